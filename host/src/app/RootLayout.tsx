@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+/** Everything every page shares: scroll to top on each path change. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { pageRoutes, redirects } from '../routes/route-table';
+import { RoutePage } from '../routes/RoutePage';
+import { PublicLayout } from '../layouts/public/PublicLayout';
+import { AppShell } from '../layouts/shell/AppShell';
+import { NotFound } from '../pages/NotFound';
+import { Unauthorized } from '../pages/Unauthorized';
+import { RootLayout } from './RootLayout';
+
+function pagesOf(layout: 'public' | 'shell'): RouteObject[] {
+  return pageRoutes
+    .filter((route) => route.layout === layout)
+    .map((route) => ({ path: route.path, element: <RoutePage route={route} /> }));
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
+      {
+        element: <PublicLayout />,
+        children: [
+          ...pagesOf('public'),
+          { path: '/unauthorized', element: <Unauthorized /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      { element: <AppShell />, children: pagesOf('shell') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

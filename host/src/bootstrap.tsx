@@ -1,0 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadRemoteRegistry } from './federation/remote-registry';
+
+void loadRemoteRegistry().then(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App />);
+});

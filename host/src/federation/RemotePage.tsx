@@ -1,0 +1,32 @@
+import { Suspense, useMemo, useState } from 'react';
+import { Spinner } from '@kloof/ui';
+import { reloadRemote } from './remote-registry';
+import { remoteId, remotePage } from './remote-module';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+interface Props {
+  remote: string;
+  module: string;
+}
+
+/** One page of a remote, with its own loading state and a retry when the remote is down. */
+export function RemotePage({ remote, module }: Props) {
+  const id = remoteId(remote, module);
+  const [attempt, setAttempt] = useState(0);
+  // remotePage caches per id and attempt, so the component is stable across renders.
+  const Page = useMemo(() => remotePage(id, attempt), [id, attempt]);
+
+  const retry = (): void => {
+    void reloadRemote(remote).then(() => setAttempt((n) => n + 1));
+  };
+
+  return (
+    <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={<RemoteUnavailable retry={retry} />}>
+      <Suspense fallback={<Spinner label="Loading page" />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, stable across renders */}
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+
+type PageComponent = ComponentType<Record<string, never>>;
+
+const cache = new Map<string, LazyExoticComponent<PageComponent>>();
+
+/** `remote/./Page` -> `remote/Page`, the id loadRemote expects. */
+export function remoteId(remote: string, module: string): string {
+  return `${remote}/${module.replace(/^\.\//, '')}`;
+}
+
+async function importPage(id: string): Promise<{ default: PageComponent }> {
+  const loaded = await loadRemote<{ default?: PageComponent }>(id);
+  if (!loaded?.default) throw new Error(`Remote module ${id} has no default export`);
+  return { default: loaded.default };
+}
+
+/**
+ * A lazy component for one remote page. `attempt` makes a fresh lazy after a failure,
+ * because React keeps a rejected lazy rejected forever.
+ */
+export function remotePage(id: string, attempt: number): LazyExoticComponent<PageComponent> {
+  const key = `${id}#${attempt}`;
+  let page = cache.get(key);
+  if (!page) {
+    page = lazy(() => importPage(id));
+    cache.set(key, page);
+  }
+  return page;
+}
+
+/** Starts downloading a page before it is shown (link intent). Failures surface on render. */
+export function preloadPage(id: string): void {
+  void loadRemote(id).catch(() => undefined);
+}

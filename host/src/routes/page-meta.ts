@@ -1,0 +1,20 @@
+import type { PageMeta } from './route-types';
+import { defaultMeta } from './route-table';
+
+function metaTag(selector: string, attribute: 'name' | 'property', key: string): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/** Sets the document's title, description and og:type; missing parts fall back to the root default. */
+export function applyPageMeta(meta: Partial<PageMeta>): void {
+  document.title = meta.title ?? defaultMeta.title;
+  metaTag('meta[name="description"]', 'name', 'description').content = meta.description ?? defaultMeta.description;
+  metaTag('meta[property="og:type"]', 'property', 'og:type').content = meta.ogType ?? defaultMeta.ogType;
+  metaTag('meta[property="og:title"]', 'property', 'og:title').content = meta.title ?? defaultMeta.title;
+}

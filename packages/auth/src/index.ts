@@ -1,0 +1,10 @@
+export { authStore, createAuthStore, type AuthStore } from './store';
+export { useAuth } from './use-auth';
+export { checkAuth } from './check';
+export { GuestOnly } from './guards/GuestOnly';
+export { RequireAuth } from './guards/RequireAuth';
+export { returnPath } from './guards/return-path';
+export type { AuthState, AuthSession, User, UserSettings } from './types';
+export { RequireSystemUser } from './guards/RequireSystemUser';
+export { AccessDenied } from './guards/AccessDenied';
+export { fetchSystemUsers } from './system-users';

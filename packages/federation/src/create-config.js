@@ -1,0 +1,69 @@
+// @ts-check
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { sharedSingletons } from './shared.js';
+import { swcRules } from './swc-rules.js';
+import { devServer } from './dev-server.js';
+
+const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalone', 'index.html');
+
+/**
+ * @typedef {object} AppOptions
+ * @property {{ name: string, port: number }} app  the app's entry in apps.js
+ * @property {string} dir  absolute folder of the app (import.meta.dirname of its config)
+ * @property {Record<string, string>} [exposes]  remote only: module name -> source file
+ * @property {string} [template]  HTML template; remotes default to the standalone harness page
+ */
+
+/**
+ * The Rspack config of one app: host (no exposes) or remote (exposes pages).
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ app, dir, exposes, template }) {
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
+    return {
+      mode: dev ? 'development' : 'production',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        clean: true,
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: { rules: swcRules({ srcDir: path.join(dir, 'src'), dev }) },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
+          chunks: ['main'],
+          minify: !dev,
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          remotes: isHost ? {} : undefined,
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        dev && new ReactRefreshRspackPlugin(),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: devServer({ port: app.port, isHost }),
+    };
+  };
+}

@@ -1,0 +1,5 @@
+// @ts-check
+export { createAppConfig } from './create-config.js';
+export { exposePages } from './expose-pages.js';
+export { host, remotes, remote, apiDevPort, devRemoteRegistry } from './apps.js';
+export { sharedVersions, sharedSingletons } from './shared.js';

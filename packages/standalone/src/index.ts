@@ -1,0 +1,2 @@
+export { runStandalone, loadersFromContext } from './run-standalone';
+export type { PageLoaders } from './StandaloneApp';

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp, type PageLoaders } from './StandaloneApp';
+
+interface WebpackContext {
+  keys(): string[];
+  (id: string): Promise<{ default: ComponentType }>;
+}
+
+/** Page loaders from a `import.meta.webpackContext('./pages', { mode: 'lazy' })` of the remote. */
+export function loadersFromContext(context: WebpackContext): PageLoaders {
+  return Object.fromEntries(
+    context
+      .keys()
+      .filter((key) => key.startsWith('./'))
+      .map((key) => [key.replace(/^\.\//, '').replace(/\.tsx?$/, ''), () => context(key)]),
+  );
+}
+
+/** Renders a remote's pages into #root for local work by that remote's team. */
+export function runStandalone(remote: string, loaders: PageLoaders): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(<StandaloneApp remote={remote} loaders={loaders} />);
+}
