@@ -1,0 +1,218 @@
+import path from 'node:path';
+import { findPackageRoot } from './paths';
+
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface RateLimitConfig {
+  /** Window length in seconds shared by every bucket. */
+  windowSeconds: number;
+  login: number;
+  register: number;
+  otp: number;
+  reset: number;
+  confirmation: number;
+  contact: number;
+  bootstrap: number;
+}
+
+export interface PasswordHashConfig {
+  /** argon2id memory in KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** PGlite data folder, or 'memory://' for an in-memory database (tests). Ignored with databaseUrl. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  /** undefined in development: a random secret is generated once per database and kept there. */
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  otpTtl: number;
+  otpMaxAttempts: number;
+  appUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  systemUserEmails: string[];
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seed: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: RateLimitConfig;
+  passwordHash: PasswordHashConfig;
+}
+
+/** OWASP Password Storage Cheat Sheet minimum for argon2id: m=19 MiB, t=2, p=1. */
+export const OWASP_ARGON2ID: PasswordHashConfig = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_CORS = [
+  'http://localhost:8080',
+  ...[3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`),
+  'http://127.0.0.1:8080',
+  ...[3000, 3001, 3002, 3003, 3004].map((p) => `http://127.0.0.1:${p}`),
+];
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function resolveDataDir(given: string | undefined): string {
+  if (given?.startsWith('memory://')) return given;
+  if (given) return path.resolve(given);
+  const root = findPackageRoot() ?? process.cwd();
+  return path.join(root, '.data', 'pglite');
+}
+
+/**
+ * Reads and validates every setting from the environment. Safe defaults for local use;
+ * throws ConfigError listing every problem (e.g. production without secrets or SMTP).
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+  const int = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string): boolean => ['1', 'true', 'yes'].includes((str(name) ?? '').toLowerCase());
+
+  const rawEnv = str('NODE_ENV') ?? 'development';
+  let nodeEnv: NodeEnv = 'development';
+  if (rawEnv === 'production' || rawEnv === 'test' || rawEnv === 'development') nodeEnv = rawEnv;
+  else problems.push(`NODE_ENV must be development, test or production (got "${rawEnv}")`);
+  const production = nodeEnv === 'production';
+
+  const jwtSecret = str('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (production && !jwtSecret) problems.push('JWT_SECRET is required when NODE_ENV=production');
+
+  const smtpUrl = str('SMTP_URL');
+  if (production && !smtpUrl) {
+    problems.push('SMTP_URL is required when NODE_ENV=production (the local mail outbox is refused in production)');
+  }
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+
+  const databaseUrl = str('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const databaseSchema = str('DATABASE_SCHEMA');
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier');
+  }
+
+  const appUrl = (str('APP_URL') ?? 'http://localhost:8080').replace(/\/+$/, '');
+  try {
+    new URL(appUrl);
+  } catch {
+    problems.push(`APP_URL must be an absolute URL (got "${appUrl}")`);
+  }
+
+  const adminEmail = str('ADMIN_EMAIL')?.toLowerCase();
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if ((adminEmail && !adminPassword) || (!adminEmail && adminPassword)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8)
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminPassword !== undefined && production && adminPassword.length < 12) {
+    problems.push('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
+  }
+
+  const hashEnvGiven = ['ARGON2_MEMORY_KIB', 'ARGON2_TIME_COST', 'ARGON2_PARALLELISM'].some((k) => str(k));
+  const passwordHash: PasswordHashConfig = {
+    memoryCost: int('ARGON2_MEMORY_KIB', OWASP_ARGON2ID.memoryCost, 8),
+    timeCost: int('ARGON2_TIME_COST', OWASP_ARGON2ID.timeCost, 1),
+    parallelism: int('ARGON2_PARALLELISM', OWASP_ARGON2ID.parallelism, 1, 16),
+  };
+  if (hashEnvGiven && nodeEnv !== 'test' && belowOwasp(passwordHash)) {
+    problems.push('argon2 parameters below the OWASP minimum (m=19456 KiB, t=2) are only allowed when NODE_ENV=test');
+  }
+
+  const config: Config = {
+    nodeEnv,
+    port: int('PORT', 4000, 0, 65535),
+    host: str('HOST') ?? '127.0.0.1',
+    dataDir: resolveDataDir(str('DATA_DIR')),
+    databaseUrl,
+    databaseSchema,
+    redisUrl: str('REDIS_URL'),
+    jwtSecret,
+    accessTokenTtl: int('ACCESS_TOKEN_TTL', 900, 1),
+    refreshTokenTtl: int('REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
+    otpTtl: int('OTP_TTL', 600, 1, 600),
+    otpMaxAttempts: int('OTP_MAX_ATTEMPTS', 5, 1, 10),
+    appUrl,
+    corsOrigins: str('CORS_ORIGINS') ? list(env.CORS_ORIGINS) : DEFAULT_CORS,
+    smtpUrl,
+    mailFrom: str('MAIL_FROM') ?? 'Kloof Digital <no-reply@kloof.digital>',
+    systemUserEmails: list(env.SYSTEM_USER_EMAILS).map((e) => e.toLowerCase()),
+    adminEmail,
+    adminPassword,
+    seed: bool('SEED'),
+    trustProxy: bool('TRUST_PROXY'),
+    logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    rateLimits: {
+      windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1),
+      login: int('RATE_LIMIT_LOGIN', 20, 1),
+      register: int('RATE_LIMIT_REGISTER', 10, 1),
+      otp: int('RATE_LIMIT_OTP', 20, 1),
+      reset: int('RATE_LIMIT_RESET', 10, 1),
+      confirmation: int('RATE_LIMIT_CONFIRMATION', 10, 1),
+      contact: int('RATE_LIMIT_CONTACT', 10, 1),
+      bootstrap: int('RATE_LIMIT_BOOTSTRAP', 10, 1),
+    },
+    passwordHash,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+export function belowOwasp(p: PasswordHashConfig): boolean {
+  return p.memoryCost < OWASP_ARGON2ID.memoryCost || p.timeCost < OWASP_ARGON2ID.timeCost;
+}
+
+/** Checks a config object built by hand (tests, other packages) against the same production rules. */
+export function assertSafeConfig(config: Config): void {
+  const problems: string[] = [];
+  if (config.nodeEnv !== 'test' && belowOwasp(config.passwordHash)) {
+    problems.push('argon2 parameters below the OWASP minimum are only allowed when nodeEnv is "test"');
+  }
+  if (config.nodeEnv === 'production') {
+    if (!config.jwtSecret || config.jwtSecret.length < 32)
+      problems.push('jwtSecret (32+ characters) is required in production');
+    if (!config.smtpUrl) problems.push('smtpUrl is required in production (the mail outbox is refused in production)');
+  }
+  if (problems.length) throw new ConfigError(problems);
+}

@@ -1,0 +1,93 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/** A one-at-a-time lock: PGlite has a single connection, so a transaction must own it. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((resolve) => (release = resolve));
+    const acquired = this.tail.then(() => release);
+    this.tail = this.tail.then(() => next);
+    return acquired;
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  release: (() => void) | undefined;
+  constructor(private readonly pg: PGlite) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pg.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const command = (result as { command?: string }).command;
+    const affected = result.affectedRows ?? 0;
+    const isWrite = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+    return isWrite ? { rows: result.rows, numAffectedRows: BigInt(affected) } : { rows: result.rows };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on PGlite');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly mutex = new Mutex();
+  private readonly connection: PGliteConnection;
+  constructor(private readonly pg: PGlite) {
+    this.connection = new PGliteConnection(pg);
+  }
+  async init(): Promise<void> {
+    await this.pg.waitReady;
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.mutex.lock();
+    this.connection.release = release;
+    return this.connection;
+  }
+  async beginTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection(conn: DatabaseConnection): Promise<void> {
+    const c = conn as PGliteConnection;
+    const release = c.release;
+    c.release = undefined;
+    release?.();
+  }
+  async destroy(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}
+
+/** Kysely dialect over an embedded PGlite: same PostgreSQL SQL, compiler and introspection as pg. */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pg: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new PGliteDriver(this.pg);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}

@@ -1,0 +1,160 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type Role = 'Admin' | 'SuperAdmin';
+export type Theme = 'light' | 'dark' | 'system';
+export type ProjectStatus = 'planning' | 'active' | 'on_hold' | 'completed';
+export type OtpPurpose = 'verify' | 'reset';
+
+export interface UserSettings {
+  theme: Theme;
+  newsletter: boolean;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  full_name: string;
+  company: string;
+  phone: string;
+  signup_message: string;
+  password_hash: string;
+  roles: ColumnType<string[], string[], string[]>;
+  verified: boolean;
+  settings: ColumnType<UserSettings, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OtpsTable {
+  id: string;
+  user_id: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** epoch milliseconds */
+  reset_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  /** insertion order (created_at can tie under a frozen test clock) */
+  seq: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  code: string | null;
+  created_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  key: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface BootstrapTokensTable {
+  id: string;
+  token_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface WorkspacesTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LinksTable {
+  id: string;
+  workspace_id: string;
+  project_id: string | null;
+  title: string;
+  url: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  user_id: string;
+  plan_name: string;
+  price_zar: number;
+  interval: 'month' | 'year';
+  created_at: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: string;
+  user_id: string;
+  number: string;
+  issued_at: Timestamp;
+  amount_zar: number;
+  status: 'paid' | 'open' | 'void';
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretsTable;
+  bootstrap_tokens: BootstrapTokensTable;
+  workspaces: WorkspacesTable;
+  projects: ProjectsTable;
+  links: LinksTable;
+  contact_messages: ContactMessagesTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type WorkspaceRow = Selectable<WorkspacesTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type LinkRow = Selectable<LinksTable>;

@@ -1,0 +1,36 @@
+import { STATUS_CODES } from 'node:http';
+
+/** An error that becomes the API's `{ statusCode, message, error, feedback? }` body. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly feedback?: unknown,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+  get error(): string {
+    return STATUS_CODES[this.statusCode] ?? 'Error';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Unauthorized', feedback?: unknown) => new HttpError(401, message, feedback);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  invalidOtp: 'Invalid or expired code',
+  invalidRefresh: 'Invalid refresh token',
+  refreshExpired: 'jwt expired',
+  tokenExpired: 'TokenExpiredError',
+  passwordsDiffer: 'Passwords do not match',
+  currentPasswordWrong: 'Current password is incorrect',
+  notVerified: 'Account not verified',
+  notAdmin: 'Admin or SuperAdmin role required',
+  tooManyRequests: 'Too many requests, please try again later.',
+} as const;

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { jsonb, textArray } from '../../db/json';
+import type { UserRow } from '../../db/schema';
+import { hmac } from '../../lib/crypto';
+import { HttpError, MESSAGES, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
+import type { MailMessage } from '../../plugins/mail';
+import { toUserDto } from '../users/user.dto';
+import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
+import { checkOtp, issueOtp } from './otp.service';
+import { revokeUserSessions, startSession } from './sessions.service';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const AUTH_MESSAGES = {
+  registered: 'Thanks for signing up. We sent a verification code to your e-mail address.',
+  forgot: 'If an account exists for this e-mail address, we sent a password reset code to it.',
+  confirmationSent: 'If this account exists and is not verified yet, we sent a new verification code.',
+  reset: 'Your password has been reset. Please sign in with your new password.',
+  verified: 'Your account is verified.',
+};
+
+/** Sends a mail without letting a mail failure change the response (no enumeration through errors). */
+async function sendQuietly(app: FastifyInstance, mail: MailMessage): Promise<void> {
+  try {
+    await app.mailer.send(mail);
+  } catch (err) {
+    app.log.error({ err, subject: mail.subject }, 'sending mail failed');
+  }
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  fullName?: string | undefined;
+  company?: string | undefined;
+  phone?: string | undefined;
+  message?: string | undefined;
+}
+
+export async function register(app: FastifyInstance, input: RegisterInput): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const now = app.now();
+  const passwordHash = await app.passwords.hash(input.password); // always hashed: same timing for both paths
+  const inserted = await app.db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email,
+      username: input.username.trim(),
+      full_name: input.fullName?.trim() ?? '',
+      company: input.company?.trim() ?? '',
+      phone: input.phone?.trim() ?? '',
+      signup_message: input.message ?? '',
+      password_hash: passwordHash,
+      roles: textArray([]),
+      verified: false,
+      settings: jsonb({ theme: 'system', newsletter: false }),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    await sendQuietly(app, alreadyRegisteredMail(email, app.config.appUrl));
+    return;
+  }
+  const code = await issueOtp(app, inserted.id, 'verify');
+  await sendQuietly(app, verificationMail(email, code, app.config.appUrl));
+}
+
+export async function login(app: FastifyInstance, emailInput: string, password: string) {
+  const email = normalizeEmail(emailInput);
+  const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  if (!user) {
+    await app.passwords.verifyDummy(password);
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+  if (!(await app.passwords.verify(user.password_hash, password))) throw unauthorized(MESSAGES.invalidCredentials);
+  const tokens = await startSession(app, user.id);
+  return { tokens, user };
+}
+
+export async function forgetPassword(app: FastifyInstance, emailInput: string): Promise<void> {
+  const email = normalizeEmail(emailInput);
+  const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!user) return;
+  const code = await issueOtp(app, user.id, 'reset');
+  await sendQuietly(app, resetMail(email, code, app.config.appUrl));
+}
+
+export async function validOtp(app: FastifyInstance, otp: string, email?: string): Promise<void> {
+  const userId = await checkOtp(app, { purpose: 'reset', code: otp, email, consume: false });
+  if (!userId) throw badRequest(MESSAGES.invalidOtp);
+}
+
+export async function resetPassword(app: FastifyInstance, input: { otp: string; password: string; passwordConfirm: string; email?: string | undefined }) {
+  if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsDiffer);
+  const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email: input.email, consume: true });
+  if (!userId) throw badRequest(MESSAGES.invalidOtp);
+  const passwordHash = await app.passwords.hash(input.password);
+  // The code arrived by e-mail, which also proves the address.
+  await app.db.updateTable('users').set({ password_hash: passwordHash, verified: true, updated_at: app.now() }).where('id', '=', userId).execute();
+  await revokeUserSessions(app, userId);
+}
+
+export async function resendConfirmation(app: FastifyInstance, emailInput: string): Promise<void> {
+  const email = normalizeEmail(emailInput);
+  const user = await app.db.selectFrom('users').select(['id', 'verified']).where('email', '=', email).executeTakeFirst();
+  if (!user || user.verified) return;
+  const code = await issueOtp(app, user.id, 'verify');
+  await sendQuietly(app, verificationMail(email, code, app.config.appUrl));
+}
+
+export async function confirmAccount(app: FastifyInstance, emailInput: string, otp: string): Promise<UserRow> {
+  const email = normalizeEmail(emailInput);
+  const userId = await checkOtp(app, { purpose: 'verify', code: otp, email, consume: true });
+  if (!userId) throw badRequest(MESSAGES.invalidOtp);
+  return app.db.updateTable('users').set({ verified: true, updated_at: app.now() }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+export const SUPERADMIN_ROLES = ['Admin', 'SuperAdmin'];
+
+/** First SuperAdmin from a one-time bootstrap token printed at start (only while none exists). */
+export async function bootstrap(app: FastifyInstance, input: { token: string; email: string; password: string; username: string }) {
+  const email = normalizeEmail(input.email);
+  const tokenHash = hmac(app.hashKey, `bootstrap:${input.token.trim()}`);
+  const passwordHash = await app.passwords.hash(input.password);
+  const now = app.now();
+  const user = await app.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7420117)`.execute(trx);
+    const superAdmin = await trx.selectFrom('users').select('id').where(sql<boolean>`'SuperAdmin' = any(roles)`).executeTakeFirst();
+    if (superAdmin) throw forbidden('Bootstrap is closed: a SuperAdmin already exists');
+    const token = await trx.selectFrom('bootstrap_tokens').select('id').where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+    if (!token) throw new HttpError(401, 'Invalid bootstrap token');
+    const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken) throw conflict('An account with this e-mail address already exists');
+    await trx.updateTable('bootstrap_tokens').set({ used_at: now }).where('used_at', 'is', null).execute();
+    return trx
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        email,
+        username: input.username.trim(),
+        full_name: '',
+        company: '',
+        phone: '',
+        signup_message: '',
+        password_hash: passwordHash,
+        roles: textArray(SUPERADMIN_ROLES),
+        verified: true,
+        settings: jsonb({ theme: 'system', newsletter: false }),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toUserDto(user);
+}

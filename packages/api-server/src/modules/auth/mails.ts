@@ -1,0 +1,42 @@
+import type { MailMessage } from '../../plugins/mail';
+
+const BRAND = 'Kloof Digital';
+
+export function verificationMail(to: string, code: string, appUrl: string): MailMessage {
+  return {
+    to,
+    code,
+    subject: `Verify your ${BRAND} account`,
+    text:
+      `Your ${BRAND} verification code is ${code}.\n\n` +
+      `Enter it at ${appUrl}/auth/account-verification within 10 minutes.\n` +
+      `If you did not create an account, you can ignore this e-mail.`,
+  };
+}
+
+export function alreadyRegisteredMail(to: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: `You already have a ${BRAND} account`,
+    text:
+      `Someone (hopefully you) tried to sign up with this e-mail address, but you already have an account.\n\n` +
+      `Sign in at ${appUrl}/auth/login, or reset your password at ${appUrl}/auth/forgetPassword.`,
+  };
+}
+
+export function resetMail(to: string, code: string, appUrl: string): MailMessage {
+  const link = `${appUrl}/auth/resetPassword/${code}`;
+  return {
+    to,
+    code,
+    subject: `Reset your ${BRAND} password`,
+    text:
+      `Your password reset code is ${code}. It is valid for 10 minutes.\n\n` +
+      `Reset your password here: ${link}\n\n` +
+      `If you did not ask for a reset, you can ignore this e-mail; your password has not changed.`,
+    html:
+      `<p>Your password reset code is <strong>${code}</strong>. It is valid for 10 minutes.</p>` +
+      `<p><a href="${link}">Reset your password</a></p>` +
+      `<p>If you did not ask for a reset, you can ignore this e-mail; your password has not changed.</p>`,
+  };
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { LinkRow, UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import { isAdmin } from '../../plugins/auth';
+import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
+
+export const toLinkDto = (r: LinkRow) => ({
+  id: r.id,
+  workspaceId: r.workspace_id,
+  projectId: r.project_id,
+  title: r.title,
+  url: r.url,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Only absolute http(s) URLs: no javascript:, data: or relative links in the client area. */
+export function normalizeUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw badRequest('url must be a valid http or https URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('url must be a valid http or https URL');
+  return url.toString();
+}
+
+function scoped(app: FastifyInstance, user: UserRow) {
+  let q = app.db.selectFrom('links').innerJoin('workspaces', 'workspaces.id', 'links.workspace_id').selectAll('links');
+  if (!isAdmin(user.roles)) q = q.where('workspaces.owner_id', '=', user.id);
+  return q;
+}
+
+export async function listLinks(app: FastifyInstance, user: UserRow, filter: { workspaceId?: string | undefined; projectId?: string | undefined }) {
+  let q = scoped(app, user);
+  if (filter.workspaceId) q = q.where('links.workspace_id', '=', filter.workspaceId);
+  if (filter.projectId) q = q.where('links.project_id', '=', filter.projectId);
+  const rows = await q.orderBy('links.created_at', 'desc').orderBy('links.id').execute();
+  return rows.map(toLinkDto);
+}
+
+export async function recentLinks(app: FastifyInstance, userId: string, limit: number) {
+  const rows = await app.db
+    .selectFrom('links')
+    .innerJoin('workspaces', 'workspaces.id', 'links.workspace_id')
+    .selectAll('links')
+    .where('workspaces.owner_id', '=', userId)
+    .orderBy('links.created_at', 'desc')
+    .orderBy('links.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toLinkDto);
+}
+
+export async function findLink(app: FastifyInstance, user: UserRow, id: string): Promise<LinkRow> {
+  const row = await scoped(app, user).where('links.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Link not found');
+  return row;
+}
+
+async function assertProjectInWorkspace(app: FastifyInstance, projectId: string, workspaceId: string) {
+  const p = await app.db.selectFrom('projects').select('id').where('id', '=', projectId).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  if (!p) throw badRequest('projectId must be a project of the same workspace');
+}
+
+export async function createLink(
+  app: FastifyInstance,
+  user: UserRow,
+  input: { workspaceId: string; projectId?: string | null | undefined; title: string; url: string },
+) {
+  const url = normalizeUrl(input.url);
+  await assertWorkspaceAccess(app, user, input.workspaceId);
+  if (input.projectId) await assertProjectInWorkspace(app, input.projectId, input.workspaceId);
+  const row = await app.db
+    .insertInto('links')
+    .values({
+      id: randomUUID(),
+      workspace_id: input.workspaceId,
+      project_id: input.projectId ?? null,
+      title: input.title.trim(),
+      url,
+      created_at: app.now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toLinkDto(row);
+}
+
+export async function updateLink(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+  input: { projectId?: string | null | undefined; title?: string | undefined; url?: string | undefined },
+) {
+  const link = await findLink(app, user, id);
+  const set: Record<string, unknown> = {};
+  if (input.url !== undefined) set.url = normalizeUrl(input.url);
+  if (input.title !== undefined) set.title = input.title.trim();
+  if (input.projectId !== undefined) {
+    if (input.projectId) await assertProjectInWorkspace(app, input.projectId, link.workspace_id);
+    set.project_id = input.projectId;
+  }
+  const row = await app.db.updateTable('links').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return toLinkDto(row);
+}
+
+export async function deleteLink(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
+  await findLink(app, user, id);
+  await app.db.deleteFrom('links').where('id', '=', id).execute();
+}

@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import { IsoDate, Uuid } from '../common/schemas';
+
+export const ProjectStatus = Type.Union([Type.Literal('planning'), Type.Literal('active'), Type.Literal('on_hold'), Type.Literal('completed')]);
+
+export const ProjectSchema = Type.Object({
+  id: Uuid,
+  workspaceId: Uuid,
+  name: Type.String(),
+  description: Type.String(),
+  status: ProjectStatus,
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+const Description = Type.String({ maxLength: 5000 });
+
+export const ProjectListQuery = Type.Object({ workspaceId: Type.Optional(Uuid) }, { additionalProperties: false });
+export const CreateProjectBody = Type.Object(
+  { workspaceId: Uuid, name: Name, description: Type.Optional(Description), status: Type.Optional(ProjectStatus) },
+  { additionalProperties: false },
+);
+export const UpdateProjectBody = Type.Object(
+  { name: Type.Optional(Name), description: Type.Optional(Description), status: Type.Optional(ProjectStatus) },
+  { additionalProperties: false, minProperties: 1 },
+);

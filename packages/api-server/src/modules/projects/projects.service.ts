@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ProjectRow, ProjectStatus, UserRow } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { isAdmin } from '../../plugins/auth';
+import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export const toProjectDto = (r: ProjectRow) => ({
+  id: r.id,
+  workspaceId: r.workspace_id,
+  name: r.name,
+  description: r.description,
+  status: r.status,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+});
+
+/** Projects visible to the user: those in workspaces they own (admins: all). */
+function scoped(app: FastifyInstance, user: UserRow) {
+  let q = app.db.selectFrom('projects').innerJoin('workspaces', 'workspaces.id', 'projects.workspace_id').selectAll('projects');
+  if (!isAdmin(user.roles)) q = q.where('workspaces.owner_id', '=', user.id);
+  return q;
+}
+
+export async function listProjects(app: FastifyInstance, user: UserRow, workspaceId?: string) {
+  let q = scoped(app, user);
+  if (workspaceId) q = q.where('projects.workspace_id', '=', workspaceId);
+  const rows = await q.orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
+  return rows.map(toProjectDto);
+}
+
+export async function findProject(app: FastifyInstance, user: UserRow, id: string): Promise<ProjectRow> {
+  const row = await scoped(app, user).where('projects.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Project not found');
+  return row;
+}
+
+export async function createProject(
+  app: FastifyInstance,
+  user: UserRow,
+  input: { workspaceId: string; name: string; description?: string | undefined; status?: ProjectStatus | undefined },
+) {
+  await assertWorkspaceAccess(app, user, input.workspaceId);
+  const now = app.now();
+  const row = await app.db
+    .insertInto('projects')
+    .values({
+      id: randomUUID(),
+      workspace_id: input.workspaceId,
+      name: input.name.trim(),
+      description: input.description?.trim() ?? '',
+      status: input.status ?? 'planning',
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProjectDto(row);
+}
+
+export async function updateProject(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+  input: { name?: string | undefined; description?: string | undefined; status?: ProjectStatus | undefined },
+) {
+  await findProject(app, user, id);
+  const set: Record<string, unknown> = { updated_at: app.now() };
+  if (input.name !== undefined) set.name = input.name.trim();
+  if (input.description !== undefined) set.description = input.description.trim();
+  if (input.status !== undefined) set.status = input.status;
+  const row = await app.db.updateTable('projects').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return toProjectDto(row);
+}
+
+export async function deleteProject(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
+  await findProject(app, user, id);
+  await app.db.deleteFrom('projects').where('id', '=', id).execute();
+}

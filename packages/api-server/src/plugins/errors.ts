@@ -1,0 +1,83 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function fieldName(dataVar: string, issue: ValidationIssue): string {
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path || dataVar;
+}
+
+/** Turns an ajv error into one clear sentence naming the field, e.g. "password must be at least 8 characters long". */
+export function describeValidationIssue(dataVar: string, issue: ValidationIssue): string {
+  const field = fieldName(dataVar, issue);
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return `${issue.instancePath ? `${field}.` : ''}${String(p.missingProperty)} is required`;
+    case 'additionalProperties':
+      return `${issue.instancePath ? `${field}.` : ''}${String(p.additionalProperty)} is not allowed`;
+    case 'minLength':
+      return `${field} must be at least ${String(p.limit)} characters long`;
+    case 'maxLength':
+      return `${field} must be at most ${String(p.limit)} characters long`;
+    case 'format':
+      return `${field} must be a valid ${String(p.format)}`;
+    case 'enum':
+      return `${field} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'type':
+      return `${field} must be of type ${String(p.type)}`;
+    case 'minimum':
+    case 'maximum':
+      return `${field} ${issue.message ?? 'is out of range'}`;
+    case 'uniqueItems':
+      return `${field} must not contain duplicates`;
+    default:
+      return `${field} ${issue.message ?? 'is invalid'}`;
+  }
+}
+
+/** Every error leaves as `{ statusCode, message, error, feedback? }`; never a stack, never a 500 for bad input. */
+export default fp(
+  async (app) => {
+    app.setSchemaErrorFormatter((errors, dataVar) => {
+      const first = errors[0] as unknown as ValidationIssue | undefined;
+      const err = new Error(first ? describeValidationIssue(dataVar, first) : `${dataVar} is invalid`);
+      return err;
+    });
+
+    app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+      if (err instanceof HttpError) {
+        if (err.headers) reply.headers(err.headers);
+        const body: Record<string, unknown> = { statusCode: err.statusCode, message: err.message, error: err.error };
+        if (err.feedback !== undefined) body.feedback = err.feedback;
+        return reply.code(err.statusCode).send(body);
+      }
+      const fe = err as FastifyError;
+      let status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
+      if (fe.validation) status = 400;
+      let message = fe.message;
+      if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Content-Type must be application/json';
+      else if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body must not be empty';
+      else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'Request body is too large';
+      else if (status === 400 && err instanceof SyntaxError) message = 'Request body is not valid JSON';
+      if (status >= 500) {
+        request.log.error({ err }, 'unhandled error');
+        message = 'Internal server error';
+      }
+      return reply.code(status).send({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, error: 'Not Found' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { assertSafeConfig, type Config } from './config';
+import authPlugin from './plugins/auth';
+import contextPlugin from './plugins/context';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import authRoutes from './modules/auth/auth.routes';
+import billingRoutes from './modules/billing/billing.routes';
+import contactRoutes from './modules/contact/contact.routes';
+import dashboardRoutes from './modules/dashboard/dashboard.routes';
+import outboxRoutes from './modules/dev/outbox.routes';
+import healthRoutes from './modules/health/health.routes';
+import linkRoutes from './modules/links/links.routes';
+import projectRoutes from './modules/projects/projects.routes';
+import adminUserRoutes from './modules/users/admin-users.routes';
+import currentUserRoutes from './modules/users/current-user.routes';
+import workspaceRoutes from './modules/workspaces/workspaces.routes';
+import { printLogins, seedDemo } from './seed/demo';
+import { ensureFirstAdmin } from './startup/first-admin';
+import type { Clock } from './types';
+import './types';
+
+export { loadConfig, ConfigError, type Config } from './config';
+
+export interface BuildOptions {
+  /** The clock every service reads (tests move it to expire tokens and codes). */
+  now?: Clock;
+  /** Receives the one-time bootstrap token when one is printed (tests, in-process starters). */
+  onBootstrapToken?: (token: string) => void;
+  /** Start PGlite from this data dump (a migrated template) instead of running initdb. */
+  pgliteTemplate?: Blob | File;
+  /** Replace the pino logger options (e.g. a test stream). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the API (not listening): every concern a plugin, every route under /v1. */
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  assertSafeConfig(config);
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });
+  await app.register(mailPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (v1) => {
+      await v1.register(healthRoutes);
+      await v1.register(authRoutes);
+      await v1.register(currentUserRoutes);
+      await v1.register(adminUserRoutes);
+      await v1.register(workspaceRoutes);
+      await v1.register(projectRoutes);
+      await v1.register(linkRoutes);
+      await v1.register(dashboardRoutes);
+      await v1.register(contactRoutes);
+      await v1.register(billingRoutes);
+      await v1.register(outboxRoutes);
+    },
+    { prefix: '/v1' },
+  );
+
+  await app.ready();
+  await ensureFirstAdmin(app, options.onBootstrapToken);
+  if (config.seed) printLogins(await seedDemo(app, process.env.SEED_PASSWORD), (line) => app.log.info(line));
+  return app;
+}

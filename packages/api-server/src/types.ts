@@ -1,0 +1,39 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { UserRow } from './db/schema';
+import type { Jwt } from './lib/jwt';
+import type { PasswordHasher } from './lib/passwords';
+import type { Mailer } from './plugins/mail';
+import type { RateLimitBucket } from './plugins/rate-limit';
+
+export type Clock = () => Date;
+
+export interface AuthContext {
+  user: UserRow;
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    now: Clock;
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    mailer: Mailer;
+    passwords: PasswordHasher;
+    jwt: Jwt;
+    /** HMAC key for OTP and bootstrap token hashes (derived from the JWT secret). */
+    hashKey: string;
+    rateLimit(bucket: RateLimitBucket): preHandlerAsyncHookHandler;
+    /** Any signed-in user (verified or not). */
+    requireUser: preHandlerAsyncHookHandler;
+    /** A signed-in, verified user. */
+    requireVerified: preHandlerAsyncHookHandler;
+    /** A signed-in, verified Admin or SuperAdmin. */
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
