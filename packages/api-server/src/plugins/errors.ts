@@ -25,6 +25,7 @@ export function describeValidationIssue(dataVar: string, issue: ValidationIssue)
     case 'additionalProperties':
       return `${issue.instancePath ? `${field}.` : ''}${String(p.additionalProperty)} is not allowed`;
     case 'minLength':
+      if (p.limit === 1) return `${field} must not be empty`;
       return `${field} must be at least ${String(p.limit)} characters long`;
     case 'maxLength':
       return `${field} must be at most ${String(p.limit)} characters long`;
@@ -37,6 +38,10 @@ export function describeValidationIssue(dataVar: string, issue: ValidationIssue)
     case 'minimum':
     case 'maximum':
       return `${field} ${issue.message ?? 'is out of range'}`;
+    case 'minProperties':
+      return `${field} must contain at least one field to change`;
+    case 'maxItems':
+      return `${field} must have at most ${String(p.limit)} items`;
     case 'uniqueItems':
       return `${field} must not contain duplicates`;
     default:

@@ -1,4 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
+
+/** A string enum as a plain JSON-schema `enum` (clear validation messages, clean OpenAPI). */
+export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
 
 export const Uuid = Type.String({ format: 'uuid' });
 export const IsoDate = Type.String({ format: 'date-time' });
@@ -35,7 +40,7 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 256 });
 
 export const Settings = Type.Object({
-  theme: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]),
+  theme: StringEnum(['light', 'dark', 'system']),
   newsletter: Type.Boolean(),
 });
 

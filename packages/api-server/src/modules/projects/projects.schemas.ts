@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { IsoDate, Uuid } from '../common/schemas';
+import { IsoDate, StringEnum, Uuid } from '../common/schemas';
 
-export const ProjectStatus = Type.Union([Type.Literal('planning'), Type.Literal('active'), Type.Literal('on_hold'), Type.Literal('completed')]);
+export const ProjectStatus = StringEnum(['planning', 'active', 'on_hold', 'completed']);
 
 export const ProjectSchema = Type.Object({
   id: Uuid,

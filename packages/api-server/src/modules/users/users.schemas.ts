@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PageQuery, Password, Settings, UserSchema } from '../common/schemas';
+import { PageQuery, Password, Settings, StringEnum, UserSchema } from '../common/schemas';
 
 export const UpdateProfileBody = Type.Object(
   {
@@ -17,7 +17,7 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const Role = Type.Union([Type.Literal('Admin'), Type.Literal('SuperAdmin')]);
+export const Role = StringEnum(['Admin', 'SuperAdmin']);
 
 export const AdminUpdateUserBody = Type.Object(
   { roles: Type.Optional(Type.Array(Role, { uniqueItems: true, maxItems: 2 })), verified: Type.Optional(Type.Boolean()) },
