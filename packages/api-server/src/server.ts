@@ -51,7 +51,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false, // genReqId validates an incoming x-request-id itself
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

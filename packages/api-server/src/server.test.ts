@@ -1,0 +1,126 @@
+import { startTestServer, type TestServer } from './test-utils/harness';
+import { createUser, uniqueEmail, PASSWORD, latestMail } from './test-utils/users';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ env: { CORS_ORIGINS: 'http://localhost:8080,https://app.example.com' } });
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe('smoke over real HTTP: sign up -> mail -> verify -> sign in -> client area', () => {
+  it('runs the whole flow', async () => {
+    const email = uniqueEmail('smoke');
+    expect((await s.api('POST', '/v1/auth/register', { body: { username: 'smoke', email, password: PASSWORD, fullName: 'Smoke Test' } })).status).toBe(201);
+    const code = (await latestMail(s, email))?.code;
+    const login1 = await s.api('POST', '/v1/auth/login', { body: { email, password: PASSWORD } });
+    expect(login1.body.user.verified).toBe(false);
+    expect((await s.api('GET', '/v1/workspaces', { token: login1.body.accessToken })).status).toBe(403);
+    expect((await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email, otp: code } })).status).toBe(200);
+    expect((await s.api('GET', '/v1/workspaces', { token: login1.body.accessToken })).status).toBe(200);
+    const me = await s.api('GET', '/v1/current-user?include=[settings]', { token: login1.body.accessToken });
+    expect(me.body).toMatchObject({ email, fullName: 'Smoke Test', verified: true, settings: { theme: 'system' } });
+  });
+});
+
+describe('GET /v1/health', () => {
+  it('reports ok with the database and version', async () => {
+    const res = await s.api('GET', '/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
+  });
+});
+
+describe('errors and unknown routes', () => {
+  it('answers unknown routes with the error body', async () => {
+    const res = await s.api('GET', '/v1/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Route GET /v1/nope not found', error: 'Not Found' });
+  });
+});
+
+describe('security headers, CORS and request ids', () => {
+  it('sends strict headers', async () => {
+    const res = await s.api('GET', '/v1/health');
+    const h = res.headers;
+    expect(h.get('content-security-policy')).toContain("default-src 'none'");
+    expect(h.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(h.get('x-content-type-options')).toBe('nosniff');
+    expect(h.get('referrer-policy')).toBe('no-referrer');
+    expect(h.get('x-frame-options')).toBe('DENY');
+    expect(h.get('strict-transport-security')).toContain('max-age=');
+    expect(h.get('cache-control')).toBe('no-store');
+    expect(h.get('x-powered-by')).toBeNull();
+  });
+
+  it('allows listed origins only', async () => {
+    const ok = await s.api('OPTIONS', '/v1/auth/login', { headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const evil = await s.api('GET', '/v1/health', { headers: { origin: 'https://evil.example.com' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('echoes a valid x-request-id and makes one up otherwise', async () => {
+    const given = await s.api('GET', '/v1/health', { headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers.get('x-request-id')).toBe('abc-123');
+    const made = await s.api('GET', '/v1/health', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('OpenAPI document and docs page', () => {
+  it('serves the document with every /v1 route and a docs page at /docs', async () => {
+    const doc = await s.api('GET', '/docs/json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.body.paths);
+    for (const p of [
+      '/v1/auth/login',
+      '/v1/auth/register',
+      '/v1/auth/refreshToken',
+      '/v1/auth/logout',
+      '/v1/auth/forgetPassword',
+      '/v1/auth/validOtp',
+      '/v1/auth/resetPassword',
+      '/v1/auth/accountConfirmation',
+      '/v1/auth/accountConfirmation/confirm',
+      '/v1/auth/bootstrap',
+      '/v1/current-user',
+      '/v1/current-user/password',
+      '/v1/system-users',
+      '/v1/users',
+      '/v1/users/{id}',
+      '/v1/workspaces',
+      '/v1/workspaces/{id}',
+      '/v1/projects',
+      '/v1/projects/{id}',
+      '/v1/links',
+      '/v1/links/{id}',
+      '/v1/dashboard',
+      '/v1/contact',
+      '/v1/billing',
+      '/v1/health',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(doc.body.paths['/v1/auth/login'].post.requestBody).toBeDefined();
+    const page = await fetch(`${s.url}/docs/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('dev outbox', () => {
+  it('lists mails newest first with their code, filtered by recipient', async () => {
+    const u = await createUser(s, { verified: false });
+    await s.api('POST', '/v1/auth/forgetPassword', { body: { email: u.email } });
+    const res = await s.api('GET', `/v1/dev/outbox?to=${encodeURIComponent(u.email.toUpperCase())}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((m: { subject: string }) => m.subject)).toEqual(['Reset your Kloof Digital password', 'Verify your Kloof Digital account']);
+    expect(res.body.items[0]).toEqual({ id: expect.any(String), to: u.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), createdAt: expect.any(String), code: expect.stringMatching(/^\d{8}$/) });
+  });
+});
