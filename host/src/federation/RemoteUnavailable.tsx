@@ -7,7 +7,9 @@ interface Props {
 /** Shown inside the layout when a remote page cannot be loaded. */
 export function RemoteUnavailable({ retry }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section
       role="alert"

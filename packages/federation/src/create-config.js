@@ -20,12 +20,14 @@ const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalon
 /**
  * The Rspack config of one app: host (no exposes) or remote (exposes pages).
  * @param {AppOptions} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: { RSPACK_SERVE?: boolean } | undefined, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
 export function createAppConfig({ app, dir, exposes, template }) {
   const isHost = !exposes;
-  return (_env, argv) => {
+  return (env, argv) => {
     const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
+    // React Refresh only under the dev server, which provides its runtime.
+    const refresh = dev && Boolean(env?.RSPACK_SERVE);
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
@@ -34,7 +36,9 @@ export function createAppConfig({ app, dir, exposes, template }) {
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host is served at the site root for every path (SPA); remotes resolve their own
+        // location from their manifest URL.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: app.name,
         clean: true,
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -42,7 +46,7 @@ export function createAppConfig({ app, dir, exposes, template }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-      module: { rules: swcRules({ srcDir: path.join(dir, 'src'), dev }) },
+      module: { rules: swcRules({ srcDir: path.join(dir, 'src'), dev, refresh }) },
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
@@ -59,7 +63,7 @@ export function createAppConfig({ app, dir, exposes, template }) {
           manifest: true,
           dts: false,
         }),
-        dev && new ReactRefreshRspackPlugin(),
+        refresh && new ReactRefreshRspackPlugin(),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

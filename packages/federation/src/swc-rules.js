@@ -26,15 +26,15 @@ function swcLoader({ importSource, dev, refresh }) {
 }
 
 /**
- * @param {{ srcDir: string, dev: boolean }} options
+ * @param {{ srcDir: string, dev: boolean, refresh: boolean }} options
  * @returns {import('@rspack/core').RuleSetRule[]}
  */
-export function swcRules({ srcDir, dev }) {
+export function swcRules({ srcDir, dev, refresh }) {
   return [
     {
       test: /\.[jt]sx?$/,
       include: [srcDir],
-      use: [swcLoader({ importSource: '@emotion/react', dev, refresh: dev })],
+      use: [swcLoader({ importSource: '@emotion/react', dev, refresh })],
     },
     {
       test: /\.[jt]sx?$/,

@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp, type PageLoaders } from './StandaloneApp';
 
+/** The part of a lazy `import.meta.webpackContext` the harness uses. */
 interface WebpackContext {
   keys(): string[];
-  (id: string): Promise<{ default: ComponentType }>;
+  (id: string): unknown;
 }
 
 /** Page loaders from a `import.meta.webpackContext('./pages', { mode: 'lazy' })` of the remote. */
@@ -13,7 +14,7 @@ export function loadersFromContext(context: WebpackContext): PageLoaders {
     context
       .keys()
       .filter((key) => key.startsWith('./'))
-      .map((key) => [key.replace(/^\.\//, '').replace(/\.tsx?$/, ''), () => context(key)]),
+      .map((key) => [key.replace(/^\.\//, '').replace(/\.tsx?$/, ''), () => context(key) as Promise<{ default: ComponentType }>]),
   );
 }
 

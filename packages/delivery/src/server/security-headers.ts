@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface SecurityOptions {
   /** Extra origins the page may call (the API host when it is not same-origin). */
   connectSources: string[];
-  /** sha256 hashes of the inline scripts index.html carries (the theme script). */
-  scriptHashes: string[];
+  /** sha256 hashes of the inline scripts index.html carries (the theme script), read per request. */
+  scriptHashes: () => string[];
   /** Send HSTS: only when served over https. */
   hsts: boolean;
 }
@@ -17,7 +17,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.scriptHashes.map((hash) => `'${hash}'`)],
+        scriptSrc: [
+          "'self'",
+          () =>
+            options
+              .scriptHashes()
+              .map((hash) => `'${hash}'`)
+              .join(' '),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { cacheControlFor } from './cache-policy';
-import { inlineScriptHashes } from './inline-scripts';
+import { indexDocument } from './index-document';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface StaticServerOptions {
@@ -29,11 +28,11 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 /** The production static server: host with SPA fallback, every remote, runtime config, API proxy. */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  const indexHtml = fs.readFileSync(path.join(options.hostDir, 'index.html'), 'utf8');
+  const index = indexDocument(options.hostDir);
 
   await registerSecurityHeaders(app, {
     connectSources: options.apiHost ? [options.apiHost] : [],
-    scriptHashes: inlineScriptHashes(indexHtml),
+    scriptHashes: () => index().scriptHashes,
     hsts: options.https ?? false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -72,7 +71,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index().html);
 
   app.get('/', async (_req, reply) => sendIndex(reply));
   // SPA fallback: any unknown page path gets the host; unknown files stay 404.

@@ -22,7 +22,9 @@ const ColorSchemeContext = createContext<ColorSchemeContextValue | null>(null);
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [scheme, setScheme] = useState<ColorScheme>(resolveColorScheme);
 
-  useEffect(() => applyColorScheme(scheme), [scheme]);
+  useEffect(() => {
+    applyColorScheme(scheme);
+  }, [scheme]);
 
   const toggle = useCallback(() => {
     setScheme((current) => {

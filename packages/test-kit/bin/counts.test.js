@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { jestCounts, playwrightCounts, summaryLine } from './counts.js';
+
+describe('test summary', () => {
+  it('counts a Jest suite that failed to load as a failure', () => {
+    expect(jestCounts({ numPassedTests: 10, numFailedTests: 1, numRuntimeErrorTestSuites: 2 })).toEqual({
+      passed: 10,
+      failed: 3,
+    });
+  });
+
+  it('counts flaky Playwright tests that passed on retry as passed, and global errors as failures', () => {
+    expect(playwrightCounts({ stats: { expected: 5, unexpected: 1, flaky: 2 }, errors: [{}] })).toEqual({
+      passed: 7,
+      failed: 2,
+    });
+  });
+
+  it('prints the one summary line CI reads', () => {
+    expect(
+      summaryLine([
+        { passed: 3, failed: 0 },
+        { passed: 4, failed: 2 },
+      ]),
+    ).toBe('tests: 7 passed, 2 failed');
+  });
+});

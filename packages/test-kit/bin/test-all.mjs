@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Every test of the product, in order: lint, typecheck, unit + API (PGlite), API on PostgreSQL,
+// production build, browser tests. Ends with the one line CI reads: `tests: N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { jestCounts, playwrightCounts, summaryLine } from './counts.js';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-tests-'));
+const parts = [];
+let broken = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status ?? 1;
+}
+
+function step(label, command, args, env) {
+  if (run(label, command, args, env) !== 0) {
+    broken = true;
+    parts.push({ passed: 0, failed: 1 });
+  }
+}
+
+function jest(label, file, args, wrapper = []) {
+  const outputFile = path.join(reports, file);
+  const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  const [command, ...rest] = [
+    ...wrapper,
+    process.execPath,
+    '--experimental-vm-modules',
+    jestBin,
+    '--json',
+    `--outputFile=${outputFile}`,
+    ...args,
+  ];
+  const status = run(label, command, rest);
+  if (!fs.existsSync(outputFile)) {
+    broken = true;
+    parts.push({ passed: 0, failed: 1 });
+    return;
+  }
+  parts.push(jestCounts(JSON.parse(fs.readFileSync(outputFile, 'utf8'))));
+  if (status !== 0 && parts.at(-1).failed === 0) parts.at(-1).failed = 1;
+}
+
+function hasChromium() {
+  return fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+}
+
+step('lint', 'pnpm', ['lint']);
+step('typecheck', 'pnpm', ['typecheck']);
+jest('unit and API tests (PGlite)', 'jest.json', ['--ci']);
+if (process.env.CI || process.env.TEST_POSTGRES === '1') {
+  jest(
+    'API tests (PostgreSQL)',
+    'jest-pg.json',
+    ['--ci', '--selectProjects', 'api-server'],
+    ['bash', 'packages/api-server/scripts/with-postgres.sh'],
+  );
+}
+step('production build', 'pnpm', ['build']);
+if (!hasChromium() && process.getuid?.() === 0) {
+  step('install Debian Chromium', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
+}
+if (hasChromium()) {
+  const outputFile = path.join(reports, 'playwright.json');
+  const status = run(
+    'browser tests',
+    'pnpm',
+    ['exec', 'playwright', 'test', '-c', 'packages/test-kit/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+    },
+  );
+  if (fs.existsSync(outputFile)) parts.push(playwrightCounts(JSON.parse(fs.readFileSync(outputFile, 'utf8'))));
+  else parts.push({ passed: 0, failed: 1 });
+  if (status !== 0 && parts.at(-1).failed === 0) parts.at(-1).failed = 1;
+} else {
+  console.error(
+    'Chromium is missing at /usr/bin/chromium and cannot be installed without root: browser tests not run.',
+  );
+  parts.push({ passed: 0, failed: 1 });
+}
+
+const line = summaryLine(parts);
+const failed = broken || parts.some((p) => p.failed > 0);
+console.log(line);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { request, type APIRequestContext } from '@playwright/test';
+import { e2e } from './environment';
+
+export interface Account {
+  email: string;
+  password: string;
+  username: string;
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string; email: string; username: string; roles: string[]; verified: boolean };
+}
+
+async function api(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: `${e2e.apiUrl}/` });
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/** The newest mail to an address in the API's dev outbox, with the code it carries. */
+export async function latestMail(email: string): Promise<{ subject: string; text: string; code?: string }> {
+  const ctx = await api();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const { items } = await ok<{ items: { subject: string; text: string; code?: string }[] }>(
+      await ctx.get('dev/outbox', { params: { to: email } }),
+    );
+    if (items[0]) return items[0];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail reached ${email}`);
+}
+
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@e2e.kloof.test`;
+}
+
+export async function login(
+  email: string,
+  password: string,
+): Promise<Omit<Account, 'email' | 'password' | 'username'>> {
+  const ctx = await api();
+  return ok(await ctx.post('auth/login', { data: { email, password }, params: { include: '[settings]' } }));
+}
+
+/** A real account made through the API: register, confirm from the outbox, roles granted by the admin. */
+export async function createAccount(
+  options: { verified?: boolean; roles?: string[]; email?: string } = {},
+): Promise<Account> {
+  const { verified = true, roles = [] } = options;
+  const email = options.email ?? uniqueEmail(roles[0]?.toLowerCase() ?? (verified ? 'client' : 'unverified'));
+  const password = `pw-${randomUUID()}`;
+  const username = email.split('@')[0]!.replace(/[^a-z0-9]/gi, '');
+  const ctx = await api();
+  await ok(await ctx.post('auth/register', { data: { username, email, password, fullName: 'E2E Client' } }));
+  if (verified) {
+    const { code } = await latestMail(email);
+    await ok(await ctx.post('auth/accountConfirmation/confirm', { data: { email, otp: code } }));
+  }
+  if (roles.length > 0) {
+    const admin = await login(e2e.admin.email, e2e.admin.password);
+    const session = await login(email, password);
+    await ok(
+      await ctx.patch(`users/${session.user.id}`, {
+        data: { roles },
+        headers: { Authorization: `Bearer ${admin.accessToken}` },
+      }),
+    );
+  }
+  return { email, password, username, ...(await login(email, password)) };
+}

@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Ports and accounts of the end-to-end environment (production builds, real API). */
+export const e2e = {
+  // Overridable so several people (or helpers) can run browser tests side by side.
+  apiPort: Number(process.env.E2E_API_PORT ?? 4100),
+  webPort: Number(process.env.E2E_WEB_PORT ?? 8180),
+  get baseUrl(): string {
+    return `http://localhost:${this.webPort}`;
+  },
+  get apiUrl(): string {
+    return `http://127.0.0.1:${this.apiPort}/v1`;
+  },
+  admin: { email: 'superadmin@e2e.kloof.test', password: 'e2e-SuperAdmin-passphrase' },
+  systemUser: 'system@e2e.kloof.test',
+  dataDir: path.join(os.tmpdir(), `kloof-e2e-${process.env.E2E_RUN_ID ?? process.pid}`),
+} as const;
+
+/** Environment of the API server under test: outbox mail, fast hashing, generous limits. */
+export function apiServerEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(e2e.apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: e2e.dataDir,
+    APP_URL: e2e.baseUrl,
+    CORS_ORIGINS: e2e.baseUrl,
+    ADMIN_EMAIL: e2e.admin.email,
+    ADMIN_PASSWORD: e2e.admin.password,
+    SYSTEM_USER_EMAILS: e2e.systemUser,
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    RATE_LIMIT_LOGIN: '10000',
+    RATE_LIMIT_REGISTER: '10000',
+    RATE_LIMIT_OTP: '10000',
+    RATE_LIMIT_RESET: '10000',
+    RATE_LIMIT_CONFIRMATION: '10000',
+    RATE_LIMIT_CONTACT: '10000',
+    LOG_LEVEL: 'warn',
+  };
+}

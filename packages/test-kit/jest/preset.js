@@ -1,0 +1,34 @@
+// @ts-check
+import path from 'node:path';
+
+const here = import.meta.dirname;
+
+/**
+ * Jest config of one workspace project. Every project runs as native ESM
+ * (jest --experimental-vm-modules), TypeScript through @swc/jest.
+ * @param {{ dir: string, name: string, environment?: 'jsdom' | 'node', emotion?: boolean }} options
+ * @returns {import('jest').Config}
+ */
+export function jestProject({ dir, name, environment = 'jsdom', emotion = false }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/{src,bin,jest}/**/*.test.{ts,tsx,js}'],
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic', importSource: emotion ? '@emotion/react' : 'react' } },
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(here, 'setup-dom.js')] : [],
+  };
+}

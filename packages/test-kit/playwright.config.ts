@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { apiServerEnv, e2e } from './e2e/environment';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** Debian Chromium only (never a browser download), with the flags this closed network needs. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/**
+ * End-to-end tests sit beside the app they test, in `<app>/e2e/*.spec.ts`. They run against
+ * the production builds (build first: `pnpm build`) served the production way, and the real API.
+ */
+export default defineConfig({
+  testDir: repoRoot,
+  testMatch: ['{host,remotes/*,packages/*}/e2e/**/*.spec.ts'],
+  testIgnore: ['**/node_modules/**'],
+  outputDir: path.join(repoRoot, 'packages', 'test-kit', 'test-results'),
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: e2e.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: [
+    {
+      name: 'api',
+      command: 'pnpm --filter @kloof/api-server start',
+      cwd: repoRoot,
+      url: `${e2e.apiUrl}/health`,
+      env: apiServerEnv(),
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web',
+      command: 'pnpm --filter @kloof/delivery serve',
+      cwd: repoRoot,
+      url: `${e2e.baseUrl}/remotes.json`,
+      env: { PORT: String(e2e.webPort), API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});
