@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PageMeta } from './route-types';
 import { defaultMeta } from './route-table';
 
@@ -17,4 +18,11 @@ export function applyPageMeta(meta: Partial<PageMeta>): void {
   metaTag('meta[name="description"]', 'name', 'description').content = meta.description ?? defaultMeta.description;
   metaTag('meta[property="og:type"]', 'property', 'og:type').content = meta.ogType ?? defaultMeta.ogType;
   metaTag('meta[property="og:title"]', 'property', 'og:title').content = meta.title ?? defaultMeta.title;
+}
+
+/** Applies a page's meta while it is shown. */
+export function usePageMeta(meta: Partial<PageMeta>): void {
+  useEffect(() => {
+    applyPageMeta(meta);
+  }, [meta]);
 }
