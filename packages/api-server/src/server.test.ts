@@ -29,6 +29,7 @@ describe('GET /v1/health', () => {
     const res = await s.api('GET', '/v1/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
+    expect(s.app.dbKind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 });
 
