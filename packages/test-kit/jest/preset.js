@@ -13,7 +13,7 @@ export function jestProject({ dir, name, environment = 'jsdom', emotion = false 
   return {
     displayName: name,
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(here, 'jsdom-environment.js') : 'node',
     testMatch: ['<rootDir>/{src,bin,jest}/**/*.test.{ts,tsx,js}'],
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
