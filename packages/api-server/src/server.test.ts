@@ -125,3 +125,17 @@ describe('dev outbox', () => {
     expect(res.body.items[0]).toEqual({ id: expect.any(String), to: u.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), createdAt: expect.any(String), code: expect.stringMatching(/^\d{8}$/) });
   });
 });
+
+describe('SMTP mode', () => {
+  it('has no dev outbox and answers sign-up the same even when the mail server is down', async () => {
+    const smtp = await startTestServer({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      expect(smtp.app.mailer.mode).toBe('smtp');
+      expect((await smtp.api('GET', '/v1/dev/outbox')).status).toBe(404);
+      const res = await smtp.api('POST', '/v1/auth/register', { body: { username: 'm', email: uniqueEmail('smtp'), password: PASSWORD } });
+      expect(res.status).toBe(201);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
