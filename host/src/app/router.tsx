@@ -6,6 +6,7 @@ import { AppShell } from '../layouts/shell/AppShell';
 import { NotFound } from '../pages/NotFound';
 import { Unauthorized } from '../pages/Unauthorized';
 import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 
 function pagesOf(layout: 'public' | 'shell'): RouteObject[] {
   return pageRoutes
@@ -16,6 +17,7 @@ function pagesOf(layout: 'public' | 'shell'): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       ...redirects.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       {
