@@ -47,7 +47,8 @@ test.describe('module federation', () => {
     await page.goto('/auth/login');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const shares = await page.evaluate(() => {
-      type Share = { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+      // A tree-shaken share keeps its loaded module under `treeShaking`.
+      type Share = { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { loaded?: boolean } };
       const scope = (
         window as unknown as {
           __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Share>> }> };
@@ -57,7 +58,7 @@ test.describe('module federation', () => {
       for (const instance of Object.values(scope)) {
         for (const name of ['@kloof/api-client', '@kloof/auth', '@kloof/ui', 'react', 'react-router-dom']) {
           const versions = instance.default?.[name] ?? {};
-          const loaded = Object.values(versions).filter((s) => s.loaded || s.lib);
+          const loaded = Object.values(versions).filter((s) => s.loaded || s.lib || s.treeShaking?.loaded);
           result[name] ??= { versions: 0, providers: [] };
           result[name].versions = Math.max(result[name].versions, loaded.length);
           result[name].providers.push(...loaded.map((s) => s.from));
