@@ -1,12 +1,15 @@
+import { jwtDecode } from 'jwt-decode';
+import type { Tokens } from './types';
+
 /** Both tokens persist in localStorage under these exact names (spec point 3). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
+/** A token shorter than this counts as expired (spec point 9). */
+export const MIN_TOKEN_LENGTH = 16;
 
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-}
+export type { Tokens };
 
+/** localStorage is shared by every tab of the origin, so a refresh in one tab serves them all. */
 export const tokenStorage = {
   accessToken(): string | null {
     return localStorage.getItem(ACCESS_TOKEN_KEY);
@@ -23,3 +26,17 @@ export const tokenStorage = {
     localStorage.removeItem(REFRESH_TOKEN_KEY);
   },
 };
+
+/**
+ * Spec point 4: a token counts as expired if missing, shorter than 16 characters, or past its
+ * `exp` (seconds). A token that cannot be decoded, or has no exp, is treated as expired too.
+ */
+export function isTokenExpired(token: string | null | undefined, now: number = Date.now()): boolean {
+  if (!token || token.length < MIN_TOKEN_LENGTH) return true;
+  try {
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp !== 'number' || exp * 1000 <= now;
+  } catch {
+    return true;
+  }
+}

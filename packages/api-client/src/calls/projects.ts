@@ -1,0 +1,24 @@
+import { http } from '../http';
+import type { Project, ProjectStatus } from '../types';
+
+export const projectsApi = {
+  async list(query: { workspaceId?: string } = {}) {
+    const { data } = await http.get<Project[]>('projects', { params: query });
+    return data;
+  },
+  async get(id: string) {
+    const { data } = await http.get<Project>(`projects/${encodeURIComponent(id)}`);
+    return data;
+  },
+  async create(input: { workspaceId: string; name: string; description?: string; status?: ProjectStatus }) {
+    const { data } = await http.post<Project>('projects', input);
+    return data;
+  },
+  async update(id: string, changes: { name?: string; description?: string; status?: ProjectStatus }) {
+    const { data } = await http.patch<Project>(`projects/${encodeURIComponent(id)}`, changes);
+    return data;
+  },
+  async remove(id: string): Promise<void> {
+    await http.delete(`projects/${encodeURIComponent(id)}`);
+  },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { AxiosError } from 'axios';
+import { apiErrorBody, CLIENT_ERRORS, errorMessage, isTokenExpiredError, JWT_EXPIRED, NETWORK_ERROR, TOKEN_EXPIRED_ERROR } from './errors';
+
+function httpError(status: number, message: string): AxiosError {
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, {}, {
+    status,
+    statusText: '',
+    headers: {},
+    config: {} as never,
+    data: { statusCode: status, message, error: 'Unauthorized' },
+  });
+}
+
+describe('error texts (spec point 8)', () => {
+  it('names the client-side errors exactly', () => {
+    expect(CLIENT_ERRORS).toEqual({
+      noAccessToken: 'No Access Token was found',
+      notAuthorised: 'authorised = false',
+      userIsNull: 'user is null',
+      notRefreshed: 'refreshed = false',
+    });
+    expect(TOKEN_EXPIRED_ERROR).toBe('TokenExpiredError');
+    expect(JWT_EXPIRED).toBe('jwt expired');
+    expect(NETWORK_ERROR).toBe('Network Error');
+  });
+
+  it('recognises only a 401 with message TokenExpiredError as an expired access token', () => {
+    expect(isTokenExpiredError(httpError(401, 'TokenExpiredError'))).toBe(true);
+    expect(isTokenExpiredError(httpError(401, 'Unauthorized'))).toBe(false);
+    expect(isTokenExpiredError(httpError(403, 'TokenExpiredError'))).toBe(false);
+    expect(isTokenExpiredError(new Error('TokenExpiredError'))).toBe(false);
+  });
+
+  it("shows the server's text, else the HTTP layer's 'Network Error'", () => {
+    expect(errorMessage(httpError(400, 'Invalid email or password'))).toBe('Invalid email or password');
+    expect(apiErrorBody(httpError(400, 'x'))?.statusCode).toBe(400);
+    expect(errorMessage(new AxiosError(NETWORK_ERROR, 'ERR_NETWORK'))).toBe('Network Error');
+    expect(errorMessage(null)).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,45 @@
+import { isAxiosError } from 'axios';
+import type { ApiErrorBody } from './types';
+
+/** Message of the API's 401 for an expired access token (spec point 8). */
+export const TOKEN_EXPIRED_ERROR = 'TokenExpiredError';
+/** Message of the API's 401 for an expired refresh token (spec point 8). */
+export const JWT_EXPIRED = 'jwt expired';
+/** What the HTTP layer says when the API cannot be reached (spec point 8). */
+export const NETWORK_ERROR = 'Network Error';
+
+/** Client-side error texts of spec point 8, exactly. */
+export const CLIENT_ERRORS = {
+  noAccessToken: 'No Access Token was found',
+  notAuthorised: 'authorised = false',
+  userIsNull: 'user is null',
+  notRefreshed: 'refreshed = false',
+} as const;
+
+/** The API's error body of a failed call, if it answered with one. */
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  if (data && typeof data === 'object' && typeof (data as ApiErrorBody).message === 'string') {
+    return data as ApiErrorBody;
+  }
+  return null;
+}
+
+/** HTTP status of a failed call, or null when no answer arrived. */
+export function errorStatus(error: unknown): number | null {
+  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+}
+
+/** True for the API's 401 TokenExpiredError. */
+export function isTokenExpiredError(error: unknown): boolean {
+  return errorStatus(error) === 401 && apiErrorBody(error)?.message === TOKEN_EXPIRED_ERROR;
+}
+
+/** A text to show the user: the server's message, else the HTTP layer's ('Network Error'), else the error's. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  const body = apiErrorBody(error);
+  if (body?.message) return body.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

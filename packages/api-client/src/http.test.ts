@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { AxiosHeaders } from 'axios';
+import { toast } from 'sonner';
+import { createHttp, http, REQUEST_TIMEOUT_MS } from './http';
+import { configureRuntime } from './runtime-config';
+import { sessionEvents, type SessionEvent } from './session-events';
+import { tokenStorage } from './token-storage';
+import { requestActivity } from './activity';
+import { createFakeApi } from './testing/fake-api';
+import {
+  JWT_EXPIRED_MESSAGE,
+  JWT_EXPIRED_TOAST_MS,
+  resetSessionNotices,
+  SESSION_EXPIRED_DELAY_MS,
+  SESSION_EXPIRED_MESSAGE,
+} from './notices';
+
+function setup(options: { refreshDelayMs?: number } = {}) {
+  const api = createFakeApi(options);
+  api.route('GET workspaces', () => ({ status: 200, data: [{ id: 'w1' }] }));
+  const { http: instance } = createHttp();
+  instance.defaults.adapter = api.adapter;
+  return { api, http: instance };
+}
+
+let events: SessionEvent[] = [];
+let unsubscribe: () => void = () => undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionNotices();
+  events = [];
+  unsubscribe = sessionEvents.subscribe((event) => events.push(event));
+  configureRuntime({ apiHost: '' });
+});
+afterEach(() => {
+  unsubscribe();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('the one axios instance (spec point 7)', () => {
+  it('uses <API host>/v1/, a 300000 ms timeout and JSON', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(300000);
+    expect(http.defaults.timeout).toBe(300000);
+    expect(AxiosHeaders.from(http.defaults.headers as never).get('Content-Type')).toBe('application/json');
+    const { api, http: instance } = setup();
+    configureRuntime({ apiHost: 'https://api.example.test/' });
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    await instance.get('workspaces');
+    expect(api.state.requests[0]?.baseURL).toBe('https://api.example.test/v1/');
+    expect(api.state.requests[0]?.timeout).toBe(300000);
+  });
+
+  it('sends the bearer access token unless the call sets authorization: false', async () => {
+    const { api, http: instance } = setup();
+    api.route('POST auth/login', () => ({ status: 200, data: {} }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    await instance.get('workspaces');
+    await instance.post('auth/login', {}, { authorization: false });
+    const [withToken, without] = api.state.requests;
+    expect(AxiosHeaders.from(withToken!.headers).get('Authorization')).toBe(`Bearer ${api.state.validAccess}`);
+    expect(AxiosHeaders.from(without!.headers).has('Authorization')).toBe(false);
+  });
+
+  it('keeps an explicit bearer token given by the call', async () => {
+    const { api, http: instance } = setup();
+    tokenStorage.save({ accessToken: 'stored-token-that-is-long', refreshToken: api.state.validRefresh });
+    await instance.get('workspaces', { headers: { Authorization: `Bearer ${api.state.validAccess}` } });
+    expect(AxiosHeaders.from(api.state.requests[0]!.headers).get('Authorization')).toBe(`Bearer ${api.state.validAccess}`);
+  });
+
+  it('counts requests in flight for the progress bar', async () => {
+    const { api, http: instance } = setup();
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const seen: number[] = [];
+    const stop = requestActivity.subscribe((n) => seen.push(n));
+    await instance.get('workspaces');
+    stop();
+    expect(seen).toEqual([1, 0]);
+  });
+});
+
+describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
+  it('refreshes exactly once for 20 concurrent requests, retries them all, and stores the new tokens', async () => {
+    const { api, http: instance } = setup({ refreshDelayMs: 20 });
+    tokenStorage.save(api.expiredSession());
+    const results = await Promise.all(Array.from({ length: 20 }, () => instance.get('workspaces')));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(tokenStorage.accessToken()).toBe(api.state.validAccess);
+    expect(tokenStorage.refreshToken()).toBe(api.state.validRefresh);
+    expect(events).toEqual([{ type: 'refreshed', tokens: { accessToken: api.state.validAccess, refreshToken: api.state.validRefresh } }]);
+  });
+
+  it('queues a request made while a refresh is in flight instead of sending the old token', async () => {
+    const { api, http: instance } = setup({ refreshDelayMs: 30 });
+    tokenStorage.save(api.expiredSession());
+    const first = instance.get('workspaces');
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the first 401 has started the refresh
+    const late = instance.get('workspaces');
+    await Promise.all([first, late]);
+    const lateSent = api.state.requests.filter((r) => r.url === 'workspaces').at(-1)!;
+    expect(AxiosHeaders.from(lateSent.headers).get('Authorization')).toBe(`Bearer ${api.state.validAccess}`);
+    expect(api.state.requests.filter((r) => r.url === 'workspaces')).toHaveLength(3); // 401, retry, late
+    expect(api.state.refreshCalls).toBe(1);
+  });
+
+  it('retries a request only once', async () => {
+    const { api, http: instance } = setup();
+    api.route('GET always-expired', () => ({ status: 401, data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' } }));
+    tokenStorage.save(api.expiredSession());
+    await expect(instance.get('always-expired')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(api.state.requests.filter((r) => r.url === 'always-expired')).toHaveLength(2);
+  });
+
+  it('does not refresh for other 401s or for calls without authorization', async () => {
+    const { api, http: instance } = setup();
+    api.route('GET plain-401', () => ({ status: 401, data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } }));
+    tokenStorage.save(api.expiredSession());
+    await expect(instance.get('workspaces', { refreshOnExpiry: false })).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(instance.get('workspaces', { authorization: false })).resolves.toMatchObject({ status: 200 });
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    await expect(instance.get('plain-401')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(api.state.refreshCalls).toBe(0);
+  });
+
+  it("on a refresh answered 'jwt expired': logs out, toasts 'Your login has expired' for 1200 ms with a close button once, then 'Your Login has expired.' after 1 s", async () => {
+    jest.useFakeTimers();
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const { api, http: instance } = setup();
+    api.state.refreshFailure = { status: 401, message: 'jwt expired' };
+    tokenStorage.save(api.expiredSession());
+    const calls = Array.from({ length: 5 }, () => instance.get('workspaces'));
+    for (const call of calls) await expect(call).rejects.toMatchObject({ name: 'RefreshError', ended: true });
+    expect(api.state.refreshCalls).toBe(1);
+    expect(tokenStorage.accessToken()).toBeNull();
+    expect(tokenStorage.refreshToken()).toBeNull();
+    expect(events).toEqual([{ type: 'ended', reason: 'Request failed with status code 401' }]);
+
+    expect(JWT_EXPIRED_MESSAGE).toBe('Your login has expired');
+    expect(JWT_EXPIRED_TOAST_MS).toBe(1200);
+    expect(error.mock.calls).toEqual([['Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true }]]);
+
+    expect(SESSION_EXPIRED_DELAY_MS).toBe(1000);
+    jest.advanceTimersByTime(999);
+    expect(error).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenLastCalledWith(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    expect(SESSION_EXPIRED_MESSAGE).toBe('Your Login has expired.');
+
+    // A second expiry in the same session does not show the 'jwt expired' toast again.
+    tokenStorage.save(api.expiredSession());
+    await expect(instance.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError' });
+    expect(error.mock.calls.filter(([text]) => text === 'Your login has expired')).toHaveLength(1);
+  });
+
+  it("toasts the server's error text for any other refresh error, and logs out", async () => {
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const { api, http: instance } = setup();
+    tokenStorage.save({ ...api.expiredSession(), refreshToken: 'revoked-refresh-token-000' });
+    await expect(instance.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: true });
+    expect(error).toHaveBeenCalledWith('Invalid refresh token', { id: 'refresh-failed' });
+    expect(tokenStorage.refreshToken()).toBeNull();
+  });
+
+  it('keeps the session when the refresh gets no answer (offline), toasting Network Error', async () => {
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const api = createFakeApi();
+    api.route('GET workspaces', () => ({ status: 200, data: [] }));
+    const { http: instance } = createHttp();
+    instance.defaults.adapter = async (config) => {
+      if (config.url === 'auth/refreshToken') {
+        const { AxiosError } = await import('axios');
+        throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      }
+      return api.adapter(config);
+    };
+    const session = api.expiredSession();
+    tokenStorage.save(session);
+    await expect(instance.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: false });
+    expect(error).toHaveBeenCalledWith('Network Error', { id: 'refresh-failed' });
+    expect(tokenStorage.refreshToken()).toBe(session.refreshToken);
+    expect(events).toEqual([]);
+  });
+});
+
+describe('one refresh across tabs (Web Locks)', () => {
+  const realLocks = Object.getOwnPropertyDescriptor(navigator, 'locks');
+  afterEach(() => {
+    if (realLocks) Object.defineProperty(navigator, 'locks', realLocks);
+    else delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('takes the lock, and uses the tokens another tab stored while it waited instead of refreshing again', async () => {
+    const { api, http: instance } = setup();
+    tokenStorage.save(api.expiredSession());
+    const requested: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, _options: unknown, task: () => Promise<unknown>) => {
+          requested.push(name);
+          // The other tab held the lock and rotated the tokens meanwhile.
+          api.state.validAccess = (await import('./testing/fake-api')).fakeJwt(Math.floor(Date.now() / 1000) + 600, 'other-tab');
+          api.state.validRefresh = 'refresh-from-other-tab-00';
+          tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+          return task();
+        },
+      },
+    });
+    await expect(instance.get('workspaces')).resolves.toMatchObject({ status: 200 });
+    expect(requested).toEqual(['kloof-auth-refresh']);
+    expect(api.state.refreshCalls).toBe(0);
+  });
+});

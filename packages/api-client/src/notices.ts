@@ -1,0 +1,51 @@
+import { toast } from 'sonner';
+import { apiErrorBody, errorMessage, JWT_EXPIRED } from './errors';
+
+/** Toast after a failed refresh logged the user out (spec point 8), shown after SESSION_EXPIRED_DELAY_MS. */
+export const SESSION_EXPIRED_MESSAGE = 'Your Login has expired.';
+export const SESSION_EXPIRED_DELAY_MS = 1000;
+/** Toast when the refresh endpoint answers 'jwt expired' (spec point 8): 1200 ms, close button, once. */
+export const JWT_EXPIRED_MESSAGE = 'Your login has expired';
+export const JWT_EXPIRED_TOAST_MS = 1200;
+
+let sessionExpiredTimer: ReturnType<typeof setTimeout> | null = null;
+let jwtExpiredShown = false;
+
+/** Shows 'Your Login has expired.' now; one toast even if many callers ask at once (same id). */
+export function showSessionExpired(): void {
+  toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+}
+
+/** Shows 'Your Login has expired.' after 1 s; the queued requests of one failed refresh share one toast. */
+export function notifySessionExpired(): void {
+  if (sessionExpiredTimer !== null) return;
+  sessionExpiredTimer = setTimeout(() => {
+    sessionExpiredTimer = null;
+    showSessionExpired();
+  }, SESSION_EXPIRED_DELAY_MS);
+}
+
+/** The refresh endpoint failed: 'jwt expired' gets its own short toast (once), anything else the server's text. */
+export function notifyRefreshFailure(error: unknown): void {
+  if (apiErrorBody(error)?.message === JWT_EXPIRED) {
+    if (jwtExpiredShown) return;
+    jwtExpiredShown = true;
+    toast.error(JWT_EXPIRED_MESSAGE, { id: 'jwt-expired', duration: JWT_EXPIRED_TOAST_MS, closeButton: true });
+    return;
+  }
+  toast.error(errorMessage(error), { id: 'refresh-failed' });
+}
+
+/** A new session started: the 'jwt expired' toast may be shown again when it ends. */
+export function resetSessionNotices(): void {
+  jwtExpiredShown = false;
+}
+
+/**
+ * Toasts a failed call with the server's text (or 'Network Error'). A call that failed because
+ * the session ended is skipped: the session-expired toast already says so.
+ */
+export function toastError(error: unknown): void {
+  if (error instanceof Error && error.name === 'RefreshError' && (error as { ended?: boolean }).ended) return;
+  toast.error(errorMessage(error));
+}

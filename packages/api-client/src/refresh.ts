@@ -1,0 +1,90 @@
+import type { AxiosInstance } from 'axios';
+import { CLIENT_ERRORS, errorStatus } from './errors';
+import { notifyRefreshFailure } from './notices';
+import { sessionEvents } from './session-events';
+import { isTokenExpired, tokenStorage } from './token-storage';
+import type { Tokens } from './types';
+
+/** Name of the Web Lock that keeps one refresh in flight across every tab of the origin. */
+export const REFRESH_LOCK_NAME = 'kloof-auth-refresh';
+
+/** The refresh did not give tokens ('refreshed = false'), or the API refused it (then `ended`). */
+export class RefreshError extends Error {
+  constructor(
+    message: string,
+    /** True when the session is over (server refused the refresh token, or none was stored). */
+    readonly ended: boolean,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'RefreshError';
+  }
+}
+
+/** Runs `task` while holding the cross-tab refresh lock (Web Locks); alone where the browser has none. */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.request) return task();
+  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, task);
+}
+
+/**
+ * One refresh at a time: concurrent callers in this tab share the promise in flight; other tabs
+ * wait on the Web Lock, then find the tokens already rotated in localStorage and use them instead
+ * of spending the (single-use) refresh token a second time.
+ */
+export function createRefresher(http: AxiosInstance) {
+  let inFlight: Promise<Tokens> | null = null;
+
+  function endSession(reason: string): void {
+    tokenStorage.clear();
+    sessionEvents.emit({ type: 'ended', reason });
+  }
+
+  async function refreshOnce(seenRefreshToken: string | null): Promise<Tokens> {
+    const refreshToken = tokenStorage.refreshToken();
+    const accessToken = tokenStorage.accessToken();
+    if (!refreshToken) {
+      endSession(CLIENT_ERRORS.notRefreshed);
+      throw new RefreshError(CLIENT_ERRORS.notRefreshed, true);
+    }
+    // Another tab rotated the tokens while this one waited for the lock.
+    if (refreshToken !== seenRefreshToken && accessToken && !isTokenExpired(accessToken)) {
+      return { accessToken, refreshToken };
+    }
+    try {
+      const { data } = await http.post<Tokens>('auth/refreshToken', { refreshToken }, { authorization: false });
+      if (!data?.accessToken || !data.refreshToken) throw new RefreshError(CLIENT_ERRORS.notRefreshed, false);
+      tokenStorage.save(data);
+      sessionEvents.emit({ type: 'refreshed', tokens: data });
+      return data;
+    } catch (error) {
+      notifyRefreshFailure(error);
+      const status = errorStatus(error);
+      // The API refused the refresh token: the session is over. No answer at all (offline,
+      // timeout) leaves the session in place so a later request can try again.
+      const ended = status !== null && status < 500;
+      if (ended) endSession(error instanceof Error ? error.message : CLIENT_ERRORS.notRefreshed);
+      throw new RefreshError(error instanceof Error ? error.message : CLIENT_ERRORS.notRefreshed, ended, error);
+    }
+  }
+
+  return {
+    /** Rotates the tokens (or joins the rotation in flight) and resolves with the new pair. */
+    refresh(): Promise<Tokens> {
+      if (!inFlight) {
+        const seen = tokenStorage.refreshToken();
+        inFlight = withRefreshLock(() => refreshOnce(seen)).finally(() => {
+          inFlight = null;
+        });
+      }
+      return inFlight;
+    },
+    /** The refresh in flight, if any: new requests wait for it instead of sending a stale token. */
+    pending(): Promise<Tokens> | null {
+      return inFlight;
+    },
+  };
+}
+
+export type Refresher = ReturnType<typeof createRefresher>;

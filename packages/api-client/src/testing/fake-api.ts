@@ -1,0 +1,86 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
+/** Builds an unsigned JWT-shaped token with the given exp (seconds); only the client decodes it. */
+export function fakeJwt(exp: number, tag = 'x'): string {
+  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ exp, tag })}.signature`;
+}
+
+export const inOneHour = (): number => Math.floor(Date.now() / 1000) + 3600;
+export const anHourAgo = (): number => Math.floor(Date.now() / 1000) - 3600;
+
+type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
+
+export function respond(config: InternalAxiosRequestConfig, status: number, data?: unknown): AxiosResponse {
+  const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
+  if (status >= 400) {
+    throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+  }
+  return response;
+}
+
+/**
+ * An in-memory stand-in for the API's token rules, for unit tests of the client: one valid access
+ * token, single-use rotating refresh tokens, TokenExpiredError / 'jwt expired' like the real server.
+ */
+export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
+  const state = {
+    validAccess: fakeJwt(inOneHour(), 'a0'),
+    validRefresh: 'refresh-token-0000000000',
+    generation: 0,
+    refreshCalls: 0,
+    /** What the refresh endpoint answers when set (status and message). */
+    refreshFailure: null as null | { status: number; message: string },
+    requests: [] as InternalAxiosRequestConfig[],
+  };
+  const routes = new Map<string, Handler>();
+
+  const adapter: AxiosAdapter = async (config) => {
+    state.requests.push(config);
+    const key = `${config.method?.toUpperCase()} ${config.url}`;
+    if (key === 'POST auth/refreshToken') {
+      state.refreshCalls += 1;
+      if (options.refreshDelayMs) await new Promise((resolve) => setTimeout(resolve, options.refreshDelayMs));
+      if (state.refreshFailure) {
+        const { status, message } = state.refreshFailure;
+        return respond(config, status, { statusCode: status, message, error: 'Unauthorized' });
+      }
+      const { refreshToken } = JSON.parse(String(config.data)) as { refreshToken: string };
+      if (refreshToken !== state.validRefresh) {
+        return respond(config, 401, { statusCode: 401, message: 'Invalid refresh token', error: 'Unauthorized' });
+      }
+      state.generation += 1;
+      state.validAccess = fakeJwt(inOneHour(), `a${state.generation}`);
+      state.validRefresh = `refresh-token-${String(state.generation).padStart(10, '0')}`;
+      return respond(config, 200, { accessToken: state.validAccess, refreshToken: state.validRefresh });
+    }
+    const handler = routes.get(key);
+    if (!handler) return respond(config, 404, { statusCode: 404, message: `Route ${key} not found`, error: 'Not Found' });
+    if (config.authorization !== false) {
+      const header = AxiosHeaders.from(config.headers).get('Authorization');
+      const token = typeof header === 'string' ? header.replace(/^Bearer /, '') : '';
+      if (token !== state.validAccess) {
+        return respond(config, 401, {
+          statusCode: 401,
+          message: 'TokenExpiredError',
+          error: 'Unauthorized',
+          feedback: { expiredAt: new Date().toISOString() },
+        });
+      }
+    }
+    const { status, data } = await handler(config);
+    return respond(config, status, data);
+  };
+
+  return {
+    state,
+    adapter,
+    route(key: string, handler: Handler) {
+      routes.set(key, handler);
+    },
+    /** The session's tokens as a signed-in browser holds them, with an expired access token. */
+    expiredSession() {
+      return { accessToken: fakeJwt(anHourAgo(), 'old'), refreshToken: state.validRefresh };
+    },
+  };
+}
