@@ -65,7 +65,7 @@ export function createAppConfig({ app, dir, exposes, template }) {
           // Production remotes use the federation runtime the host provides instead of a
           // copy each (~17 KB gzip less per remote). The dev server keeps its own copy so
           // a remote still runs standalone for its team.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev },
+          experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev }), optimization: { target: 'web' } },
         }),
         refresh && new ReactRefreshRspackPlugin(),
       ],
