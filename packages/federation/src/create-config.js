@@ -4,7 +4,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './shared.js';
-import { swcRules } from './swc-rules.js';
+import { webConfig } from './web-config.js';
 import { devServer } from './dev-server.js';
 
 const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalone', 'index.html');
@@ -29,24 +29,14 @@ export function createAppConfig({ app, dir, exposes, template }) {
     // React Refresh only under the dev server, which provides its runtime.
     const refresh = dev && Boolean(env?.RSPACK_SERVE);
     return {
-      mode: dev ? 'development' : 'production',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      target: 'web',
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // The host is served at the site root for every path (SPA); remotes resolve their own
-        // location from their manifest URL.
+      ...webConfig({
+        dir,
+        srcDirs: [path.join(dir, 'src')],
+        dev,
+        refresh,
         publicPath: isHost ? '/' : 'auto',
         uniqueName: app.name,
-        clean: true,
-        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-      module: { rules: swcRules({ srcDir: path.join(dir, 'src'), dev, refresh }) },
+      }),
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
@@ -65,12 +55,13 @@ export function createAppConfig({ app, dir, exposes, template }) {
           // Production remotes use the federation runtime the host provides instead of a
           // copy each (~17 KB gzip less per remote). The dev server keeps its own copy so
           // a remote still runs standalone for its team.
-          experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev }), optimization: { target: 'web' } },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
+            optimization: { target: 'web' },
+          },
         }),
         refresh && new ReactRefreshRspackPlugin(),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
-      performance: { hints: false },
       devServer: devServer({ port: app.port, isHost }),
     };
   };

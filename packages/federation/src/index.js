@@ -3,3 +3,4 @@ export { createAppConfig } from './create-config.js';
 export { exposePages } from './expose-pages.js';
 export { host, remotes, remote, apiDevPort, devRemoteRegistry } from './apps.js';
 export { sharedVersions, sharedSingletons } from './shared.js';
+export { webConfig } from './web-config.js';

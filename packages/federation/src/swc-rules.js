@@ -26,19 +26,19 @@ function swcLoader({ importSource, dev, refresh }) {
 }
 
 /**
- * @param {{ srcDir: string, dev: boolean, refresh: boolean }} options
+ * @param {{ srcDirs: string[], dev: boolean, refresh: boolean }} options  srcDirs: the app's own source folders
  * @returns {import('@rspack/core').RuleSetRule[]}
  */
-export function swcRules({ srcDir, dev, refresh }) {
+export function swcRules({ srcDirs, dev, refresh }) {
   return [
     {
       test: /\.[jt]sx?$/,
-      include: [srcDir],
+      include: srcDirs,
       use: [swcLoader({ importSource: '@emotion/react', dev, refresh })],
     },
     {
       test: /\.[jt]sx?$/,
-      exclude: [srcDir, /node_modules/],
+      exclude: [...srcDirs, /node_modules/],
       use: [swcLoader({ importSource: 'react', dev, refresh: false })],
     },
   ];

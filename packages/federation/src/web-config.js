@@ -1,0 +1,35 @@
+// @ts-check
+import path from 'node:path';
+import { swcRules } from './swc-rules.js';
+
+/**
+ * What every browser build of the product has in common, federated or not: entry, hashed
+ * output, TypeScript/JSX rules, deterministic ids. The app factory adds Module Federation;
+ * the benchmark's monolith build uses it as is.
+ * @param {{ dir: string, srcDirs: string[], dev: boolean, refresh: boolean, publicPath: string, uniqueName: string, outDir?: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, outDir = path.join(dir, 'dist') }) {
+  return {
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: outDir,
+      // The host is served at the site root for every path (SPA); remotes resolve their own
+      // location from their manifest URL.
+      publicPath,
+      uniqueName,
+      clean: true,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: { rules: swcRules({ srcDirs, dev, refresh }) },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  };
+}
