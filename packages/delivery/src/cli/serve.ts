@@ -1,24 +1,45 @@
 #!/usr/bin/env tsx
-import path from 'node:path';
-import { host, remotes } from '@kloof/federation/apps';
+import { parseArgs } from 'node:util';
+import { defaultReleasesDir, releasesLayout } from '../releases/layout';
+import { loadRuntimeConfig } from '../server/runtime-config';
+import { distSite, releasesSite } from '../server/site';
 import { buildStaticServer } from '../server/static-server';
+import { fromInvocationDir, repoRoot } from './repo-root';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
-const port = Number(process.env.PORT ?? 8080);
-const apiHost = process.env.API_HOST ?? '';
-const apiUpstream = process.env.API_UPSTREAM ?? 'http://127.0.0.1:4000';
+/**
+ * serve              the releases folder (RELEASES_DIR or <repo>/.releases): what `pnpm start` runs
+ * serve --dist       the apps' dist folders straight after `pnpm build` (browser tests, quick checks)
+ * Env: PORT (8080), HOST, RUNTIME_CONFIG (file served as /config.json), API_HOST, API_UPSTREAM,
+ * HTTPS=1, TRUST_PROXY=1, LOG_REQUESTS=1.
+ */
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'boolean' },
+    releases: { type: 'string' },
+    config: { type: 'string' },
+    port: { type: 'string' },
+  },
+});
+
+const site = values.dist
+  ? distSite(repoRoot)
+  : releasesSite(releasesLayout(values.releases ? fromInvocationDir(values.releases) : defaultReleasesDir(repoRoot)));
+const configFile = values.config ?? process.env.RUNTIME_CONFIG;
+const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined);
 
 const app = await buildStaticServer({
-  hostDir: path.join(repoRoot, host.dir, 'dist'),
-  remoteDirs: Object.fromEntries(remotes.map((r) => [r.name, path.join(repoRoot, r.dir, 'dist')])),
-  apiHost,
-  apiUpstream,
+  site,
+  runtimeConfig,
+  apiUpstream: process.env.API_UPSTREAM ?? 'http://127.0.0.1:4000',
   https: process.env.HTTPS === '1',
+  trustProxy: process.env.TRUST_PROXY === '1',
   logger: process.env.LOG_REQUESTS === '1',
 });
 
-await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
-console.log(`Kloof Digital is running at http://localhost:${port}`);
+const port = Number(values.port ?? process.env.PORT ?? 8080);
+const address = await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+const url = `http://localhost:${new URL(address).port}`;
+console.log(`Kloof Digital is running at ${url} (serving ${site.describe()})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -4,23 +4,26 @@ import { inlineScriptHashes } from './inline-scripts';
 
 export interface IndexDocument {
   html: string;
-  /** CSP hashes of its inline scripts. */
+  /** CSP hashes of its inline scripts (the theme script). */
   scriptHashes: string[];
 }
 
 /**
- * The host's index.html, re-read when the file changes, so a new host release or
- * build is served without restarting the server.
+ * The index.html of a host build, re-read when it changes, so a new host release or build is
+ * served without restarting the server.
  */
-export function indexDocument(hostDir: string): () => IndexDocument {
-  const file = path.join(hostDir, 'index.html');
-  let cached: { mtimeMs: number; doc: IndexDocument } | null = null;
-  return () => {
-    const { mtimeMs } = fs.statSync(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) {
-      const html = fs.readFileSync(file, 'utf8');
-      cached = { mtimeMs, doc: { html, scriptHashes: inlineScriptHashes(html) } };
-    }
-    return cached.doc;
+export function indexDocuments(): (hostDir: string) => IndexDocument | null {
+  const cache = new Map<string, { key: string; doc: IndexDocument }>();
+  return (hostDir) => {
+    const file = path.join(hostDir, 'index.html');
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return null;
+    const key = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    const hit = cache.get(file);
+    if (hit?.key === key) return hit.doc;
+    const html = fs.readFileSync(file, 'utf8');
+    const doc = { html, scriptHashes: inlineScriptHashes(html) };
+    cache.set(file, { key, doc });
+    return doc;
   };
 }

@@ -1,88 +1,127 @@
+import type { IncomingMessage } from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { cacheControlFor } from './cache-policy';
-import { indexDocument } from './index-document';
+import { cacheControlFor, isHashedName } from './cache-policy';
+import { indexDocuments, type IndexDocument } from './index-document';
+import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
+import { safeRelative, type Site, type SiteFile } from './site';
 
 export interface StaticServerOptions {
-  /** Built host folder (index.html and its assets). */
-  hostDir: string;
-  /** Remote name -> its built folder, served under /remotes/<name>/. */
-  remoteDirs: Record<string, string>;
-  /** API origin the page calls; '' = same origin through the proxy. */
-  apiHost: string;
-  /** Where /v1 is proxied to when the API is same-origin. */
+  site: Site;
+  /** Served as /config.json; its apiHost and remotesUrl also widen the CSP. */
+  runtimeConfig: RuntimeConfig;
+  /** Where /v1 is proxied to when the API is same-origin (apiHost ''). */
   apiUpstream?: string;
-  /** Served over https (enables HSTS). */
+  /** Served over https (always send HSTS). */
   https?: boolean;
+  /** Trust X-Forwarded-* from a proxy in front (HSTS for requests that came in over https). */
+  trustProxy?: boolean;
   logger?: boolean;
 }
 
-function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('Cache-Control', cacheControlFor(path.basename(filePath)));
+/** Read once per request, so the CSP and the body of one response describe the same release. */
+interface RequestView {
+  hostDir: string | null;
+  index: IndexDocument | null;
+  registry: string;
 }
 
-/** The production static server: host with SPA fallback, every remote, runtime config, API proxy. */
+function registryOrigins(registry: string): string[] {
+  try {
+    return Object.values(JSON.parse(registry) as Record<string, string>).filter((v) => typeof v === 'string');
+  } catch {
+    return [];
+  }
+}
+
+function fileExists(site: SiteFile): boolean {
+  return fs.statSync(path.join(site.root, site.file), { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * The production static server: the live host at / with SPA fallback, remotes under /remotes/,
+ * /remotes.json, /config.json, and the API proxied at /v1.
+ */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-  const index = indexDocument(options.hostDir);
+  const { site, runtimeConfig } = options;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const indexOf = indexDocuments();
+  const views = new WeakMap<IncomingMessage, RequestView>();
+  const viewOf = (req: IncomingMessage): RequestView => {
+    let view = views.get(req);
+    if (!view) {
+      const hostDir = site.hostDir();
+      view = { hostDir, index: hostDir ? indexOf(hostDir) : null, registry: site.registry() };
+      views.set(req, view);
+    }
+    return view;
+  };
 
   await registerSecurityHeaders(app, {
-    connectSources: options.apiHost ? [options.apiHost] : [],
-    scriptHashes: () => index().scriptHashes,
-    hsts: options.https ?? false,
+    foreignOrigins: (req) =>
+      foreignOrigins([runtimeConfig.apiHost, runtimeConfig.remotesUrl, ...registryOrigins(viewOf(req).registry)]),
+    scriptHashes: (req) => viewOf(req).index?.scriptHashes ?? [],
+    https: options.https ?? false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, { root: path.resolve('/'), serve: false, cacheControl: false, dotfiles: 'deny' });
 
-  if (!options.apiHost && options.apiUpstream) {
+  if (!runtimeConfig.apiHost && options.apiUpstream) {
     await app.register(httpProxy, { upstream: options.apiUpstream, prefix: '/v1', rewritePrefix: '/v1' });
   }
 
+  const sendFile = (reply: FastifyReply, file: SiteFile) =>
+    reply.header('Cache-Control', cacheControlFor(path.basename(file.file))).sendFile(file.file, file.root);
+  const notFound = (reply: FastifyReply, message = 'Not found') =>
+    reply.code(404).header('Cache-Control', 'no-cache').send({ statusCode: 404, error: 'Not Found', message });
+  const sendIndex = (reply: FastifyReply, view: RequestView) => {
+    if (!view.index) {
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(`No host is live in ${site.describe()}. Release it: pnpm release host`);
+    }
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(view.index.html);
+  };
+
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return { apiHost: options.apiHost };
+    return runtimeConfig;
   });
-  app.get('/remotes.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return Object.fromEntries(
-      Object.keys(options.remoteDirs).map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-    );
+  app.get('/remotes.json', async (req, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(viewOf(req.raw).registry),
+  );
+
+  app.get('/remotes/*', async (req, reply) => {
+    // A remote may be loaded by a page on another origin (a team's own CDN): allow it.
+    reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+    const rest = safeRelative((req.params as { '*': string })['*']);
+    const file = rest ? site.remoteFile(rest) : null;
+    if (!file || !fileExists(file)) return notFound(reply);
+    return sendFile(reply, file);
   });
 
-  for (const [name, dir] of Object.entries(options.remoteDirs)) {
-    await app.register(fastifyStatic, {
-      root: dir,
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
-  }
-  await app.register(fastifyStatic, {
-    root: options.hostDir,
-    prefix: '/',
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-    index: false,
-    wildcard: true,
+  app.get('/*', async (req, reply) => {
+    const view = viewOf(req.raw);
+    const rest = safeRelative((req.params as { '*': string })['*']);
+    if (rest === null) return notFound(reply);
+    if (rest === '' || rest === 'index.html') return sendIndex(reply, view);
+    if (view.hostDir && fileExists({ root: view.hostDir, file: rest })) return sendFile(reply, { root: view.hostDir, file: rest });
+    // A page loaded before a host release asks for its own hashed chunks: older builds keep them.
+    if (isHashedName(path.basename(rest))) {
+      const root = site.allHostDirs().find((dir) => fileExists({ root: dir, file: rest }));
+      if (root) return sendFile(reply, { root, file: rest });
+    }
+    // SPA fallback: a path without a file extension is a page of the host.
+    if (!path.extname(rest) && !rest.startsWith('v1/') && rest !== 'v1') return sendIndex(reply, view);
+    return notFound(reply);
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(index().html);
-
-  app.get('/', async (_req, reply) => sendIndex(reply));
-  // SPA fallback: any unknown page path gets the host; unknown files stay 404.
-  app.setNotFoundHandler(async (req, reply) => {
-    const wantsPage =
-      req.method === 'GET' &&
-      !path.extname(req.url.split('?')[0] ?? '') &&
-      !req.url.startsWith('/remotes/') &&
-      !req.url.startsWith('/v1/');
-    if (wantsPage) return sendIndex(reply);
-    return reply.code(404).header('Cache-Control', 'no-cache').send({ message: 'Not found' });
-  });
   return app;
 }

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+/**
+ * The releases folder, the same layout a static host or CDN gets:
+ *
+ *   remotes.json             remote name -> URL of its live mf-manifest.json (the remotes' pointer)
+ *   host.json                { "version": <live host version> }           (the host's pointer)
+ *   history.jsonl            one line per change: time, app, action, from, to, who
+ *   <app>/<version>/         one immutable build per release
+ */
+export interface ReleasesLayout {
+  root: string;
+  remotesFile: string;
+  hostFile: string;
+  historyFile: string;
+  appDir: (app: string) => string;
+  versionDir: (app: string, version: string) => string;
+}
+
+export function releasesLayout(root: string): ReleasesLayout {
+  const resolved = path.resolve(root);
+  return {
+    root: resolved,
+    remotesFile: path.join(resolved, 'remotes.json'),
+    hostFile: path.join(resolved, 'host.json'),
+    historyFile: path.join(resolved, 'history.jsonl'),
+    appDir: (app) => path.join(resolved, app),
+    versionDir: (app, version) => path.join(resolved, app, version),
+  };
+}
+
+/** The repository's own releases folder (gitignored), unless RELEASES_DIR says otherwise. */
+export function defaultReleasesDir(repoRoot: string): string {
+  const configured = process.env.RELEASES_DIR;
+  return configured ? path.resolve(process.env.INIT_CWD ?? process.cwd(), configured) : path.join(repoRoot, '.releases');
+}

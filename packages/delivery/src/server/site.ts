@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { releasableApps } from '../releases/apps';
+import type { ReleasesLayout } from '../releases/layout';
+import { isVersionName } from '../releases/versions';
+
+/** A file to send: a folder and a path inside it. */
+export interface SiteFile {
+  root: string;
+  file: string;
+}
+
+/** What the server serves: where the live host is and what remotes.json says right now. */
+export interface Site {
+  /** Live host build folder; null when no host is live yet. */
+  hostDir(): string | null;
+  /** Every host build, newest first: a page loaded before a host release still gets its hashed chunks. */
+  allHostDirs(): string[];
+  /** Body of /remotes.json. */
+  registry(): string;
+  /** The file behind /remotes/<rest>, or null. */
+  remoteFile(rest: string): SiteFile | null;
+  describe(): string;
+}
+
+/** A relative URL path kept inside its folder (no '..', no absolute parts, no dotfiles). */
+export function safeRelative(urlPath: string): string | null {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.some((s) => s === '..' || s === '.' || s.startsWith('.') || s.includes('\\') || s.includes('\0'))) {
+    return null;
+  }
+  return segments.join('/');
+}
+
+/** Re-reads a small file only when it changed (one stat per request). */
+function watchedText(file: string): () => string | null {
+  let cached: { key: string; text: string | null } | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
+    if (cached?.key !== key) cached = { key, text: stat ? fs.readFileSync(file, 'utf8') : null };
+    return cached.text;
+  };
+}
+
+/** Serves the releases folder: live host at /, remotes at /remotes/<app>/<version>/. */
+export function releasesSite(layout: ReleasesLayout): Site {
+  const hostPointer = watchedText(layout.hostFile);
+  const remotesJson = watchedText(layout.remotesFile);
+  const remoteNames = new Set(releasableApps.filter((a) => a.kind === 'remote').map((a) => a.name));
+  return {
+    hostDir() {
+      const text = hostPointer();
+      if (!text) return null;
+      try {
+        const version = (JSON.parse(text) as { version?: unknown }).version;
+        return typeof version === 'string' && isVersionName(version) ? layout.versionDir('host', version) : null;
+      } catch {
+        return null;
+      }
+    },
+    allHostDirs() {
+      const dir = layout.appDir('host');
+      const versions = fs.existsSync(dir) ? fs.readdirSync(dir).filter(isVersionName).sort().reverse() : [];
+      return versions.map((version) => layout.versionDir('host', version));
+    },
+    registry: () => remotesJson() ?? '{}',
+    remoteFile(rest) {
+      const [app, version, ...file] = rest.split('/');
+      if (!app || !version || !remoteNames.has(app) || !isVersionName(version) || !file.length) return null;
+      return { root: layout.versionDir(app, version), file: file.join('/') };
+    },
+    describe: () => `releases in ${layout.root}`,
+  };
+}
+
+/** Serves the apps' dist folders straight after `pnpm build`: remotes at /remotes/<app>/. */
+export function distSite(repoRoot: string): Site {
+  const hostApp = releasableApps.find((a) => a.kind === 'host')!;
+  const remoteApps = releasableApps.filter((a) => a.kind === 'remote');
+  const hostDir = path.join(repoRoot, hostApp.dir, 'dist');
+  const registry = JSON.stringify(
+    Object.fromEntries(remoteApps.map((r) => [r.name, `/remotes/${r.name}/mf-manifest.json`])),
+  );
+  return {
+    hostDir: () => hostDir,
+    allHostDirs: () => [hostDir],
+    registry: () => registry,
+    remoteFile(rest) {
+      const [app, ...file] = rest.split('/');
+      const remote = remoteApps.find((r) => r.name === app);
+      if (!remote || !file.length) return null;
+      return { root: path.join(repoRoot, remote.dir, 'dist'), file: file.join('/') };
+    },
+    describe: () => 'the dist folders of the last build',
+  };
+}
