@@ -1,0 +1,39 @@
+// @ts-check
+// The yardstick: the host and every remote page bundled as ONE app, same sources and
+// dependencies, no Module Federation. Only the two host modules that talk to the federation
+// runtime are swapped for direct dynamic imports (route-level code splitting is kept).
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { host, remotes, webConfig } from '@kloof/federation';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const hostDir = path.join(repoRoot, host.dir);
+const here = path.join(import.meta.dirname, 'src');
+
+/** @type {import('@rspack/core').Configuration} */
+const base = webConfig({
+  dir: hostDir,
+  srcDirs: [path.join(hostDir, 'src'), here, ...remotes.map((r) => path.join(repoRoot, r.dir, 'src'))],
+  dev: false,
+  refresh: false,
+  publicPath: '/',
+  uniqueName: 'monolith',
+  outDir: path.join(import.meta.dirname, 'dist'),
+});
+
+export default {
+  ...base,
+  resolve: {
+    ...base.resolve,
+    // Remote pages resolve their dependencies from their own folders, as in their own builds.
+    alias: Object.fromEntries(remotes.map((r) => [`@remote/${r.name}`, path.join(repoRoot, r.dir, 'src', 'pages')])),
+  },
+  plugins: [
+    new rspack.HtmlRspackPlugin({ template: path.join(hostDir, 'public', 'index.html'), chunks: ['main'], minify: true }),
+    new rspack.NormalModuleReplacementPlugin(/federation[\\/]remote-module$|^\.\/remote-module$/, path.join(here, 'remote-module.ts')),
+    new rspack.NormalModuleReplacementPlugin(/federation[\\/]remote-registry$|^\.\/remote-registry$/, path.join(here, 'remote-registry.ts')),
+  ],
+};
+
+if (!fs.existsSync(path.join(hostDir, 'public', 'index.html'))) throw new Error('host/public/index.html is missing');
