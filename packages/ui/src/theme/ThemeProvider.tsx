@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { ThemeProvider as EmotionThemeProvider, type Theme } from '@emotion/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyColorScheme, COLOR_SCHEME_KEY, resolveColorScheme } from './color-scheme';
+import { applyColorScheme, COLOR_SCHEME_KEY, resolveColorScheme, storedColorScheme } from './color-scheme';
 import { palettes, type ColorScheme, type Palette } from './tokens';
 
 declare module '@emotion/react' {
@@ -25,6 +25,27 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     applyColorScheme(scheme);
   }, [scheme]);
+
+  // With nothing stored the system preference rules, also when it changes; a choice made in
+  // another tab applies here too.
+  useEffect(() => {
+    const system = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const follow = () => {
+      setScheme(resolveColorScheme());
+    };
+    const onSystemChange = () => {
+      if (!storedColorScheme()) follow();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === COLOR_SCHEME_KEY || event.key === null) follow();
+    };
+    system?.addEventListener?.('change', onSystemChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      system?.removeEventListener?.('change', onSystemChange);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
 
   const toggle = useCallback(() => {
     setScheme((current) => {

@@ -1,4 +1,7 @@
-/** Colour tokens per theme. Text/background pairs meet WCAG AA (4.5:1) in both. */
+/**
+ * Colour tokens per theme. Every text colour meets WCAG AA (4.5:1) on background, surface and
+ * surfaceMuted, and borderStrong/focus meet 3:1 for controls, in both themes (tokens.test.ts).
+ */
 export type ColorScheme = 'light' | 'dark';
 
 export interface Palette {
@@ -8,6 +11,8 @@ export interface Palette {
   text: string;
   textMuted: string;
   border: string;
+  /** Borders of form controls and other UI that must stand out (3:1). */
+  borderStrong: string;
   primary: string;
   primaryText: string;
   accent: string;
@@ -25,11 +30,12 @@ export const palettes: Record<ColorScheme, Palette> = {
     text: '#0f172a',
     textMuted: '#475569',
     border: '#d5dde6',
+    borderStrong: '#7c8799',
     primary: '#0f766e',
     primaryText: '#ffffff',
-    accent: '#b45309',
+    accent: '#a14a0a',
     danger: '#b91c1c',
-    success: '#15803d',
+    success: '#15703a',
     focus: '#2563eb',
     overlay: 'rgba(15, 23, 42, 0.55)',
   },
@@ -40,6 +46,7 @@ export const palettes: Record<ColorScheme, Palette> = {
     text: '#e8edf5',
     textMuted: '#a8b4c7',
     border: '#2b3954',
+    borderStrong: '#6b7a96',
     primary: '#5eead4',
     primaryText: '#062925',
     accent: '#fbbf24',

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { COLOR_SCHEME_KEY, palettes, resolveColorScheme } from '@kloof/ui';
+
+// The inline script of index.html sets the theme before the app loads (no flash of the wrong
+// theme). It must follow exactly the rule the app's ThemeProvider uses afterwards.
+const html = fs.readFileSync(path.join(import.meta.dirname, '..', '..', '..', 'public', 'index.html'), 'utf8');
+const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+
+function systemPrefersDark(dark: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches: dark && query === '(prefers-color-scheme: dark)',
+  })) as typeof window.matchMedia;
+}
+
+function runThemeScript(): void {
+  new Function(inlineScripts[0]!)();
+}
+
+describe('no-flash theme script in index.html', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('class');
+    document.documentElement.removeAttribute('data-theme');
+  });
+  afterEach(() => localStorage.clear());
+
+  it('is the only inline script and stays tiny', () => {
+    expect(inlineScripts).toHaveLength(1);
+    expect(inlineScripts[0]!.length).toBeLessThan(400);
+    expect(inlineScripts[0]).toContain(`'${COLOR_SCHEME_KEY}'`);
+  });
+
+  it.each([
+    [null, false, 'light'],
+    [null, true, 'dark'],
+    ['dark', false, 'dark'],
+    ['light', true, 'light'],
+    ['nonsense', true, 'dark'],
+    ['nonsense', false, 'light'],
+  ] as const)('stored %s, system dark %s: %s like the app decides', (stored, dark, expected) => {
+    if (stored) localStorage.setItem(COLOR_SCHEME_KEY, stored);
+    systemPrefersDark(dark);
+    runThemeScript();
+    expect(resolveColorScheme()).toBe(expected);
+    expect(document.documentElement.dataset.theme).toBe(expected);
+    expect(document.documentElement.classList.contains('dark')).toBe(expected === 'dark');
+  });
+
+  it('keeps working when storage is blocked', () => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = () => {
+      throw new Error('blocked');
+    };
+    try {
+      expect(runThemeScript).not.toThrow();
+    } finally {
+      Storage.prototype.getItem = getItem;
+    }
+  });
+
+  it('paints the page background of each palette before the styles load', () => {
+    expect(html).toContain(`html{background:${palettes.light.background};color:${palettes.light.text}}`);
+    expect(html).toContain(`html.dark{background:${palettes.dark.background};color:${palettes.dark.text}}`);
+  });
+});
