@@ -5,10 +5,22 @@ type PageModule = { default: PageComponent };
 
 /** Every remote's pages folder, each page its own lazy chunk, as in the federated build. */
 const pageFolders: Record<string, (request: string) => Promise<PageModule>> = {
-  marketing: (request) => import.meta.webpackContext('@remote/marketing', { regExp: /^\.\/[A-Z]\w*\.tsx$/, mode: 'lazy' })(request) as Promise<PageModule>,
-  auth: (request) => import.meta.webpackContext('@remote/auth', { regExp: /^\.\/[A-Z]\w*\.tsx$/, mode: 'lazy' })(request) as Promise<PageModule>,
-  clientArea: (request) => import.meta.webpackContext('@remote/clientArea', { regExp: /^\.\/[A-Z]\w*\.tsx$/, mode: 'lazy' })(request) as Promise<PageModule>,
-  admin: (request) => import.meta.webpackContext('@remote/admin', { regExp: /^\.\/[A-Z]\w*\.tsx$/, mode: 'lazy' })(request) as Promise<PageModule>,
+  marketing: (request) =>
+    import.meta.webpackContext('@remote/marketing', { regExp: /^\.\/[A-Z]\w*\.tsx$/, mode: 'lazy' })(
+      request,
+    ) as Promise<PageModule>,
+  auth: (request) =>
+    import.meta.webpackContext('@remote/auth', { regExp: /^\.\/[A-Z]\w*\.tsx$/, mode: 'lazy' })(
+      request,
+    ) as Promise<PageModule>,
+  clientArea: (request) =>
+    import.meta.webpackContext('@remote/clientArea', { regExp: /^\.\/[A-Z]\w*\.tsx$/, mode: 'lazy' })(
+      request,
+    ) as Promise<PageModule>,
+  admin: (request) =>
+    import.meta.webpackContext('@remote/admin', { regExp: /^\.\/[A-Z]\w*\.tsx$/, mode: 'lazy' })(
+      request,
+    ) as Promise<PageModule>,
 };
 
 const cache = new Map<string, LazyExoticComponent<PageComponent>>();
