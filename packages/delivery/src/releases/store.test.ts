@@ -67,6 +67,9 @@ describe('release', () => {
     expect((await readRemoteRegistry(layout)).admin).toBe(
       `https://cdn.example.com/remotes/admin/${second.to}/mf-manifest.json`,
     );
+    const moved = await release(layout, 'admin', await fakeBuild(work, 'admin', 'a2'), { origin: '' });
+    expect(moved).toEqual({ app: 'admin', from: second.to, to: second.to, changed: true });
+    expect((await readRemoteRegistry(layout)).admin).toBe(`/remotes/admin/${second.to}/mf-manifest.json`);
   });
 
   it.each([

@@ -44,7 +44,12 @@ export async function release(
     return await withReleasesLock(layout, async () => {
       const current = (await readLive(layout))[app.name] ?? null;
       if (current && hashOfVersion(current.version) === hash) {
-        return { app: app.name, from: current.version, to: current.version, changed: false };
+        // Same build: only a new publishing origin (a team moving its remote to a CDN) changes anything.
+        if (options.origin === undefined || options.origin === current.origin) {
+          return { app: app.name, from: current.version, to: current.version, changed: false };
+        }
+        await point(layout, app.name, 'release', current.version, current.version, options.origin);
+        return { app: app.name, from: current.version, to: current.version, changed: true };
       }
       const version = versionName(options.now ?? new Date(), hash);
       await makeReadOnly(staging);

@@ -1,0 +1,82 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { e2e } from '@kloof/test-kit/e2e';
+
+const run = promisify(execFile);
+const packageDir = path.resolve(import.meta.dirname, '..');
+export const repoRoot = path.resolve(packageDir, '..', '..');
+
+/** A fresh releases folder for one test file. */
+export async function freshReleasesDir(name: string): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), `kloof-${name}-`));
+}
+
+/** Runs the release tool exactly as ops do (pnpm release ...), against one releases folder. */
+export async function kloof(releasesDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/release.ts', ...args, '--releases-dir', releasesDir],
+    { cwd: packageDir, env: { ...process.env, INIT_CWD: repoRoot, USER: 'e2e' } },
+  );
+  return stdout;
+}
+
+/** The live version of one app, read back from the pointers the tool wrote. */
+export async function liveVersion(releasesDir: string, app: string): Promise<string> {
+  if (app === 'host') return (JSON.parse(await fs.readFile(path.join(releasesDir, 'host.json'), 'utf8')) as { version: string }).version;
+  const registry = JSON.parse(await fs.readFile(path.join(releasesDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+  return registry[app]!.split('/').at(-2)!;
+}
+
+/**
+ * A copy of a remote's production build (its dist folder) whose remote entry marks the page
+ * with `data-<app>-build="<label>"`: two copies are two visibly different releases.
+ */
+export async function markedBuild(app: string, dir: string, label: string): Promise<string> {
+  const target = await fs.mkdtemp(path.join(os.tmpdir(), `kloof-build-${app}-${label}-`));
+  await fs.cp(path.join(repoRoot, dir, 'dist'), target, { recursive: true });
+  const attribute = `data-${app.toLowerCase()}-build`;
+  await fs.appendFile(
+    path.join(target, 'remoteEntry.js'),
+    `\n;document.documentElement.setAttribute(${JSON.stringify(attribute)}, ${JSON.stringify(label)});\n`,
+  );
+  return target;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** The production static server on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
+export async function startServer(releasesDir: string, port = 0): Promise<RunningServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/serve.ts', '--releases', releasesDir, '--port', String(port)],
+    {
+      cwd: packageDir,
+      env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`, INIT_CWD: repoRoot },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`static server exited (${code}): ${output}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, port: Number(new URL(url).port), stop };
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@kloof/test-kit/e2e';
+import type { Page } from '@playwright/test';
+import { freshReleasesDir, kloof, liveVersion, markedBuild, startServer, type RunningServer } from './delivery-fixtures';
+
+// One releases folder and one production server for the whole file: the tests are a story.
+test.describe.configure({ mode: 'serial' });
+
+let releasesDir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  releasesDir = await freshReleasesDir('releases-e2e');
+  // What `pnpm start` does after the build: every app released from its dist folder.
+  await kloof(releasesDir, 'release', '--all', '--skip-build');
+  server = await startServer(releasesDir);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Opens a page and records which release folder each remote was loaded from. */
+async function open(page: Page, route: string): Promise<Map<string, string>> {
+  const loadedFrom = new Map<string, string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/(\w+)\/([^/]+)\/remoteEntry\.js$/.exec(request.url());
+    if (match) loadedFrom.set(match[1]!, match[2]!);
+  });
+  await page.goto(`${server.url}${route}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  return loadedFrom;
+}
+
+test('a release of one remote shows on the next load, a rollback brings the old one back, nothing else moves', async ({
+  page,
+}) => {
+  const hostBefore = await liveVersion(releasesDir, 'host');
+  const authBefore = await liveVersion(releasesDir, 'auth');
+  const indexBefore = await (await fetch(`${server.url}/`)).text();
+
+  await kloof(releasesDir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'v1'));
+  const v1 = await liveVersion(releasesDir, 'marketing');
+  await kloof(releasesDir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'v2'));
+  const v2 = await liveVersion(releasesDir, 'marketing');
+  expect(v2).not.toBe(v1);
+
+  let loaded = await open(page, '/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-marketing-build', 'v2');
+  expect(loaded.get('marketing')).toBe(v2);
+
+  const rolledBack = await kloof(releasesDir, 'rollback', 'marketing');
+  expect(rolledBack).toContain(`marketing: rolled back ${v2} -> ${v1}`);
+  loaded = await open(page, '/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-marketing-build', 'v1');
+  expect(loaded.get('marketing')).toBe(v1);
+
+  // The host and the other remotes were not touched.
+  loaded = await open(page, '/auth/login');
+  expect(loaded.get('auth')).toBe(authBefore);
+  expect(await liveVersion(releasesDir, 'host')).toBe(hostBefore);
+  expect(await (await fetch(`${server.url}/`)).text()).toBe(indexBefore);
+
+  const status = await kloof(releasesDir, 'status');
+  expect(status).toContain(`marketing: live ${v1}`);
+  expect(status).toMatch(new RegExp(`last change: \\S+ rollback marketing ${v2} -> ${v1} by e2e`));
+});
+
+test('a remote whose release folder is gone costs only its own routes, and recovers when it is back', async ({
+  page,
+}) => {
+  const live = path.join(releasesDir, 'marketing', await liveVersion(releasesDir, 'marketing'));
+  const parked = `${live}.parked`;
+  await fs.rename(live, parked);
+  try {
+    await page.goto(`${server.url}/pricing`);
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  } finally {
+    await fs.rename(parked, live);
+  }
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
+});
+
+test('a remote published on its own server that stops costs only its own routes, and recovers when it restarts', async ({
+  page,
+}) => {
+  // The auth team publishes on its own origin (here: a second server on the same folder).
+  let authServer = await startServer(releasesDir);
+  const authPort = authServer.port;
+  try {
+    await kloof(releasesDir, 'release', 'auth', '--skip-build', '--origin', authServer.url);
+    const registry = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>;
+    expect(registry.auth).toMatch(new RegExp(`^${authServer.url}/remotes/auth/`));
+
+    const loaded = await open(page, '/auth/login');
+    expect(loaded.has('auth')).toBe(true);
+
+    await authServer.stop();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+
+    authServer = await startServer(releasesDir, authPort);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await authServer.stop();
+    await kloof(releasesDir, 'release', 'auth', '--skip-build', '--origin=');
+  }
+});
+
+test('every kind of file gets its cache and security headers', async ({ request }) => {
+  const marketing = `/remotes/marketing/${await liveVersion(releasesDir, 'marketing')}`;
+  const manifest = (await (await request.get(`${server.url}${marketing}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const remoteChunk = manifest.exposes[0]!.assets.js.sync[0]!;
+  const indexHtml = await (await request.get(`${server.url}/`)).text();
+  const hostChunk = /<script[^>]+src="\/([^"]+\.js)"/.exec(indexHtml)![1]!;
+
+  const noCache = 'no-cache';
+  const immutable = 'public, max-age=31536000, immutable';
+  const files: [string, string, string][] = [
+    ['/', 'text/html', noCache],
+    ['/client/deep/link', 'text/html', noCache],
+    ['/remotes.json', 'application/json', noCache],
+    ['/config.json', 'application/json', noCache],
+    ['/sw.js', 'javascript', noCache],
+    [`/${hostChunk}`, 'javascript', immutable],
+    [`${marketing}/mf-manifest.json`, 'application/json', noCache],
+    [`${marketing}/remoteEntry.js`, 'javascript', noCache],
+    [`${marketing}/${remoteChunk}`, 'javascript', immutable],
+  ];
+  for (const [url, type, cacheControl] of files) {
+    const response = await request.get(`${server.url}${url}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    const headers = response.headers();
+    expect(response.status(), url).toBe(200);
+    expect(headers['content-type'], url).toContain(type);
+    expect(headers['cache-control'], url).toBe(cacheControl);
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
+    expect(headers['content-security-policy'], url).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    if ((await response.body()).length > 2048 && type !== 'text/html') expect(headers['content-encoding'], url).toMatch(/br|gzip/);
+  }
+  expect((await request.get(`${server.url}/v1/health`)).ok()).toBe(true);
+});
