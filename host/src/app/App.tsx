@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { checkAuth } from '@kloof/auth';
+import { useAuthStartup } from '@kloof/auth';
 import { AppToaster, GlobalStyles, ThemeProvider } from '@kloof/ui';
 import { createRouter } from './router';
 import { RequestProgress } from './RequestProgress';
@@ -8,9 +8,8 @@ import { RequestProgress } from './RequestProgress';
 /** The host's React tree: theme, toasts, request progress and the router. */
 export function App() {
   const [router] = useState(createRouter);
-  useEffect(() => {
-    void checkAuth();
-  }, []);
+  // Start-up auth check (at most 2 runs, settings included), cross-tab sync, origin tracking.
+  useAuthStartup(router);
   return (
     <ThemeProvider>
       <GlobalStyles />

@@ -11,12 +11,13 @@ export interface User {
   id: string;
   email: string;
   username: string;
-  fullName: string;
-  company: string;
-  phone: string;
+  /** Always sent by the API; optional so callers can build a user from fewer facts (tests, fixtures). */
+  fullName?: string;
+  company?: string;
+  phone?: string;
   roles: string[];
   verified: boolean;
-  createdAt: string;
+  createdAt?: string;
   /** Present when the call asked for include=[settings]. */
   settings?: UserSettings;
 }

@@ -1,20 +1,161 @@
-import { http, tokenStorage } from '@kloof/api-client';
-import { authStore } from './store';
-import type { User } from './types';
+import {
+  CLIENT_ERRORS,
+  currentUserApi,
+  errorMessage,
+  errorStatus,
+  isTokenExpired,
+  isTokenExpiredError,
+  notifySessionExpired,
+  refreshTokens,
+  RefreshError,
+  showSessionExpired,
+  tokenStorage,
+} from '@kloof/api-client';
+import { toast } from 'sonner';
+import { authStore, type AuthStore } from './store';
+import type { AuthState, User } from './types';
 
-/** Resolves the session at start: signed out without a refresh token, else loads the user. */
-export async function checkAuth(): Promise<void> {
-  const refreshToken = tokenStorage.refreshToken();
-  const accessToken = tokenStorage.accessToken();
-  if (!refreshToken || !accessToken) {
-    authStore.logout();
-    return;
-  }
-  authStore.setChecking(true);
-  try {
-    const { data } = await http.get<User>('current-user', { params: { include: '[settings]' } });
-    authStore.login({ accessToken, refreshToken }, data);
-  } catch {
-    authStore.logout();
+/** Spec point 9: the auth check is retried at most this many times. */
+export const AUTH_RETRY_LIMIT = 4;
+/** Spec point 9: "delay of about 1 s after the user fetch": the pause before the check tries again. */
+export const AUTH_RETRY_DELAY_MS = 1000;
+/** Spec point 9: page reload after a refresh that followed a failed user fetch. */
+export const RELOAD_AFTER_REFRESH_MS = 4000;
+/** Marks a reload done by that rule, so a server that keeps refusing fresh tokens cannot cause a reload loop. */
+export const RELOAD_MARK_KEY = 'kloof-auth-reloaded';
+
+/** A check that ended on one of the spec's client-side errors (spec point 8). */
+export class AuthCheckError extends Error {
+  constructor(message: (typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS]) {
+    super(message);
+    this.name = 'AuthCheckError';
   }
 }
+
+export interface CheckOptions {
+  /** Load the user's settings too (include=[settings]). */
+  settings?: boolean;
+  store?: AuthStore;
+  reload?: () => void;
+  /** Told why a check ended signed out (e.g. 'authorised = false', 'user is null'). */
+  onFailure?: (error: unknown) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+
+function scheduleReload(reload: () => void): void {
+  if (reloadTimer !== null || sessionStorage.getItem(RELOAD_MARK_KEY)) return;
+  reloadTimer = setTimeout(() => {
+    reloadTimer = null;
+    sessionStorage.setItem(RELOAD_MARK_KEY, '1');
+    reload();
+  }, RELOAD_AFTER_REFRESH_MS);
+}
+
+/** Validate or refresh the access token, then fetch the current user with it. */
+async function loadUser(settings: boolean, reload: () => void): Promise<User> {
+  let accessToken = tokenStorage.accessToken();
+  // Only a refresh token, or an access token that is expired by the spec's rule: refresh first.
+  if (isTokenExpired(accessToken)) accessToken = (await refreshTokens()).accessToken;
+  if (!accessToken) throw new AuthCheckError(CLIENT_ERRORS.noAccessToken);
+  let user: User | null;
+  try {
+    user = await currentUserApi.get({ settings, accessToken });
+  } catch (error) {
+    if (isTokenExpiredError(error)) {
+      // The server says expired where the clock said valid: refresh, store, and reload in 4 s.
+      await refreshTokens();
+      scheduleReload(reload);
+      throw error;
+    }
+    if (errorStatus(error) === 401) throw new AuthCheckError(CLIENT_ERRORS.notAuthorised);
+    throw error;
+  }
+  if (!user) throw new AuthCheckError(CLIENT_ERRORS.userIsNull);
+  return user;
+}
+
+/** Worth another try: an expired token, or no answer / a server fault (not a refusal). */
+function isRetryable(error: unknown): boolean {
+  if (isTokenExpiredError(error)) return true;
+  if (error instanceof RefreshError) return !error.ended;
+  if (error instanceof AuthCheckError) return false;
+  const status = errorStatus(error);
+  return status === null || status >= 500;
+}
+
+/**
+ * The auth check of spec point 4: no refresh token -> SIGNED_OUT; otherwise validate or refresh
+ * the token and fetch the user -> SIGNED_IN. Retried up to 4 times (1 s apart); when the token
+ * keeps expiring, 'Your Login has expired.' is shown and the session ends.
+ */
+export async function checkAuth(options: CheckOptions = {}): Promise<AuthState> {
+  const { settings = false, store = authStore, reload = () => window.location.reload() } = options;
+  if (!tokenStorage.refreshToken()) {
+    store.logout();
+    return 'SIGNED_OUT';
+  }
+  store.setChecking(true);
+  for (let retries = 0; ; retries += 1) {
+    try {
+      const user = await loadUser(settings, reload);
+      sessionStorage.removeItem(RELOAD_MARK_KEY);
+      const accessToken = tokenStorage.accessToken();
+      const refreshToken = tokenStorage.refreshToken();
+      if (!accessToken || !refreshToken) throw new AuthCheckError(CLIENT_ERRORS.noAccessToken);
+      store.login({ accessToken, refreshToken }, user);
+      return 'SIGNED_IN';
+    } catch (error) {
+      if (isRetryable(error) && retries < AUTH_RETRY_LIMIT) {
+        await sleep(AUTH_RETRY_DELAY_MS);
+        continue;
+      }
+      options.onFailure?.(error);
+      if (error instanceof RefreshError && error.ended) {
+        // The refresh was refused: the HTTP layer ended the session and showed the server's reason.
+        store.logout();
+        notifySessionExpired();
+      } else if (isTokenExpiredError(error)) {
+        store.logout();
+        showSessionExpired();
+      } else if (error instanceof AuthCheckError) {
+        store.logout();
+      } else {
+        // API unreachable or failing: not signed in for now, but keep the tokens for a later visit.
+        store.markSignedOut();
+        toast.error(errorMessage(error), { id: 'auth-check-failed' });
+      }
+      return 'SIGNED_OUT';
+    }
+  }
+}
+
+/** Spec point 4: at start the check runs only if a token is held, at most this many times per page. */
+export const MAX_STARTUP_CHECKS = 2;
+
+/** Start-up check: runs when a token is held, joins a check in flight, and stops after 2 runs. */
+export function createStartupCheck(options: Omit<CheckOptions, 'settings'> = {}) {
+  let runs = 0;
+  let inFlight: Promise<AuthState> | null = null;
+  const store = options.store ?? authStore;
+  return {
+    run(): Promise<AuthState> | null {
+      if (!tokenStorage.accessToken() && !tokenStorage.refreshToken()) {
+        store.logout();
+        return null;
+      }
+      if (inFlight) return inFlight;
+      if (runs >= MAX_STARTUP_CHECKS) return null;
+      runs += 1;
+      inFlight = checkAuth({ ...options, settings: true }).finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    runs: () => runs,
+  };
+}
+
+export const startupCheck = createStartupCheck();

@@ -1,10 +1,24 @@
-export { authStore, createAuthStore, type AuthStore } from './store';
+export { authStore, createAuthStore, followSessionEvents, type AuthStore } from './store';
 export { useAuth } from './use-auth';
-export { checkAuth } from './check';
+export {
+  checkAuth,
+  createStartupCheck,
+  startupCheck,
+  AuthCheckError,
+  AUTH_RETRY_LIMIT,
+  AUTH_RETRY_DELAY_MS,
+  RELOAD_AFTER_REFRESH_MS,
+  MAX_STARTUP_CHECKS,
+  type CheckOptions,
+} from './check';
+export { useAuthStartup } from './use-auth-startup';
+export { syncAcrossTabs } from './cross-tab';
+export { trackOrigins, previousPath, type RouterLike } from './origin';
+export { signOut } from './sign-out';
 export { GuestOnly } from './guards/GuestOnly';
-export { RequireAuth } from './guards/RequireAuth';
-export { returnPath } from './guards/return-path';
+export { RequireAuth, authDecision } from './guards/RequireAuth';
+export { returnPath, rememberedOrigin } from './guards/return-path';
 export type { AuthState, AuthSession, User, UserSettings } from './types';
 export { RequireSystemUser } from './guards/RequireSystemUser';
 export { AccessDenied } from './guards/AccessDenied';
-export { fetchSystemUsers } from './system-users';
+export { fetchSystemUsers, isSystemUser } from './system-users';

@@ -1,4 +1,4 @@
-import { tokenStorage, type Tokens } from '@kloof/api-client';
+import { resetSessionNotices, sessionEvents, tokenStorage, type Tokens } from '@kloof/api-client';
 import type { AuthSession, User } from './types';
 
 type Listener = (session: AuthSession) => void;
@@ -10,6 +10,7 @@ function initialSession(): AuthSession {
     user: null,
     state: 'UNKNOWN',
     isCheckingAuth: false,
+    landing: null,
   };
 }
 
@@ -32,15 +33,30 @@ export function createAuthStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Login with a user gives SIGNED_IN; without a user, SIGNED_OUT. */
-    login(tokens: Tokens, user: User | null): void {
+    /** Login with a user gives SIGNED_IN; without a user, SIGNED_OUT. `landing`: where to go next. */
+    login(tokens: Tokens, user: User | null, options: { landing?: string } = {}): void {
       tokenStorage.save(tokens);
-      set({ ...tokens, user, state: user ? 'SIGNED_IN' : 'SIGNED_OUT', isCheckingAuth: false });
+      resetSessionNotices();
+      set({
+        ...tokens,
+        user,
+        state: user ? 'SIGNED_IN' : 'SIGNED_OUT',
+        isCheckingAuth: false,
+        landing: options.landing ?? null,
+      });
     },
-    /** Logout clears both tokens and the user. */
+    /** Logout clears both tokens and the user, and gives SIGNED_OUT. */
     logout(): void {
       tokenStorage.clear();
-      set({ accessToken: null, refreshToken: null, user: null, state: 'SIGNED_OUT', isCheckingAuth: false });
+      set({ accessToken: null, refreshToken: null, user: null, state: 'SIGNED_OUT', isCheckingAuth: false, landing: null });
+    },
+    /** The session could not be confirmed (API unreachable): signed out here, tokens kept for a later try. */
+    markSignedOut(): void {
+      set({ user: null, state: 'SIGNED_OUT', isCheckingAuth: false });
+    },
+    /** New tokens from a refresh (this tab or another one). */
+    setTokens(tokens: { accessToken: string | null; refreshToken: string | null }): void {
+      set(tokens);
     },
     setUser(user: User | null): void {
       set({ user });
@@ -48,9 +64,21 @@ export function createAuthStore() {
     setChecking(isCheckingAuth: boolean): void {
       set({ isCheckingAuth });
     },
+    clearLanding(): void {
+      if (session.landing !== null) set({ landing: null });
+    },
   };
 }
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
+/** Keeps a store in step with the HTTP layer: refreshed tokens, and logout when a refresh failed. */
+export function followSessionEvents(store: AuthStore): () => void {
+  return sessionEvents.subscribe((event) => {
+    if (event.type === 'refreshed') store.setTokens(event.tokens);
+    else store.logout();
+  });
+}
+
 export const authStore: AuthStore = createAuthStore();
+followSessionEvents(authStore);

@@ -1,28 +1,18 @@
+import type { User as ApiUser, UserSettings as ApiUserSettings } from '@kloof/api-client';
+
 /** Auth states of spec point 4. */
 export type AuthState = 'UNKNOWN' | 'SIGNED_IN' | 'SIGNED_OUT';
 
-export interface UserSettings {
-  theme?: 'light' | 'dark' | 'system';
-  newsletter?: boolean;
-}
+export type User = ApiUser;
+export type UserSettings = ApiUserSettings;
 
-export interface User {
-  id: string;
-  email: string;
-  username: string;
-  fullName?: string;
-  company?: string;
-  phone?: string;
-  roles: string[];
-  verified: boolean;
-  createdAt?: string;
-  settings?: UserSettings;
-}
-
+/** The auth session of spec point 3. */
 export interface AuthSession {
   accessToken: string | null;
   refreshToken: string | null;
   user: User | null;
   state: AuthState;
   isCheckingAuth: boolean;
+  /** Where the sign-in page wants the user to land; guest-only pages send a signed-in user there first. */
+  landing: string | null;
 }

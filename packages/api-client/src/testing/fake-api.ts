@@ -84,3 +84,8 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
     },
   };
 }
+
+/** What axios gives when no answer arrives (offline, connection refused). */
+export function networkError(config: InternalAxiosRequestConfig): AxiosError {
+  return new AxiosError('Network Error', 'ERR_NETWORK', config);
+}

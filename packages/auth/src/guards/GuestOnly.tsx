@@ -1,14 +1,26 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@kloof/ui';
+import { authStore } from '../store';
 import { useAuth } from '../use-auth';
+import { previousPath } from '../origin';
 import { returnPath } from './return-path';
 
-/** Visitors only: a signed-in user goes back where they came from, or to /. */
+/**
+ * Visitors only (spec point 2): a signed-in user goes where the sign-in page asked (`landing`),
+ * else back where they came from, else / (never /user/logout). Spinner while UNKNOWN.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { state } = useAuth();
+  const { state, landing } = useAuth();
   const location = useLocation();
+  const signedIn = state === 'SIGNED_IN';
+  // The landing is used once: forgotten when this guard leaves the screen after redirecting
+  // (clearing it earlier would retarget the <Navigate> below).
+  useEffect(() => {
+    if (!signedIn) return;
+    return () => authStore.clearLanding();
+  }, [signedIn]);
   if (state === 'UNKNOWN') return <Spinner label="Checking your session" />;
-  if (state === 'SIGNED_IN') return <Navigate to={returnPath(location.state)} replace />;
+  if (signedIn) return <Navigate to={landing ?? returnPath(location.state, previousPath())} replace />;
   return children;
 }

@@ -5,22 +5,39 @@ import { useAuth } from '../use-auth';
 
 interface Props {
   children: ReactNode;
-  /** At least one of these roles; empty or missing means any signed-in user. */
+  /** At least one of these roles; empty or missing means any signed-in user (spec point 6). */
   roles?: readonly string[];
+  /** Require a verified account (the signed-in group does). */
   verified?: boolean;
 }
 
-/** Signed-in users only, optionally with a role and a verified account (spec points 2 and 6). */
-export function RequireAuth({ children, roles = [], verified = false }: Props) {
-  const { state, user, isCheckingAuth, accessToken, refreshToken } = useAuth();
+/** The decision of the authenticated guard (spec point 2), apart from rendering. */
+export function authDecision(
+  session: ReturnType<typeof useAuth>,
+  { roles = [], verified = false }: Omit<Props, 'children'>,
+): 'login' | 'wait' | 'unauthorized' | 'verify' | 'allow' {
+  const { state, user, isCheckingAuth, accessToken, refreshToken } = session;
+  if ((!accessToken && !refreshToken) || state === 'SIGNED_OUT') return 'login';
+  if (state === 'UNKNOWN' || !user || isCheckingAuth) return 'wait';
+  if (roles.length > 0 && !roles.some((role) => user.roles.includes(role))) return 'unauthorized';
+  if (verified && !user.verified) return 'verify';
+  return 'allow';
+}
+
+/** Signed-in users only, optionally with a role and a verified account; remembers the origin. */
+export function RequireAuth({ children, ...rules }: Props) {
+  const session = useAuth();
   const location = useLocation();
-  if ((!accessToken && !refreshToken) || state === 'SIGNED_OUT') {
-    return <Navigate to="/auth/login" replace state={{ from: location }} />;
+  switch (authDecision(session, rules)) {
+    case 'login':
+      return <Navigate to="/auth/login" replace state={{ from: location }} />;
+    case 'wait':
+      return <Spinner label="Checking your session" />;
+    case 'unauthorized':
+      return <Navigate to="/unauthorized" replace />;
+    case 'verify':
+      return <Navigate to="/auth/resend-verification" replace state={{ from: location }} />;
+    case 'allow':
+      return children;
   }
-  if (state === 'UNKNOWN' || !user || isCheckingAuth) return <Spinner label="Checking your session" />;
-  if (roles.length > 0 && !roles.some((role) => user.roles.includes(role))) {
-    return <Navigate to="/unauthorized" replace />;
-  }
-  if (verified && !user.verified) return <Navigate to="/auth/resend-verification" replace />;
-  return children;
 }

@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@kloof/ui';
 import { useAuth } from '../use-auth';
-import { fetchSystemUsers } from '../system-users';
+import { fetchSystemUsers, isSystemUser } from '../system-users';
 import { AccessDenied } from './AccessDenied';
 
-/** System users only: membership is the user's email in the system-users list. */
+/** System users only (spec point 2): spinner while checking, / when signed out, else Access Denied. */
 export function RequireSystemUser({ children }: { children: ReactNode }) {
   const { state, user, isCheckingAuth } = useAuth();
   const [systemUsers, setSystemUsers] = useState<readonly string[] | null>(null);
@@ -13,7 +13,9 @@ export function RequireSystemUser({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state !== 'SIGNED_IN') return;
     let active = true;
-    void fetchSystemUsers().then((list) => active && setSystemUsers(list));
+    void fetchSystemUsers().then((list) => {
+      if (active) setSystemUsers(list);
+    });
     return () => {
       active = false;
     };
@@ -23,6 +25,6 @@ export function RequireSystemUser({ children }: { children: ReactNode }) {
   if (state === 'UNKNOWN' || isCheckingAuth || !user || systemUsers === null) {
     return <Spinner label="Checking access" />;
   }
-  if (!systemUsers.includes(user.email)) return <AccessDenied />;
+  if (!isSystemUser(user.email, systemUsers)) return <AccessDenied />;
   return children;
 }

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { toast } from 'sonner';
+import { http, resetSessionNotices, tokenStorage } from '@kloof/api-client';
+import { createFakeApi, fakeJwt, inOneHour, networkError } from '@kloof/api-client/testing';
+import {
+  AUTH_RETRY_DELAY_MS,
+  AUTH_RETRY_LIMIT,
+  checkAuth,
+  createStartupCheck,
+  MAX_STARTUP_CHECKS,
+  RELOAD_AFTER_REFRESH_MS,
+  RELOAD_MARK_KEY,
+} from './check';
+import { createAuthStore, followSessionEvents } from './store';
+
+const user = { id: 'u1', email: 'ann@example.com', username: 'ann', roles: [], verified: true };
+
+let api: ReturnType<typeof createFakeApi>;
+let store: ReturnType<typeof createAuthStore>;
+let stopFollowing: () => void;
+let toastError: ReturnType<typeof jest.spyOn>;
+const reload = jest.fn();
+
+function currentUserFetches() {
+  return api.state.requests.filter((r) => r.url === 'current-user');
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetSessionNotices();
+  reload.mockReset();
+  api = createFakeApi();
+  api.route('GET current-user', (config) => ({
+    status: 200,
+    data: { ...user, ...((config.params as { include?: string } | undefined)?.include === '[settings]' ? { settings: { theme: 'dark', newsletter: false } } : {}) },
+  }));
+  http.defaults.adapter = api.adapter;
+  store = createAuthStore();
+  stopFollowing = followSessionEvents(store);
+  toastError = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+});
+afterEach(() => {
+  stopFollowing();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('auth check (spec point 4)', () => {
+  it('with no refresh token: SIGNED_OUT, without calling the API', async () => {
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: '' });
+    await expect(checkAuth({ store, reload })).resolves.toBe('SIGNED_OUT');
+    expect(store.getSession().state).toBe('SIGNED_OUT');
+    expect(api.state.requests).toHaveLength(0);
+  });
+
+  it('with a valid access token: fetches the user (with settings) using that token, then SIGNED_IN', async () => {
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    await expect(checkAuth({ store, reload, settings: true })).resolves.toBe('SIGNED_IN');
+    const session = store.getSession();
+    expect(session).toMatchObject({ state: 'SIGNED_IN', isCheckingAuth: false, user: { email: user.email, settings: { theme: 'dark' } } });
+    expect(currentUserFetches()[0]?.params).toEqual({ include: '[settings]' });
+    expect(api.state.refreshCalls).toBe(0);
+  });
+
+  it('shows isCheckingAuth while checking', async () => {
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const done = checkAuth({ store, reload });
+    expect(store.getSession().isCheckingAuth).toBe(true);
+    await done;
+    expect(store.getSession().isCheckingAuth).toBe(false);
+  });
+
+  it.each([
+    ['only a refresh token', () => ''],
+    ['an access token past its exp', () => fakeJwt(Math.floor(Date.now() / 1000) - 5)],
+    ['an access token shorter than 16 characters', () => 'short.token'],
+  ])('with %s: refreshes first, then fetches the user with the new token', async (_name, access) => {
+    localStorage.setItem('refreshToken', api.state.validRefresh);
+    const stale = access();
+    if (stale) localStorage.setItem('accessToken', stale);
+    await expect(checkAuth({ store, reload })).resolves.toBe('SIGNED_IN');
+    expect(api.state.refreshCalls).toBe(1);
+    expect(tokenStorage.accessToken()).toBe(api.state.validAccess);
+    expect(store.getSession().accessToken).toBe(api.state.validAccess);
+  });
+
+  it('after a failed user fetch followed by a successful refresh: stores the new tokens and reloads after 4 s', async () => {
+    // The clock says valid, the server says expired (e.g. a skewed clock).
+    tokenStorage.save({ accessToken: fakeJwt(inOneHour(), 'server-expired'), refreshToken: api.state.validRefresh });
+    const state = checkAuth({ store, reload });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(tokenStorage.accessToken()).toBe(api.state.validAccess);
+    await jest.advanceTimersByTimeAsync(AUTH_RETRY_DELAY_MS);
+    await expect(state).resolves.toBe('SIGNED_IN');
+    expect(RELOAD_AFTER_REFRESH_MS).toBe(4000);
+    await jest.advanceTimersByTimeAsync(RELOAD_AFTER_REFRESH_MS - AUTH_RETRY_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload again right after such a reload (no reload loop)', async () => {
+    sessionStorage.setItem(RELOAD_MARK_KEY, '1');
+    tokenStorage.save({ accessToken: fakeJwt(inOneHour(), 'server-expired'), refreshToken: api.state.validRefresh });
+    const state = checkAuth({ store, reload });
+    await jest.advanceTimersByTimeAsync(10_000);
+    await expect(state).resolves.toBe('SIGNED_IN');
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(RELOAD_MARK_KEY)).toBeNull();
+  });
+
+  it("retries on TokenExpiredError up to 4 times, 1 s apart, then shows 'Your Login has expired.'", async () => {
+    api.route('GET current-user', () => ({ status: 401, data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' } }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const state = checkAuth({ store, reload });
+    expect(AUTH_RETRY_LIMIT).toBe(4);
+    expect(AUTH_RETRY_DELAY_MS).toBe(1000);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(currentUserFetches()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(currentUserFetches()).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(currentUserFetches()).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(3000);
+    await expect(state).resolves.toBe('SIGNED_OUT');
+    expect(currentUserFetches()).toHaveLength(1 + AUTH_RETRY_LIMIT);
+    expect(toastError).toHaveBeenCalledWith('Your Login has expired.', { id: 'session-expired' });
+    expect(store.getSession().state).toBe('SIGNED_OUT');
+    expect(tokenStorage.refreshToken()).toBeNull();
+  });
+
+  it("when the refresh is refused ('jwt expired'): logs out with the spec's toasts", async () => {
+    api.state.refreshFailure = { status: 401, message: 'jwt expired' };
+    tokenStorage.save({ accessToken: fakeJwt(1, 'old'), refreshToken: api.state.validRefresh });
+    await expect(checkAuth({ store, reload })).resolves.toBe('SIGNED_OUT');
+    expect(api.state.refreshCalls).toBe(1);
+    expect(store.getSession()).toMatchObject({ state: 'SIGNED_OUT', accessToken: null, refreshToken: null });
+    expect(toastError).toHaveBeenCalledWith('Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(toastError).toHaveBeenLastCalledWith('Your Login has expired.', { id: 'session-expired' });
+  });
+
+  it("a 401 that is not an expiry ends in 'authorised = false': signed out", async () => {
+    api.route('GET current-user', () => ({ status: 401, data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const onFailure = jest.fn();
+    await expect(checkAuth({ store, reload, onFailure })).resolves.toBe('SIGNED_OUT');
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ message: 'authorised = false' }));
+    expect(currentUserFetches()).toHaveLength(1);
+    expect(tokenStorage.refreshToken()).toBeNull();
+  });
+
+  it("an empty user ends in 'user is null': signed out", async () => {
+    api.route('GET current-user', () => ({ status: 200, data: null }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const onFailure = jest.fn();
+    await expect(checkAuth({ store, reload, onFailure })).resolves.toBe('SIGNED_OUT');
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ message: 'user is null' }));
+    expect(store.getSession().user).toBeNull();
+  });
+
+  it('when the API cannot be reached: retries 4 times, then signed out here with the tokens kept and a Network Error toast', async () => {
+    http.defaults.adapter = async (config) => {
+      api.state.requests.push(config);
+      throw networkError(config);
+    };
+    const tokens = { accessToken: api.state.validAccess, refreshToken: api.state.validRefresh };
+    tokenStorage.save(tokens);
+    const state = checkAuth({ store, reload });
+    await jest.advanceTimersByTimeAsync(4 * AUTH_RETRY_DELAY_MS);
+    await expect(state).resolves.toBe('SIGNED_OUT');
+    expect(currentUserFetches()).toHaveLength(5);
+    expect(tokenStorage.refreshToken()).toBe(tokens.refreshToken);
+    expect(toastError).toHaveBeenCalledWith('Network Error', { id: 'auth-check-failed' });
+  });
+});
+
+describe('start-up check (spec point 4)', () => {
+  it('without tokens: SIGNED_OUT and no check', () => {
+    const startup = createStartupCheck({ store, reload });
+    expect(startup.run()).toBeNull();
+    expect(store.getSession().state).toBe('SIGNED_OUT');
+    expect(api.state.requests).toHaveLength(0);
+  });
+
+  it('with a token: runs the check with settings, joins a check in flight, and runs at most 2 times', async () => {
+    expect(MAX_STARTUP_CHECKS).toBe(2);
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const startup = createStartupCheck({ store, reload });
+    const first = startup.run();
+    expect(startup.run()).toBe(first);
+    await first;
+    expect(store.getSession().user?.settings).toEqual({ theme: 'dark', newsletter: false });
+    await startup.run();
+    expect(startup.run()).toBeNull();
+    expect(startup.runs()).toBe(2);
+    expect(currentUserFetches()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { http } from '@kloof/api-client';
+import { respond } from '@kloof/api-client/testing';
+import { ThemeProvider } from '@kloof/ui';
+import { authStore } from '../store';
+import { resetOrigins, trackOrigins } from '../origin';
+import { GuestOnly } from './GuestOnly';
+import { RequireAuth } from './RequireAuth';
+import { RequireSystemUser } from './RequireSystemUser';
+
+const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-token-0123456789' };
+const user = { id: 'u1', email: 'ann@example.com', username: 'ann', roles: [] as string[], verified: true };
+
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>{`at ${location.pathname}${from ? ` from ${from}` : ''}`}</p>;
+}
+
+/** Pretends the user visited these in-app paths before (what the host's router tracking records). */
+function visited(...paths: string[]) {
+  const listeners: ((state: { location: { pathname: string; search: string } }) => void)[] = [];
+  trackOrigins({
+    state: { location: { pathname: paths[0]!, search: '' } },
+    subscribe: (listener) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+  });
+  for (const path of paths.slice(1)) listeners.forEach((listener) => listener({ location: { pathname: path, search: '' } }));
+}
+
+function show(path: string, guarded: ReactNode, entry: InitialEntry = path) {
+  render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path={path} element={guarded} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+function setSignedOut() {
+  authStore.logout();
+}
+function setSignedIn(overrides: Partial<typeof user> = {}) {
+  authStore.login(tokens, { ...user, ...overrides });
+}
+beforeEach(() => {
+  localStorage.clear();
+  resetOrigins();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('GuestOnly', () => {
+  it('shows a spinner while the state is UNKNOWN', async () => {
+    // The singleton is past UNKNOWN once any test logged in: render with an UNKNOWN session.
+    jest.spyOn(authStore, 'getSession').mockReturnValue({ ...authStore.getSession(), state: 'UNKNOWN' });
+    show('/auth/login', <GuestOnly>login form</GuestOnly>);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    expect(screen.queryByText('login form')).toBeNull();
+  });
+
+  it('shows the page to a signed-out visitor', () => {
+    setSignedOut();
+    show('/auth/login', <GuestOnly>login form</GuestOnly>);
+    expect(screen.getByText('login form')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user back to the page they came from', async () => {
+    setSignedIn();
+    visited('/pricing', '/auth/login');
+    show('/auth/login', <GuestOnly>login form</GuestOnly>);
+    expect(await screen.findByText('at /pricing')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to the origin a guard remembered, or /', async () => {
+    setSignedIn();
+    visited('/pricing', '/auth/login');
+    show('/auth/login', <GuestOnly>login form</GuestOnly>, { pathname: '/auth/login', state: { from: { pathname: '/links' } } });
+    expect(await screen.findByText('at /links')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to / when there is no origin, and never back to /user/logout', async () => {
+    setSignedIn();
+    show('/auth/login', <GuestOnly>login form</GuestOnly>);
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+    cleanup();
+    visited('/user/logout', '/auth/login');
+    show('/auth/login', <GuestOnly>login form</GuestOnly>);
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+  });
+
+  it('sends the user where the sign-in page asked (landing) once', async () => {
+    authStore.login(tokens, user, { landing: '/dashboard' });
+    visited('/pricing', '/auth/login');
+    show('/auth/login', <GuestOnly>login form</GuestOnly>);
+    expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+    expect(authStore.getSession().landing).toBeNull();
+  });
+});
+
+describe('RequireAuth', () => {
+  it('without tokens: to /auth/login, remembering the origin', async () => {
+    setSignedOut();
+    show('/workspaces', <RequireAuth>secret</RequireAuth>);
+    expect(await screen.findByText('at /auth/login from /workspaces')).toBeInTheDocument();
+  });
+
+  it('while checking or before the user is loaded: a spinner', () => {
+    setSignedIn();
+    authStore.setChecking(true);
+    show('/workspaces', <RequireAuth>secret</RequireAuth>);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    act(() => authStore.setChecking(false));
+    expect(screen.getByText('secret')).toBeInTheDocument();
+  });
+
+  it('with a required role the user lacks: to /unauthorized', async () => {
+    setSignedIn({ roles: [] });
+    show('/manage', <RequireAuth roles={['Admin', 'SuperAdmin']}>manage</RequireAuth>);
+    expect(await screen.findByText('at /unauthorized')).toBeInTheDocument();
+  });
+
+  it('with one of the allowed roles: the page', () => {
+    setSignedIn({ roles: ['SuperAdmin'] });
+    show('/manage', <RequireAuth roles={['Admin', 'SuperAdmin']}>manage</RequireAuth>);
+    expect(screen.getByText('manage')).toBeInTheDocument();
+  });
+
+  it('an empty role list means any signed-in user', () => {
+    setSignedIn();
+    show('/dashboard', <RequireAuth roles={[]}>dash</RequireAuth>);
+    expect(screen.getByText('dash')).toBeInTheDocument();
+  });
+
+  it('an unverified user where verification is required: to /auth/resend-verification', async () => {
+    setSignedIn({ verified: false });
+    show('/dashboard', <RequireAuth verified>dash</RequireAuth>);
+    expect(await screen.findByText('at /auth/resend-verification from /dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('RequireSystemUser', () => {
+  it('signed out: to /', async () => {
+    setSignedOut();
+    show('/system', <RequireSystemUser>system</RequireSystemUser>);
+    expect(await screen.findByText('at /')).toBeInTheDocument();
+  });
+
+  it("a user who is not a system user: 'Access Denied !', 'Only System Users are allowed' and a Home link", async () => {
+    http.defaults.adapter = async (config) => respond(config, 200, ['ops@example.com']);
+    setSignedIn();
+    show('/system', <RequireSystemUser>system</RequireSystemUser>);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking access');
+    expect(await screen.findByRole('heading', { name: 'Access Denied !' })).toBeInTheDocument();
+    expect(screen.getByText('Only System Users are allowed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('a system user: the page', async () => {
+    http.defaults.adapter = async (config) => respond(config, 200, ['ann@example.com']);
+    setSignedIn();
+    show('/system', <RequireSystemUser>system</RequireSystemUser>);
+    expect(await screen.findByText('system')).toBeInTheDocument();
+  });
+
+  it('when the call fails, a user on the built-in list is let in', async () => {
+    http.defaults.adapter = async (config) => respond(config, 500, { statusCode: 500, message: 'x', error: 'x' });
+    setSignedIn({ email: 'ops@kloofdigital.co.za' });
+    show('/system', <RequireSystemUser>system</RequireSystemUser>);
+    expect(await screen.findByText('system')).toBeInTheDocument();
+  });
+});
