@@ -1,22 +1,12 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium';
 import { apiServerEnv, e2e } from './e2e/environment';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /** Debian Chromium only (never a browser download), with the flags this closed network needs. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: [...chromiumArgs] };
 
 /**
  * End-to-end tests sit beside the app they test, in `<app>/e2e/*.spec.ts`. They run against

@@ -1,19 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-
-type PageComponent = ComponentType<Record<string, never>>;
+import { lazy, type LazyExoticComponent } from 'react';
+import { importPage, type PageComponent } from './page-import';
 
 const cache = new Map<string, LazyExoticComponent<PageComponent>>();
 
 /** `remote/./Page` -> `remote/Page`, the id loadRemote expects. */
 export function remoteId(remote: string, module: string): string {
   return `${remote}/${module.replace(/^\.\//, '')}`;
-}
-
-async function importPage(id: string): Promise<{ default: PageComponent }> {
-  const loaded = await loadRemote<{ default?: PageComponent }>(id);
-  if (!loaded?.default) throw new Error(`Remote module ${id} has no default export`);
-  return { default: loaded.default };
 }
 
 /**
@@ -32,5 +24,5 @@ export function remotePage(id: string, attempt: number): LazyExoticComponent<Pag
 
 /** Starts downloading a page before it is shown (link intent). Failures surface on render. */
 export function preloadPage(id: string): void {
-  void loadRemote(id).catch(() => undefined);
+  void importPage(id).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // The yardstick: the host and every remote page bundled as ONE app, same sources and
 // dependencies, no Module Federation. Only the two host modules that talk to the federation
-// runtime are swapped for direct dynamic imports (route-level code splitting is kept).
+// runtime are swapped: pages by direct dynamic imports (route-level code splitting is kept).
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -30,9 +30,17 @@ export default {
     alias: Object.fromEntries(remotes.map((r) => [`@remote/${r.name}`, path.join(repoRoot, r.dir, 'src', 'pages')])),
   },
   plugins: [
-    new rspack.HtmlRspackPlugin({ template: path.join(hostDir, 'public', 'index.html'), chunks: ['main'], minify: true }),
-    new rspack.NormalModuleReplacementPlugin(/federation[\\/]remote-module$|^\.\/remote-module$/, path.join(here, 'remote-module.ts')),
-    new rspack.NormalModuleReplacementPlugin(/federation[\\/]remote-registry$|^\.\/remote-registry$/, path.join(here, 'remote-registry.ts')),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(hostDir, 'public', 'index.html'),
+      chunks: ['main'],
+      minify: true,
+    }),
+    // Only the two host modules that call the federation runtime are swapped.
+    new rspack.NormalModuleReplacementPlugin(/^\.\/page-import$/, path.join(here, 'page-import.ts')),
+    new rspack.NormalModuleReplacementPlugin(
+      /^\.\.?\/(federation\/)?remote-registry$/,
+      path.join(here, 'remote-registry.ts'),
+    ),
   ],
 };
 

@@ -16,6 +16,7 @@ const { values } = parseArgs({ options: { 'no-lighthouse': { type: 'boolean' }, 
 
 const { chromium } = await import('@playwright/test');
 const { createAccount } = await import('@kloof/test-kit/e2e/api');
+const { chromiumArgs, chromiumPath } = await import('@kloof/test-kit/e2e/chromium');
 const { timeBuild } = await import('./build-times');
 const { measureFirstLoad } = await import('./first-load');
 const { lighthouseScores } = await import('./lighthouse');
@@ -38,17 +39,7 @@ const buildSeconds = values['skip-build']
 const api = await startApi(repoRoot, ports.api);
 const federated = await startFederated(repoRoot, ports.federated, ports.api);
 const monolith = await startMonolith(monolithDist, ports.monolith, ports.api);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 
 try {
   const account = await createAccount();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '@kloof/test-kit/e2e/chromium';
 
 export interface LighthouseScores {
   performance: number;
@@ -10,15 +11,7 @@ export interface LighthouseScores {
   seo: number;
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +31,7 @@ function runOnce(url: string, lighthouseBin: string): LighthouseScores {
       `--chrome-flags=${chromeFlags}`,
       '--only-categories=performance,accessibility,best-practices,seo',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8' },
   );
   if (!fs.existsSync(out)) throw new Error(`Lighthouse failed for ${url}: ${result.stderr.slice(-500)}`);
   const { categories } = JSON.parse(fs.readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }> };
