@@ -1,44 +1,121 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
-import { brand, ThemeToggle } from '@kloof/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '@kloof/auth';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { clientItems, managementItems } from './sidebar-items';
+import { shellMetrics } from './shell-metrics';
+import { SHELL_ROOT_FONT_SIZE, useRootFontSize } from './use-root-font-size';
+import { useIsSystemUser } from './use-system-user';
+import { useCollapsedSidebar } from './use-collapsed-sidebar';
 
-const sidebarNav = [
-  { link: '/dashboard', label: 'Dashboard' },
-  { link: '/workspaces', label: 'Workspaces' },
-  { link: '/projects', label: 'Projects' },
-  { link: '/user/profile', label: 'Settings' },
-] as const;
-
-/** The signed-in app shell: top bar, sidebar, content. */
+/** The signed-in app shell (spec point 2): top bar, collapsible / slide-in sidebar, content. */
 export function AppShell() {
+  useRootFontSize(SHELL_ROOT_FONT_SIZE);
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const [collapsed, toggleCollapsed] = useCollapsedSidebar();
+  // The mobile sidebar is open on the path where it was opened: a new page closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const mobileOpen = openedOn === pathname;
+  const setMobileOpen = (open: boolean): void => setOpenedOn(open ? pathname : null);
+  const sidebarId = useId();
+  const sidebarRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const isSystemUser = useIsSystemUser(user?.email);
+
+  const management = managementItems(user?.roles ?? [], isSystemUser);
+  const groups = [{ label: 'Client area', items: clientItems }];
+  if (management.length > 0) groups.push({ label: 'Management', items: management });
+
+  // While the mobile sidebar is open: focus moves into it, Escape closes it and focus returns.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    sidebarRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') {
+        setOpenedOn(null);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [mobileOpen]);
+
   return (
-    <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <header
+    <div
+      css={(theme) => ({
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: theme.colors.background,
+      })}
+    >
+      <a
+        href="#main"
         css={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: '1rem',
-          padding: '0.75rem 1.25rem',
-          borderBottom: `1px solid ${theme.colors.border}`,
+          position: 'absolute',
+          left: '-999px',
+          zIndex: 100,
+          padding: '0.5rem 1rem',
+          background: theme.colors.primary,
+          color: theme.colors.primaryText,
+          '&:focus': { left: '1rem', top: '0.5rem' },
         })}
       >
-        <Link to="/" css={{ fontWeight: 800, flex: 1 }}>
-          {brand.productName}
-        </Link>
-        <ThemeToggle />
-        <Link to="/user/logout">Log out</Link>
-      </header>
-      <div css={{ display: 'flex', flex: 1 }}>
-        <nav aria-label="Client area" css={{ width: '16rem' }}>
-          <ul>
-            {sidebarNav.map((item) => (
-              <li key={item.link}>
-                <NavLink to={item.link}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-          <p>{brand.clientAreaLabel}</p>
-        </nav>
-        <main id="main" tabIndex={-1} css={{ flex: 1, padding: '1.5rem', outline: 'none' }}>
+        Skip to content
+      </a>
+      <TopBar
+        sidebarId={sidebarId}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        mobileOpen={mobileOpen}
+        onToggleMobile={() => setMobileOpen(!mobileOpen)}
+        menuButtonRef={menuButtonRef}
+        username={user?.username}
+        email={user?.email}
+      />
+      <div css={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        <div
+          aria-hidden="true"
+          data-testid="sidebar-overlay"
+          onClick={() => setMobileOpen(false)}
+          css={(theme) => ({
+            display: 'none',
+            [shellMetrics.mobile]: {
+              display: 'block',
+              position: 'fixed',
+              inset: `${shellMetrics.headerHeight} 0 0 0`,
+              zIndex: 30,
+              background: theme.colors.overlay,
+              opacity: mobileOpen ? 1 : 0,
+              pointerEvents: mobileOpen ? 'auto' : 'none',
+              transition: `opacity ${shellMetrics.transition} ease`,
+            },
+          })}
+        />
+        <Sidebar
+          id={sidebarId}
+          ref={sidebarRef}
+          groups={groups}
+          collapsed={collapsed}
+          mobileOpen={mobileOpen}
+          onNavigate={() => setMobileOpen(false)}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          css={(theme) => ({
+            flex: 1,
+            minWidth: 0,
+            padding: '1.5rem 1rem 3rem',
+            outline: 'none',
+            background: theme.colors.background,
+            [shellMetrics.desktop]: { padding: '2rem 2.5rem 4rem' },
+          })}
+        >
           <Outlet />
         </main>
       </div>

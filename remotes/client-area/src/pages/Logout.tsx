@@ -1,9 +1,8 @@
-/** Signing out page. */
+import { Spinner } from '@kloof/ui';
+import { useLogout } from '../features/logout/hooks/use-logout';
+
+/** /user/logout: signs out, then goes to /auth/login. */
 export default function Logout() {
-  return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Signing out</h1>
-      <p>Signing you out.</p>
-    </section>
-  );
+  const loading = useLogout();
+  return loading ? <Spinner label="Signing you out" /> : null;
 }

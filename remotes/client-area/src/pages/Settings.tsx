@@ -1,8 +1,10 @@
-/** Settings page. */
+import { PageHeader } from '@kloof/ui';
+
+/** /user/settings: a placeholder showing 'todo', as the spec says. */
 export default function Settings() {
   return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Settings</h1>
+    <section>
+      <PageHeader title="Settings" />
       <p>todo</p>
     </section>
   );

@@ -1,0 +1,117 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import type { Theme } from '@emotion/react';
+import { brand, ThemeToggle } from '@kloof/ui';
+import { AvatarMenu } from './AvatarMenu';
+import { shellMetrics } from './shell-metrics';
+
+interface Props {
+  sidebarId: string;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  mobileOpen: boolean;
+  onToggleMobile: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+  username: string | null | undefined;
+  email: string | null | undefined;
+}
+
+const iconButton = (theme: Theme) => ({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: '0.625rem',
+  border: `1px solid ${theme.colors.border}`,
+  background: 'transparent',
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&:hover': { background: theme.colors.surfaceMuted },
+});
+
+/** The shell's top bar: sidebar toggles, product name (links to /), theme toggle, avatar menu. */
+export function TopBar({
+  sidebarId,
+  collapsed,
+  onToggleCollapsed,
+  mobileOpen,
+  onToggleMobile,
+  menuButtonRef,
+  username,
+  email,
+}: Props) {
+  return (
+    <header
+      css={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: 50,
+        height: shellMetrics.headerHeight,
+        display: 'flex',
+        alignItems: 'center',
+        gap: '0.75rem',
+        padding: '0 1rem',
+        background: theme.colors.background,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      })}
+    >
+      <button
+        type="button"
+        ref={menuButtonRef}
+        onClick={onToggleMobile}
+        aria-controls={sidebarId}
+        aria-expanded={mobileOpen}
+        aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+        css={(theme) => ({ ...iconButton(theme), [shellMetrics.desktop]: { display: 'none' } })}
+      >
+        {mobileOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+      </button>
+      <button
+        type="button"
+        onClick={onToggleCollapsed}
+        aria-controls={sidebarId}
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        css={(theme) => ({ ...iconButton(theme), [shellMetrics.mobile]: { display: 'none' } })}
+      >
+        {collapsed ? <PanelLeftOpen aria-hidden="true" size={20} /> : <PanelLeftClose aria-hidden="true" size={20} />}
+      </button>
+      <Link
+        to="/"
+        css={(theme) => ({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '0.5rem',
+          fontWeight: 800,
+          fontSize: '1.125rem',
+          letterSpacing: '-0.01em',
+          color: theme.colors.text,
+          textDecoration: 'none',
+          whiteSpace: 'nowrap',
+        })}
+      >
+        <span
+          aria-hidden="true"
+          css={(theme) => ({
+            display: 'inline-grid',
+            placeItems: 'center',
+            width: '1.75rem',
+            height: '1.75rem',
+            borderRadius: '0.5rem',
+            background: theme.colors.primary,
+            color: theme.colors.primaryText,
+            fontSize: '0.95rem',
+          })}
+        >
+          K
+        </span>
+        {brand.productName}
+      </Link>
+      <div css={{ flex: 1 }} />
+      <ThemeToggle />
+      <AvatarMenu username={username} email={email} />
+    </header>
+  );
+}

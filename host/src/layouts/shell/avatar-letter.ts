@@ -1,0 +1,5 @@
+/** The avatar shows the username's first letter in upper case, or 'U' without one (spec point 2). */
+export function avatarLetter(username: string | null | undefined): string {
+  const first = username?.trim().charAt(0);
+  return first ? first.toUpperCase() : 'U';
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { avatarLetter } from './avatar-letter';
+import { clientItems, isActive, managementItems } from './sidebar-items';
+
+describe('avatarLetter', () => {
+  it('is the upper-case first letter of the username', () => {
+    expect(avatarLetter('naledi')).toBe('N');
+    expect(avatarLetter('  zoe')).toBe('Z');
+  });
+  it("is 'U' without a username", () => {
+    expect(avatarLetter(undefined)).toBe('U');
+    expect(avatarLetter(null)).toBe('U');
+    expect(avatarLetter('')).toBe('U');
+    expect(avatarLetter('   ')).toBe('U');
+  });
+});
+
+describe('sidebar items', () => {
+  it('are the four of the spec, in order', () => {
+    expect(clientItems.map(({ link, label }) => [label, link])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Workspaces', '/workspaces'],
+      ['Projects', '/projects'],
+      ['Settings', '/user/profile'],
+    ]);
+  });
+
+  it('are highlighted when the path starts with their link', () => {
+    expect(isActive('/dashboard', '/dashboard')).toBe(true);
+    expect(isActive('/projects/123', '/projects')).toBe(true);
+    expect(isActive('/user/profile', '/user/profile')).toBe(true);
+    expect(isActive('/user/settings', '/user/profile')).toBe(false);
+    expect(isActive('/workspaces', '/dashboard')).toBe(false);
+    expect(isActive('/', '/dashboard')).toBe(false);
+  });
+
+  it('offer management links only to those the guards let in', () => {
+    const links = (roles: string[], system = false) => managementItems(roles, system).map((item) => item.link);
+    expect(links([])).toEqual([]);
+    expect(links(['Admin'])).toEqual(['/manage', '/admin']);
+    expect(links(['SuperAdmin'])).toEqual(['/manage', '/super']);
+    expect(links(['Admin', 'SuperAdmin'])).toEqual(['/manage', '/admin', '/super']);
+    expect(links([], true)).toEqual(['/system']);
+  });
+});

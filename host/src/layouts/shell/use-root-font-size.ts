@@ -1,0 +1,17 @@
+import { useLayoutEffect } from 'react';
+
+/** Root font size while the shell is shown (spec point 9). */
+export const SHELL_ROOT_FONT_SIZE = '111%';
+
+/** Sets the root element's font size while the calling component is mounted, then restores it. */
+export function useRootFontSize(size: string): void {
+  // Layout effect: applied before paint, so the shell never flashes at the public size.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.fontSize;
+    root.style.fontSize = size;
+    return () => {
+      root.style.fontSize = previous;
+    };
+  }, [size]);
+}

@@ -1,0 +1,75 @@
+/** @jsxImportSource @emotion/react */
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  /** Called on Escape, on the close button and on a click on the backdrop. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider for forms with several fields. */
+  size?: 'sm' | 'md';
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser traps focus, closes on Escape and makes the
+ * page behind inert. Focus goes back to where it was when the dialog closes.
+ */
+export function Dialog({ title, onClose, children, size = 'md' }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  // Layout effect: the cleanup runs before React removes the element, so close() restores focus.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const previous = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      previous?.focus?.();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      css={(theme) => ({
+        width: `min(${size === 'sm' ? '28rem' : '36rem'}, calc(100vw - 2rem))`,
+        maxHeight: 'calc(100vh - 2rem)',
+        padding: 0,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: '1rem',
+        background: theme.colors.background,
+        color: theme.colors.text,
+        boxShadow: '0 24px 64px rgba(0, 0, 0, 0.3)',
+        '&::backdrop': { background: theme.colors.overlay },
+      })}
+    >
+      <div css={{ padding: '1.5rem' }}>
+        <h2 id={titleId} css={{ margin: '0 0 1rem', fontSize: '1.25rem' }}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}
+
+/** The row of buttons at the foot of a dialog. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '0.5rem', marginTop: '1.5rem' }}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** @jsxImportSource @emotion/react */
+import type { ReactNode } from 'react';
+import type { Resource } from '../hooks/use-resource';
+import { ErrorNotice } from './ErrorNotice';
+import { Spinner } from './Spinner';
+
+interface Props<T> {
+  resource: Resource<T>;
+  /** Screen-reader text of the spinner, e.g. "Loading workspaces". */
+  loadingLabel: string;
+  /** Heading of the error, e.g. "Your workspaces could not be loaded". */
+  errorTitle: string;
+  /** The error's text for people (the caller knows how to read API errors). */
+  errorText: (error: unknown) => string;
+  children: (data: T) => ReactNode;
+}
+
+/** Spinner while the first load runs, the error with a retry when it failed, else the content. */
+export function ResourceState<T>({ resource, loadingLabel, errorTitle, errorText, children }: Props<T>) {
+  if (resource.data === undefined) {
+    if (resource.error) {
+      return (
+        <ErrorNotice title={errorTitle} onRetry={resource.reload}>
+          {errorText(resource.error)}
+        </ErrorNotice>
+      );
+    }
+    return <Spinner label={loadingLabel} />;
+  }
+  return (
+    <>
+      {resource.error ? (
+        <div css={{ marginBottom: '1rem' }}>
+          <ErrorNotice title={errorTitle} onRetry={resource.reload}>
+            {errorText(resource.error)}
+          </ErrorNotice>
+        </div>
+      ) : null}
+      {children(resource.data)}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** @jsxImportSource @emotion/react */
+import type { ReactNode } from 'react';
+
+/**
+ * A data table with the product's look. Scrolls sideways inside its frame on narrow screens; the
+ * caption names it for screen readers (visually hidden unless `showCaption`).
+ */
+export function Table({ caption, showCaption = false, children }: { caption: string; showCaption?: boolean; children: ReactNode }) {
+  return (
+    <div
+      css={(theme) => ({
+        overflowX: 'auto',
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: '1rem',
+        background: theme.colors.background,
+      })}
+    >
+      <table
+        css={(theme) => ({
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: '0.9375rem',
+          caption: showCaption
+            ? { textAlign: 'left', padding: '0.875rem 1rem', fontWeight: 700 }
+            : { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+          'th, td': { padding: '0.75rem 1rem', textAlign: 'left', verticalAlign: 'middle' },
+          th: {
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            letterSpacing: '0.06em',
+            textTransform: 'uppercase',
+            color: theme.colors.textMuted,
+            background: theme.colors.surface,
+            whiteSpace: 'nowrap',
+          },
+          'tbody tr': { borderTop: `1px solid ${theme.colors.border}` },
+          'tbody tr:hover': { background: theme.colors.surface },
+        })}
+      >
+        <caption>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
