@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AuthSession } from '@kloof/auth';
+import { mayPreload } from './may-open';
+import type { GuardSpec } from './route-types';
+
+const user = { id: '1', email: 'a@b.co', username: 'ann', roles: [] as string[], verified: true };
+const signedIn = (patch: Partial<typeof user> = {}): AuthSession => ({
+  accessToken: 'a'.repeat(20),
+  refreshToken: 'r'.repeat(20),
+  user: { ...user, ...patch },
+  state: 'SIGNED_IN',
+  isCheckingAuth: false,
+  landing: null,
+});
+const visitor: AuthSession = {
+  accessToken: null,
+  refreshToken: null,
+  user: null,
+  state: 'SIGNED_OUT',
+  isCheckingAuth: false,
+  landing: null,
+};
+
+describe('preloading a page on link intent', () => {
+  it('preloads public pages for everyone', () => {
+    expect(mayPreload({ kind: 'public' }, visitor)).toBe(true);
+    expect(mayPreload({ kind: 'public' }, signedIn())).toBe(true);
+  });
+
+  it('preloads sign-in pages only for visitors', () => {
+    expect(mayPreload({ kind: 'guest' }, visitor)).toBe(true);
+    expect(mayPreload({ kind: 'guest' }, signedIn())).toBe(false);
+  });
+
+  it('never preloads a gated page the session may not open', () => {
+    const admins: GuardSpec = { kind: 'authenticated', verified: true, roles: ['Admin', 'SuperAdmin'] };
+    expect(mayPreload(admins, visitor)).toBe(false);
+    expect(mayPreload(admins, signedIn())).toBe(false);
+    expect(mayPreload(admins, signedIn({ roles: ['Admin'] }))).toBe(true);
+    expect(mayPreload({ kind: 'authenticated', verified: true }, signedIn({ verified: false }))).toBe(false);
+    expect(mayPreload({ kind: 'system' }, signedIn({ roles: ['SuperAdmin'] }))).toBe(false);
+  });
+});
