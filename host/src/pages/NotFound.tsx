@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { brand } from '@kloof/ui';
+import { brand, ButtonLink } from '@kloof/ui';
 import { usePageMeta } from '../routes/page-meta';
 import { StatusPage } from './StatusPage';
 
@@ -9,9 +8,20 @@ const notFoundMeta = { title: `Page not found | ${brand.name}`, description: 'Th
 export function NotFound() {
   usePageMeta(notFoundMeta);
   return (
-    <StatusPage code="404" title="Page not found">
+    <StatusPage
+      code="404"
+      title="Page not found"
+      actions={
+        <>
+          <ButtonLink to="/">Back to the home page</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">
+            Contact us
+          </ButtonLink>
+        </>
+      }
+    >
       <p>The page you asked for does not exist or has moved.</p>
-      <Link to="/">Back to the home page</Link>
+      <p>Check the address, or start again from the home page.</p>
     </StatusPage>
   );
 }

@@ -1,26 +1,53 @@
 import type { ReactNode } from 'react';
 
-/** Layout of the host's own status pages (not found, access denied). */
-export function StatusPage({ code, title, children }: { code: string; title: string; children: ReactNode }) {
+/** Layout of the host's own status pages (not found, access denied): code, title, text, actions. */
+export function StatusPage({
+  code,
+  title,
+  children,
+  actions,
+}: {
+  code: string;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="status-title"
       css={(theme) => ({
         maxWidth: '40rem',
         margin: '0 auto',
-        padding: '5rem 1.25rem',
+        padding: 'clamp(3rem, 10vw, 6rem) 1.25rem',
         textAlign: 'center',
-        '& a': { color: theme.colors.primary, fontWeight: 600 },
-        '& p': { color: theme.colors.textMuted, margin: '0 0 1.5rem' },
+        '& p': { color: theme.colors.textMuted, margin: '0 0 1rem', fontSize: '1.0625rem' },
       })}
     >
-      <p css={(theme) => ({ fontSize: '1rem', fontWeight: 700, letterSpacing: '0.1em', color: theme.colors.accent })}>
-        {code}
-      </p>
-      <h1 id="status-title" css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', margin: '0 0 1rem' }}>
+      <span
+        css={(theme) => ({
+          display: 'inline-block',
+          padding: '0.25rem 0.75rem',
+          borderRadius: '999px',
+          border: `1px solid ${theme.colors.border}`,
+          background: theme.colors.surface,
+          color: theme.colors.textMuted,
+          fontSize: '0.875rem',
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+        })}
+      >
+        Error {code}
+      </span>
+      <h1
+        id="status-title"
+        css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', margin: '0.5rem 0 1rem', letterSpacing: '-0.02em' }}
+      >
         {title}
       </h1>
       {children}
+      <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '0.75rem', marginTop: '2rem' }}>
+        {actions}
+      </div>
     </section>
   );
 }

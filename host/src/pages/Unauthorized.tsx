@@ -1,17 +1,30 @@
-import { Link } from 'react-router-dom';
-import { brand } from '@kloof/ui';
+import { brand, ButtonLink } from '@kloof/ui';
 import { usePageMeta } from '../routes/page-meta';
 import { StatusPage } from './StatusPage';
 
-const unauthorizedMeta = { title: `Access denied | ${brand.name}`, description: 'You do not have access to this page.' };
+const unauthorizedMeta = {
+  title: `Access denied | ${brand.name}`,
+  description: 'You do not have access to this page.',
+};
 
 /** Where denied access goes (spec point 8). */
 export function Unauthorized() {
   usePageMeta(unauthorizedMeta);
   return (
-    <StatusPage code="403" title="Access denied">
-      <p>Your account does not have access to this page. If you think it should, contact your administrator.</p>
-      <Link to="/dashboard">Go to your dashboard</Link>
+    <StatusPage
+      code="403"
+      title="Access denied"
+      actions={
+        <>
+          <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Back to the home page
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>Your account does not have access to this page.</p>
+      <p>If you think it should, ask your account administrator to check your role.</p>
     </StatusPage>
   );
 }

@@ -11,6 +11,9 @@ export const brand = {
   email: 'hello@kloofdigital.co.za',
   careersEmail: 'careers@kloofdigital.co.za',
   address: 'Bree Street, Cape Town City Centre, 8001, South Africa',
+  city: 'Cape Town, South Africa',
+  /** Office hours in South African Standard Time (UTC+2, no daylight saving). */
+  hours: 'Monday to Friday, 08:30 to 17:00 SAST (UTC+2)',
   /** Built-in system users when the system-users call fails or is empty (spec point 6). */
   fallbackSystemUsers: ['ops@kloofdigital.co.za', 'platform@kloofdigital.co.za'],
 } as const;

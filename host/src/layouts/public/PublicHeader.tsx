@@ -1,11 +1,14 @@
-import { Link, NavLink } from 'react-router-dom';
-import { useAuth } from '@kloof/auth';
-import { brand, ThemeToggle } from '@kloof/ui';
-import { publicNav } from '../nav-links';
+import { Link } from 'react-router-dom';
+import { brand, Logo, media, ThemeToggle } from '@kloof/ui';
+import { AccountLinks } from './AccountLinks';
+import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+import { CONTENT_WIDTH, HEADER_HEIGHT } from './layout-metrics';
+import { useMobileMenu } from './use-mobile-menu';
 
-/** Sticky site header: navigation, account links and theme toggle. */
+/** Sticky site header: logo, the six links, account links, theme toggle; a menu on small screens. */
 export function PublicHeader() {
-  const { state } = useAuth();
+  const menu = useMobileMenu();
   return (
     <header
       css={(theme) => ({
@@ -20,36 +23,30 @@ export function PublicHeader() {
         css={{
           display: 'flex',
           alignItems: 'center',
-          gap: '1rem',
-          maxWidth: '75rem',
+          gap: '0.75rem',
+          height: HEADER_HEIGHT,
+          maxWidth: CONTENT_WIDTH,
           margin: '0 auto',
-          padding: '0.75rem 1.25rem',
+          padding: '0 1.25rem',
         }}
       >
-        <Link to="/" css={(theme) => ({ fontWeight: 800, color: theme.colors.text, textDecoration: 'none' })}>
-          {brand.name}
+        <Link
+          to="/"
+          aria-label={`${brand.name} home`}
+          css={{ display: 'inline-flex', marginRight: 'auto', borderRadius: '0.5rem', textDecoration: 'none' }}
+        >
+          <Logo size={30} />
         </Link>
-        <nav aria-label="Main" css={{ flex: 1 }}>
-          <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', margin: 0, padding: 0 }}>
-            {publicNav.map((item) => (
-              <li key={item.link}>
-                <NavLink to={item.link} end={item.link === '/'}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Main" css={{ display: 'none', [media.lg]: { display: 'block' } }}>
+          <NavLinks />
         </nav>
-        {state === 'SIGNED_IN' ? (
-          <Link to="/dashboard">Go to Dashboard</Link>
-        ) : (
-          <>
-            <Link to="/auth/login">Login</Link>
-            <Link to="/auth/register">Sign Up</Link>
-          </>
-        )}
+        <div css={{ display: 'none', [media.lg]: { display: 'block', marginLeft: '0.75rem' } }}>
+          <AccountLinks />
+        </div>
         <ThemeToggle />
+        <MobileMenuToggle open={menu.open} onToggle={menu.toggle} buttonRef={menu.toggleRef} />
       </div>
+      <MobileMenuPanel open={menu.open} onNavigate={menu.close} />
     </header>
   );
 }

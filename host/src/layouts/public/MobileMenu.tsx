@@ -1,0 +1,90 @@
+import type { RefObject } from 'react';
+import { keyframes } from '@emotion/react';
+import { media } from '@kloof/ui';
+import { AccountLinks } from './AccountLinks';
+import { NavLinks } from './NavLinks';
+import { HEADER_HEIGHT } from './layout-metrics';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-0.5rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+/** The menu button of small screens; its state is announced with aria-expanded. */
+export function MobileMenuToggle({
+  open,
+  onToggle,
+  buttonRef,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls={MOBILE_MENU_ID}
+      aria-label="Menu"
+      onClick={onToggle}
+      css={(theme) => ({
+        display: 'inline-grid',
+        placeItems: 'center',
+        width: '2.5rem',
+        height: '2.5rem',
+        borderRadius: '0.625rem',
+        border: `1px solid ${theme.colors.border}`,
+        background: open ? theme.colors.surfaceMuted : 'transparent',
+        color: theme.colors.text,
+        cursor: 'pointer',
+        [media.lg]: { display: 'none' },
+      })}
+    >
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      </svg>
+    </button>
+  );
+}
+
+/** The panel under the header on small screens: site links, then account links. */
+export function MobileMenuPanel({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  return (
+    <div
+      id={MOBILE_MENU_ID}
+      hidden={!open}
+      css={(theme) => ({
+        position: 'absolute',
+        insetInline: 0,
+        top: '100%',
+        maxHeight: `calc(100dvh - ${HEADER_HEIGHT})`,
+        overflowY: 'auto',
+        padding: '0.75rem 1.25rem 1.5rem',
+        background: theme.colors.background,
+        borderBottom: `1px solid ${theme.colors.border}`,
+        boxShadow: '0 16px 32px -16px rgba(15, 23, 42, 0.35)',
+        animation: `${slideIn} 0.18s ease-out`,
+        [media.lg]: { display: 'none' },
+      })}
+    >
+      <nav aria-label="Main menu">
+        <NavLinks stacked onNavigate={onNavigate} />
+      </nav>
+      <div css={(theme) => ({ marginTop: '1rem', paddingTop: '1rem', borderTop: `1px solid ${theme.colors.border}` })}>
+        <AccountLinks stacked onNavigate={onNavigate} />
+      </div>
+    </div>
+  );
+}
