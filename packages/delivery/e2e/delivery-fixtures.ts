@@ -32,12 +32,21 @@ export async function liveVersion(releasesDir: string, app: string): Promise<str
 }
 
 /**
- * A copy of a remote's production build (its dist folder) whose remote entry marks the page
- * with `data-<app>-build="<label>"`: two copies are two visibly different releases.
+ * A copy of an app's production build (its dist folder), visibly marked so two copies are two
+ * different releases: a remote's entry sets `data-<app>-build="<label>"` on the page; the host's
+ * index.html carries `data-host-build="<label>"` and its service worker differs by a comment, as a
+ * rebuilt host's worker does (its precache list changes).
  */
 export async function markedBuild(app: string, dir: string, label: string): Promise<string> {
   const target = await fs.mkdtemp(path.join(os.tmpdir(), `kloof-build-${app}-${label}-`));
   await fs.cp(path.join(repoRoot, dir, 'dist'), target, { recursive: true });
+  if (app === 'host') {
+    const index = path.join(target, 'index.html');
+    const html = await fs.readFile(index, 'utf8');
+    await fs.writeFile(index, html.replace(/<html\b/, `<html data-host-build="${label}"`));
+    await fs.appendFile(path.join(target, 'sw.js'), `\n// host build ${label}\n`);
+    return target;
+  }
   const attribute = `data-${app.toLowerCase()}-build`;
   await fs.appendFile(
     path.join(target, 'remoteEntry.js'),

@@ -6,6 +6,11 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './shared.js';
 import { webConfig } from './web-config.js';
 import { devServer } from './dev-server.js';
+import { ServiceWorkerPlugin } from './service-worker.js';
+import { existsSync } from 'node:fs';
+
+/** Where an app keeps its service worker source, if it has one. */
+const swSource = 'src/service-worker/sw.ts';
 
 const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalone', 'index.html');
 
@@ -61,6 +66,8 @@ export function createAppConfig({ app, dir, exposes, template }) {
           },
         }),
         refresh && new ReactRefreshRspackPlugin(),
+        // The host's offline support (issue 7): production builds only, never under the dev server.
+        isHost && !dev && existsSync(path.join(dir, swSource)) && new ServiceWorkerPlugin({ swSrc: path.join(dir, swSource) }),
       ],
       devServer: devServer({ port: app.port, isHost }),
     };

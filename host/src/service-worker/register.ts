@@ -1,0 +1,35 @@
+import { Workbox } from 'workbox-window';
+import { toast } from 'sonner';
+import { UPDATE_PROMPT, wireUpdateFlow } from './update-flow';
+
+/** The worker script, relative to where the host is served from; it controls the whole site. */
+export const SERVICE_WORKER_PATH = 'sw.js';
+
+declare const __webpack_public_path__: string;
+
+/** The update prompt: a toast that stays until answered, with a Reload action. */
+function askToReload(accept: () => void): void {
+  toast(UPDATE_PROMPT, {
+    id: 'service-worker-update',
+    duration: Number.POSITIVE_INFINITY,
+    action: { label: 'Reload', onClick: accept },
+  });
+}
+
+/**
+ * Registers the service worker (classic, root scope) in production builds only: the dev server
+ * serves fresh modules on every change and must never be cached.
+ */
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const scriptUrl = `${__webpack_public_path__}${SERVICE_WORKER_PATH}`;
+  const workbox = new Workbox(scriptUrl, { scope: '/', type: 'classic' });
+  wireUpdateFlow(workbox, {
+    askToReload,
+    reload: () => window.location.reload(),
+    log: (message) => console.log(message),
+  });
+  void workbox.register().catch((error: unknown) => {
+    console.warn('Service worker registration failed; the site works without offline support.', error);
+  });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { requestKind } from './request-kinds';
+
+const site = 'https://kloof.example';
+const kind = (url: string, mode = 'cors', method = 'GET') => requestKind({ url: new URL(url, site), method, mode }, site);
+
+describe('what the service worker does with a request', () => {
+  it.each([
+    '/v1/current-user',
+    '/v1/auth/login',
+    'https://api.kloof.example/v1/dashboard',
+    '/v1',
+  ])('never caches the API: %s', (url) => {
+    expect(kind(url)).toBe('api');
+    expect(kind(url, 'navigate')).toBe('api');
+  });
+
+  it('leaves writes to the network', () => {
+    expect(kind('/v1/auth/login', 'cors', 'POST')).toBe('api');
+    expect(kind('/remotes.json', 'cors', 'POST')).toBe('other');
+  });
+
+  it.each(['/', '/pricing', '/careers/junior-digital-assistant', '/dashboard', '/index.html'])(
+    'serves the page %s network first from the one shell',
+    (url) => {
+      expect(kind(url, 'navigate')).toBe('page');
+    },
+  );
+
+  it('does not take over navigations to other sites', () => {
+    expect(kind('https://elsewhere.example/', 'navigate')).toBe('other');
+  });
+
+  it.each([
+    '/remotes.json',
+    '/config.json',
+    '/index.html',
+    '/mf-manifest.json',
+    '/remotes/marketing/20261122-032757-123-3f2a9c81d0/mf-manifest.json',
+    '/remotes/marketing/20261122-032757-123-3f2a9c81d0/remoteEntry.js',
+    '/remotes/auth/remoteEntry.js',
+    'https://cdn.kloof.example/remotes/auth/20261122-032757-123-3f2a9c81d0/remoteEntry.js',
+  ])('fetches the pointer file %s network first', (url) => {
+    expect(kind(url)).toBe('pointer');
+  });
+
+  it.each([
+    '/main.3f2a9c81d0.js',
+    '/assets/logo.0123456789.svg',
+    '/remotes/marketing/20261122-032757-123-3f2a9c81d0/153.48fccead0a.js',
+    'https://cdn.kloof.example/remotes/auth/v/270.e34f1d02d2.js',
+  ])('keeps the content-hashed file %s cache first', (url) => {
+    expect(kind(url)).toBe('hashed');
+  });
+
+  it.each(['/sw.js', '/favicon.ico', '/main.js', '/robots.txt'])('leaves %s to the browser', (url) => {
+    expect(kind(url)).toBe('other');
+  });
+});
