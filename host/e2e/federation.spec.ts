@@ -19,13 +19,16 @@ const publicPages = [
 ];
 
 test.describe('module federation', () => {
+  // Requests a service worker makes are invisible to page.route; these tests watch the network.
+  test.use({ serviceWorkers: 'block' });
+
   for (const { path, remote } of publicPages) {
     test(`${path} renders a page of the ${remote} remote`, async ({ page }) => {
       const manifest = page.waitForResponse((r) => r.url().includes(`/remotes/${remote}/mf-manifest.json`));
       await page.goto(path);
       expect((await manifest).ok()).toBe(true);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
     });
   }
 
@@ -81,12 +84,21 @@ test.describe('module federation', () => {
 
     await page.getByRole('link', { name: 'Login' }).first().click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
 
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await page.unroute('**/remotes/marketing/**');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
+  });
+
+  test('pointing at a link downloads that page before the click', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const pricingChunk = page.waitForRequest((r) => /\/remotes\/marketing\/.*Pricing.*\.js$/.test(r.url()));
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().hover();
+    await pricingChunk;
+    expect(page.url()).not.toContain('/pricing');
   });
 });
