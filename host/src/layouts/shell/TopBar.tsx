@@ -19,6 +19,7 @@ interface Props {
 
 const iconButton = (theme: Theme) => ({
   display: 'inline-grid',
+  flexShrink: 0,
   placeItems: 'center',
   width: '2.5rem',
   height: '2.5rem',
@@ -50,9 +51,10 @@ export function TopBar({
         height: shellMetrics.headerHeight,
         display: 'flex',
         alignItems: 'center',
-        gap: '0.75rem',
-        padding: '0 1rem',
+        gap: '0.5rem',
+        padding: '0 0.75rem',
         background: theme.colors.background,
+        [shellMetrics.desktop]: { gap: '0.75rem', padding: '0 1rem' },
         borderBottom: `1px solid ${theme.colors.border}`,
       })}
     >
@@ -85,7 +87,8 @@ export function TopBar({
           alignItems: 'center',
           gap: '0.5rem',
           fontWeight: 800,
-          fontSize: '1.125rem',
+          fontSize: '1rem',
+          [shellMetrics.desktop]: { fontSize: '1.125rem' },
           letterSpacing: '-0.01em',
           color: theme.colors.text,
           textDecoration: 'none',
@@ -109,9 +112,12 @@ export function TopBar({
         </span>
         {brand.productName}
       </Link>
-      <div css={{ flex: 1 }} />
-      <ThemeToggle />
-      <AvatarMenu username={username} email={email} />
+      <div css={{ flex: 1, minWidth: 0 }} />
+      {/* Wrapped so the fixed-size buttons never shrink on a narrow phone. */}
+      <div css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', flexShrink: 0 }}>
+        <ThemeToggle />
+        <AvatarMenu username={username} email={email} />
+      </div>
     </header>
   );
 }

@@ -1,9 +1,6 @@
-/** Super admin page. */
+import { SuperScreen } from '../features/users/components/SuperScreen';
+
+/** /super (SuperAdmin only) */
 export default function SuperHome() {
-  return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Super admin</h1>
-      <p>Tools for super administrators.</p>
-    </section>
-  );
+  return <SuperScreen />;
 }

@@ -1,9 +1,6 @@
-/** System page. */
+import { SystemScreen } from '../features/system/components/SystemScreen';
+
+/** /system (system users only) */
 export default function SystemHome() {
-  return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>System</h1>
-      <p>System health.</p>
-    </section>
-  );
+  return <SystemScreen />;
 }

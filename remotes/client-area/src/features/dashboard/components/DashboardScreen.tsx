@@ -35,7 +35,7 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
   }
   return (
     <div css={{ display: 'grid', gap: '1.5rem' }}>
-      <div css={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))' }}>
+      <div css={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))' }}>
         <StatCard label="Workspaces" value={data.workspaces} to="/workspaces" />
         <StatCard label="Projects" value={totalProjects} to="/projects" />
         <StatCard label="Active" value={data.projectsByStatus.active} hint={`${data.projectsByStatus.planning} in planning`} />

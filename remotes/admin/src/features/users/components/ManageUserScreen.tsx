@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { errorMessage, usersApi, type User } from '@kloof/api-client';
+import { useAuth } from '@kloof/auth';
+import { Card, formatDateTime, PageHeader, ResourceState, useResource } from '@kloof/ui';
+import { AccessForm } from './AccessForm';
+import { RoleBadges, VerifiedBadge } from './UserBadges';
+
+/** /manage/user/:userId: one account's details, roles and verified state. */
+export function ManageUserScreen() {
+  const { userId = '' } = useParams();
+  const { user: actor } = useAuth();
+  const user = useResource(() => usersApi.get(userId), [userId]);
+
+  return (
+    <section>
+      <p css={{ margin: '0 0 1rem' }}>
+        <Link to="/manage/users" css={{ display: 'inline-flex', alignItems: 'center', gap: '0.375rem' }}>
+          <ArrowLeft aria-hidden="true" size={16} />
+          All users
+        </Link>
+      </p>
+      <ResourceState resource={user} loadingLabel="Loading the user" errorTitle="This user could not be loaded" errorText={errorMessage}>
+        {(data) => (
+          <>
+            <PageHeader title={data.username} description={data.email} />
+            <div css={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+              <Details user={data} />
+              {actor ? <AccessForm key={data.id + data.roles.join() + String(data.verified)} user={data} actor={actor} onSaved={user.setData} /> : null}
+            </div>
+          </>
+        )}
+      </ResourceState>
+    </section>
+  );
+}
+
+function Details({ user }: { user: User }) {
+  const rows: [string, ReactNode][] = [
+    ['Email', user.email],
+    ['Username', user.username],
+    ['Full name', user.fullName || '—'],
+    ['Company', user.company || '—'],
+    ['Phone', user.phone || '—'],
+    ['Roles', <RoleBadges key="roles" roles={user.roles} />],
+    ['Status', <VerifiedBadge key="verified" user={user} />],
+    ['Joined', user.createdAt ? formatDateTime(user.createdAt) : '—'],
+  ];
+  return (
+    <Card>
+      <h2 css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>Details</h2>
+      <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', gap: '0.625rem 1rem' }}>
+        {rows.map(([term, value]) => (
+          <div key={term} css={{ display: 'contents' }}>
+            <dt css={(theme) => ({ color: theme.colors.textMuted, fontWeight: 600 })}>{term}</dt>
+            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
