@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 
-export const OFFLINE_MESSAGE = 'You are offline. Pages you have opened before still work; anything that needs the server waits for the connection.';
+export const OFFLINE_MESSAGE =
+  'You are offline. Pages you have opened before still work; loading and saving data needs a connection.';
 export const ONLINE_MESSAGE = 'You are back online.';
 
 const TOAST_ID = 'network-status';

@@ -2,18 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import { requestKind } from './request-kinds';
 
 const site = 'https://kloof.example';
-const kind = (url: string, mode = 'cors', method = 'GET') => requestKind({ url: new URL(url, site), method, mode }, site);
+const kind = (url: string, mode = 'cors', method = 'GET') =>
+  requestKind({ url: new URL(url, site), method, mode }, site);
 
 describe('what the service worker does with a request', () => {
-  it.each([
-    '/v1/current-user',
-    '/v1/auth/login',
-    'https://api.kloof.example/v1/dashboard',
-    '/v1',
-  ])('never caches the API: %s', (url) => {
-    expect(kind(url)).toBe('api');
-    expect(kind(url, 'navigate')).toBe('api');
-  });
+  it.each(['/v1/current-user', '/v1/auth/login', 'https://api.kloof.example/v1/dashboard', '/v1'])(
+    'never caches the API: %s',
+    (url) => {
+      expect(kind(url)).toBe('api');
+      expect(kind(url, 'navigate')).toBe('api');
+    },
+  );
 
   it('leaves writes to the network', () => {
     expect(kind('/v1/auth/login', 'cors', 'POST')).toBe('api');

@@ -26,8 +26,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // First install: control the open page at once, so what it loads from now on is cached.
 clientsClaim();
 
-const kindIs = (kind: RequestKind) => ({ request, url }: { request: Request; url: URL }) =>
-  requestKind({ url, method: request.method, mode: request.mode }, self.location.origin) === kind;
+const kindIs =
+  (kind: RequestKind) =>
+  ({ request, url }: { request: Request; url: URL }) =>
+    requestKind({ url, method: request.method, mode: request.mode }, self.location.origin) === kind;
 
 /** Every page path is the same index.html: one cache entry serves any route offline. */
 const oneShell: WorkboxPlugin = {

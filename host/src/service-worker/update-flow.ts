@@ -4,7 +4,10 @@ export const OFFLINE_READY_LOG = 'Kloof Digital is ready to work offline.';
 
 /** The parts of workbox-window's Workbox the update flow uses. */
 export interface WorkboxLike {
-  addEventListener(type: 'installed' | 'activated' | 'waiting' | 'controlling', listener: (event: { isUpdate?: boolean }) => void): void;
+  addEventListener(
+    type: 'installed' | 'activated' | 'waiting' | 'controlling',
+    listener: (event: { isUpdate?: boolean }) => void,
+  ): void;
   messageSkipWaiting(): void;
 }
 

@@ -26,8 +26,12 @@ export async function kloof(releasesDir: string, ...args: string[]): Promise<str
 
 /** The live version of one app, read back from the pointers the tool wrote. */
 export async function liveVersion(releasesDir: string, app: string): Promise<string> {
-  if (app === 'host') return (JSON.parse(await fs.readFile(path.join(releasesDir, 'host.json'), 'utf8')) as { version: string }).version;
-  const registry = JSON.parse(await fs.readFile(path.join(releasesDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+  if (app === 'host')
+    return (JSON.parse(await fs.readFile(path.join(releasesDir, 'host.json'), 'utf8')) as { version: string }).version;
+  const registry = JSON.parse(await fs.readFile(path.join(releasesDir, 'remotes.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   return registry[app]!.split('/').at(-2)!;
 }
 

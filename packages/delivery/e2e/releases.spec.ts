@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
-import { freshReleasesDir, kloof, liveVersion, markedBuild, startServer, type RunningServer } from './delivery-fixtures';
+import {
+  freshReleasesDir,
+  kloof,
+  liveVersion,
+  markedBuild,
+  startServer,
+  type RunningServer,
+} from './delivery-fixtures';
 
 // One releases folder and one production server for the whole file: the tests are a story.
 test.describe.configure({ mode: 'serial' });
@@ -116,7 +123,9 @@ test('a remote published on its own server that stops costs only its own routes,
 
     authServer = await startServer(releasesDir, authPort);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(
+      'This page could not be loaded',
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
     await authServer.stop();
@@ -156,7 +165,8 @@ test('every kind of file gets its cache and security headers', async ({ request 
     expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
     expect(headers['content-security-policy'], url).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    if ((await response.body()).length > 2048 && type !== 'text/html') expect(headers['content-encoding'], url).toMatch(/br|gzip/);
+    if ((await response.body()).length > 2048 && type !== 'text/html')
+      expect(headers['content-encoding'], url).toMatch(/br|gzip/);
   }
   expect((await request.get(`${server.url}/v1/health`)).ok()).toBe(true);
 });

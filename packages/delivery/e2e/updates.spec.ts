@@ -1,6 +1,13 @@
 import { expect, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
-import { freshReleasesDir, kloof, liveVersion, markedBuild, startServer, type RunningServer } from './delivery-fixtures';
+import {
+  freshReleasesDir,
+  kloof,
+  liveVersion,
+  markedBuild,
+  startServer,
+  type RunningServer,
+} from './delivery-fixtures';
 
 // Releases reach a returning visitor whose pages are served by the service worker.
 test.describe.configure({ mode: 'serial' });
@@ -53,7 +60,9 @@ test('a new host release asks "New content available. Reload?" and shows the new
   await expect(prompt).toHaveCount(0);
   // The new worker (the v2 sw.js) now controls the page, and asks nothing more.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+  ).toBeNull();
   const swText = await page.evaluate(async () => (await fetch('/sw.js')).text());
   expect(swText).toContain('// host build v2');
 });

@@ -40,7 +40,10 @@ function bundleWorker(swSrc, outDir) {
         {
           test: /\.ts$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'] } },
+          options: {
+            jsc: { parser: { syntax: 'typescript' } },
+            env: { targets: ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'] },
+          },
         },
       ],
     },

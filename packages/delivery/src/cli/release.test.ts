@@ -56,7 +56,9 @@ describe('the release command line', () => {
   it('refuses bad input with a clear message and exit code 1', async () => {
     const unknown = await kloof('rollback', 'shop');
     expect(unknown).toMatchObject({ code: 1, stdout: '' });
-    expect(unknown.stderr).toContain('error: Unknown app "shop". Known apps: host, marketing, auth, clientArea, admin.');
+    expect(unknown.stderr).toContain(
+      'error: Unknown app "shop". Known apps: host, marketing, auth, clientArea, admin.',
+    );
     const missing = await kloof('release', 'marketing', '--from', 'no-such-build');
     expect(missing.stderr).toContain(`error: ${path.join(work, 'no-such-build')} is not a folder.`);
     const noApp = await kloof('release');
@@ -67,9 +69,7 @@ describe('the release command line', () => {
     const layout = releasesLayout(releasesDir);
     const versions = (await fs.readdir(layout.appDir('marketing'))).sort();
     const before = (await readHistory(layout)).length;
-    const results = await Promise.all(
-      [0, 1, 2, 0, 1, 2].map((i) => kloof('rollback', 'marketing', versions[i]!)),
-    );
+    const results = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => kloof('rollback', 'marketing', versions[i]!)));
     const registry = JSON.parse(await fs.readFile(layout.remotesFile, 'utf8')) as Record<string, string>;
     const live = (await readLive(layout)).marketing!.version;
     expect(registry).toEqual({ marketing: `/remotes/marketing/${live}/mf-manifest.json` });

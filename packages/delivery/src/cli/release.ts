@@ -64,7 +64,8 @@ async function main(): Promise<void> {
       return;
     }
     case 'rollback': {
-      if (args.length < 1 || args.length > 2) throw new ReleaseError(`Name one app, and optionally a version.\n${usage}`);
+      if (args.length < 1 || args.length > 2)
+        throw new ReleaseError(`Name one app, and optionally a version.\n${usage}`);
       console.log(describeChange('rollback', await rollback(layout, args[0]!, args[1], { origin: values.origin })));
       return;
     }

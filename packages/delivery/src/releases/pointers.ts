@@ -54,11 +54,7 @@ export async function readLive(layout: ReleasesLayout): Promise<Record<string, R
 }
 
 /** Points one app at a version, atomically; the other apps' pointers are kept as they are. */
-export async function writePointer(
-  layout: ReleasesLayout,
-  app: string,
-  pointer: RemotePointer,
-): Promise<void> {
+export async function writePointer(layout: ReleasesLayout, app: string, pointer: RemotePointer): Promise<void> {
   if (app === 'host') {
     await writeFileAtomic(layout.hostFile, `${JSON.stringify({ version: pointer.version }, null, 2)}\n`);
     return;
@@ -66,8 +62,6 @@ export async function writePointer(
   const registry = { ...(await readRemoteRegistry(layout)), [app]: manifestUrl(app, pointer) };
   // Stable key order (apps.js order) keeps diffs of remotes.json readable.
   const order = releasableApps.map((a) => a.name);
-  const sorted = Object.fromEntries(
-    Object.entries(registry).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)),
-  );
+  const sorted = Object.fromEntries(Object.entries(registry).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)));
   await writeFileAtomic(layout.remotesFile, `${JSON.stringify(sorted, null, 2)}\n`);
 }

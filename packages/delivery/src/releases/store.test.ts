@@ -62,7 +62,10 @@ describe('release', () => {
   });
 
   it('publishes at another origin when asked, and keeps that origin on later changes', async () => {
-    await release(layout, 'admin', await fakeBuild(work, 'admin', 'a1'), { now: at(1), origin: 'https://cdn.example.com' });
+    await release(layout, 'admin', await fakeBuild(work, 'admin', 'a1'), {
+      now: at(1),
+      origin: 'https://cdn.example.com',
+    });
     const second = await release(layout, 'admin', await fakeBuild(work, 'admin', 'a2'), { now: at(2) });
     expect((await readRemoteRegistry(layout)).admin).toBe(
       `https://cdn.example.com/remotes/admin/${second.to}/mf-manifest.json`,
@@ -73,7 +76,12 @@ describe('release', () => {
   });
 
   it.each([
-    ['an unknown app', 'shop', 'marketing', /Unknown app "shop"\. Known apps: host, marketing, auth, clientArea, admin\./],
+    [
+      'an unknown app',
+      'shop',
+      'marketing',
+      /Unknown app "shop"\. Known apps: host, marketing, auth, clientArea, admin\./,
+    ],
     ['a folder without mf-manifest.json', 'marketing', 'no-manifest', /has no mf-manifest\.json/],
     ['a build of another remote', 'marketing', 'auth', /belongs to "auth", not to "marketing"/],
     ['a remote without its remote entry', 'marketing', 'no-entry', /lacks the remote entry/],
@@ -106,7 +114,9 @@ describe('rollback', () => {
   async function threeVersions(): Promise<string[]> {
     const versions: string[] = [];
     for (const [i, label] of ['v1', 'v2', 'v3'].entries()) {
-      versions.push((await release(layout, 'marketing', await fakeBuild(work, 'marketing', label), { now: at(i + 1) })).to);
+      versions.push(
+        (await release(layout, 'marketing', await fakeBuild(work, 'marketing', label), { now: at(i + 1) })).to,
+      );
     }
     return versions;
   }

@@ -27,8 +27,7 @@ export async function validateBuild(app: ReleasableApp, dir: string): Promise<vo
   if (!stat?.isDirectory()) throw new ReleaseError(`${dir} is not a folder.`);
 
   const manifest = (await readJson(path.join(dir, 'mf-manifest.json'))) as
-    | { name?: string; metaData?: { remoteEntry?: { name?: string; path?: string } } }
-    | undefined;
+    { name?: string; metaData?: { remoteEntry?: { name?: string; path?: string } } } | undefined;
   if (!manifest) throw new ReleaseError(`${dir} has no mf-manifest.json: not a build of ${app.name}.`);
   if (manifest.name !== app.name) {
     throw new ReleaseError(`${dir}/mf-manifest.json belongs to "${manifest.name}", not to "${app.name}".`);

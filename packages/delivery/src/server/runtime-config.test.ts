@@ -12,7 +12,10 @@ describe('runtime config', () => {
   it('reads the file once and lets API_HOST override the API origin', async () => {
     const file = path.join(await tempDir(), 'staging.json');
     await fs.writeFile(file, JSON.stringify({ apiHost: 'https://api.staging.kloof.example/', remotesUrl: '/r.json' }));
-    expect(loadRuntimeConfig(file, {})).toEqual({ apiHost: 'https://api.staging.kloof.example', remotesUrl: '/r.json' });
+    expect(loadRuntimeConfig(file, {})).toEqual({
+      apiHost: 'https://api.staging.kloof.example',
+      remotesUrl: '/r.json',
+    });
     expect(loadRuntimeConfig(file, { API_HOST: '' }).apiHost).toBe('');
   });
 
@@ -35,7 +38,13 @@ describe('runtime config', () => {
 
   it('lists only foreign origins, once each', () => {
     expect(
-      foreignOrigins(['', '/remotes.json', 'https://cdn.example/a/mf-manifest.json', 'https://cdn.example/b', 'http://x:81/y']),
+      foreignOrigins([
+        '',
+        '/remotes.json',
+        'https://cdn.example/a/mf-manifest.json',
+        'https://cdn.example/b',
+        'http://x:81/y',
+      ]),
     ).toEqual(['https://cdn.example', 'http://x:81']);
   });
 });

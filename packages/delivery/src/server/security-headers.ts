@@ -23,7 +23,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          (req) => options.scriptHashes(req as IncomingMessage).map((hash) => `'${hash}'`).join(' '),
+          (req) =>
+            options
+              .scriptHashes(req as IncomingMessage)
+              .map((hash) => `'${hash}'`)
+              .join(' '),
           (req) => origins(req as IncomingMessage),
         ],
         // Emotion injects <style> elements at run time.

@@ -78,7 +78,7 @@ describe('production static server on the releases folder', () => {
     expect((await get('/sw.js')).body).toContain('c0ffee01');
   });
 
-  it('keeps older host versions\' hashed assets reachable, but not their pointer files', async () => {
+  it("keeps older host versions' hashed assets reachable, but not their pointer files", async () => {
     expect((await get('/main.c0ffee01aa.js')).statusCode).toBe(200);
     expect((await get('/main.c0ffee01aa.js')).headers['cache-control']).toBe(IMMUTABLE);
     expect((await get('/sw.js')).body).toContain('c0ffee02');

@@ -112,7 +112,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     const rest = safeRelative((req.params as { '*': string })['*']);
     if (rest === null) return notFound(reply);
     if (rest === '' || rest === 'index.html') return sendIndex(reply, view);
-    if (view.hostDir && fileExists({ root: view.hostDir, file: rest })) return sendFile(reply, { root: view.hostDir, file: rest });
+    if (view.hostDir && fileExists({ root: view.hostDir, file: rest }))
+      return sendFile(reply, { root: view.hostDir, file: rest });
     // A page loaded before a host release asks for its own hashed chunks: older builds keep them.
     if (isHashedName(path.basename(rest))) {
       const root = site.allHostDirs().find((dir) => fileExists({ root: dir, file: rest }));

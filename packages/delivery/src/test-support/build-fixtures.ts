@@ -23,7 +23,10 @@ export async function fakeBuild(parent: string, app: string, label: string): Pro
     metaData: { publicPath: isHost ? '/' : 'auto', remoteEntry: { name: isHost ? '' : 'remoteEntry.js', path: '' } },
   };
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  const chunk = `${label.padEnd(10, 'a').replace(/[^0-9a-f]/g, 'a').slice(0, 10)}`;
+  const chunk = `${label
+    .padEnd(10, 'a')
+    .replace(/[^0-9a-f]/g, 'a')
+    .slice(0, 10)}`;
   await fs.writeFile(path.join(dir, `main.${chunk}.js`), `console.log(${JSON.stringify(`${app} ${label}`)});`);
   await fs.writeFile(path.join(dir, 'assets', `logo.${chunk}.svg`), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (isHost) {
