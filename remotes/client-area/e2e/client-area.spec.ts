@@ -1,0 +1,224 @@
+import type { Page } from '@playwright/test';
+import { createAccount, e2e, expect, login, signIn, test, type Account } from '@kloof/test-kit/e2e';
+
+/** A call to the real API as the given account (test set-up only). */
+async function api<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${e2e.apiUrl}/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.accessToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('client area', () => {
+  test('workspaces: empty state, create, edit, cancel a delete, delete', async ({ page }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/workspaces');
+    await expect(main(page).getByRole('heading', { name: 'No workspaces yet' })).toBeVisible();
+
+    await main(page).getByRole('button', { name: 'New workspace' }).first().click();
+    await expect(dialog(page).getByRole('heading', { name: 'New workspace' })).toBeVisible();
+    await dialog(page).getByLabel('Name').fill('Acme website');
+    await dialog(page).getByLabel('Description').fill('Marketing site for Acme');
+    await dialog(page).getByRole('button', { name: 'Create workspace' }).click();
+    await expect(dialog(page)).toBeHidden();
+    const list = main(page).getByRole('list', { name: 'Workspaces' });
+    await expect(list.getByRole('heading', { name: 'Acme website' })).toBeVisible();
+    await expect(list).toContainText('Marketing site for Acme');
+    await expect(list).toContainText('0 projects');
+
+    await list.getByRole('button', { name: 'Edit Acme website' }).click();
+    await expect(dialog(page).getByLabel('Name')).toHaveValue('Acme website');
+    await dialog(page).getByLabel('Name').fill('Acme platform');
+    await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(list.getByRole('heading', { name: 'Acme platform' })).toBeVisible();
+    await page.reload();
+    await expect(list.getByRole('heading', { name: 'Acme platform' })).toBeVisible();
+
+    await list.getByRole('button', { name: 'Delete Acme platform' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Delete workspace?' })).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(list.getByRole('heading', { name: 'Acme platform' })).toBeVisible();
+
+    await list.getByRole('button', { name: 'Delete Acme platform' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete workspace' }).click();
+    await expect(main(page).getByRole('heading', { name: 'No workspaces yet' })).toBeVisible();
+    expect(await api<unknown[]>(account, 'GET', 'workspaces')).toEqual([]);
+  });
+
+  test('workspace form shows the API refusal in the dialog', async ({ page }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/workspaces');
+    await main(page).getByRole('button', { name: 'New workspace' }).first().click();
+    // Only spaces: passes the browser's required check, the API trims it and refuses.
+    await dialog(page).getByLabel('Name').fill('   ');
+    await dialog(page).getByRole('button', { name: 'Create workspace' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('name must not be empty');
+  });
+
+  test('projects: create with status, filter by workspace, edit status, delete', async ({ page }) => {
+    const account = await createAccount();
+    const web = await api<{ id: string }>(account, 'POST', 'workspaces', { name: 'Web' });
+    await api(account, 'POST', 'workspaces', { name: 'Mobile' });
+    await signIn(page, account, '/projects');
+    await expect(main(page).getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+
+    await main(page).getByRole('button', { name: 'New project' }).first().click();
+    await dialog(page).getByLabel('Workspace').selectOption({ label: 'Web' });
+    await dialog(page).getByLabel('Name').fill('Checkout');
+    await dialog(page).getByLabel('Status').selectOption({ label: 'Active' });
+    await dialog(page).getByLabel('Description').fill('New checkout flow');
+    await dialog(page).getByRole('button', { name: 'Create project' }).click();
+    const list = main(page).getByRole('list', { name: 'Projects' });
+    const row = list.getByRole('listitem').filter({ hasText: 'Checkout' });
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Web');
+
+    await main(page).getByLabel('Workspace').selectOption({ label: 'Mobile' });
+    await expect(page).toHaveURL(/workspace=/);
+    await expect(main(page).getByRole('heading', { name: 'No projects in this workspace yet' })).toBeVisible();
+    await main(page).getByLabel('Workspace').selectOption({ label: 'Web' });
+    await expect(page).toHaveURL(new RegExp(`workspace=${web.id}`));
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Edit Checkout' }).click();
+    await expect(dialog(page).getByLabel('Workspace')).toBeDisabled();
+    await dialog(page).getByLabel('Status').selectOption({ label: 'Completed' });
+    await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(row).toContainText('Completed');
+
+    await page.goto('/workspaces');
+    await expect(main(page).getByRole('link', { name: '1 project' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('status-completed')).toHaveText('1');
+
+    await page.goto('/projects');
+    await row.getByRole('button', { name: 'Delete Checkout' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete project' }).click();
+    await expect(main(page).getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+  });
+
+  test('links: create in a project, refuse a non-http URL, edit, delete; dashboard lists it', async ({ page }) => {
+    const account = await createAccount();
+    const workspace = await api<{ id: string }>(account, 'POST', 'workspaces', { name: 'Harbour' });
+    await api(account, 'POST', 'projects', { workspaceId: workspace.id, name: 'Sensors' });
+    await signIn(page, account, '/links');
+    await expect(main(page).getByRole('heading', { name: 'No links here yet' })).toBeVisible();
+
+    await main(page).getByRole('button', { name: 'New link' }).first().click();
+    await dialog(page).getByLabel('Project').selectOption({ label: 'Sensors' });
+    await dialog(page).getByLabel('Title').fill('Staging');
+    await dialog(page).getByLabel('URL').fill('ftp://example.com/file');
+    await dialog(page).getByRole('button', { name: 'Add link' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('url must be a valid http or https URL');
+    await dialog(page).getByLabel('URL').fill('https://staging.harbour.example/');
+    await dialog(page).getByRole('button', { name: 'Add link' }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    const list = main(page).getByRole('list', { name: 'Links' });
+    const link = list.getByRole('link', { name: /Staging/ });
+    await expect(link).toHaveAttribute('href', 'https://staging.harbour.example/');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(list).toContainText('Sensors');
+
+    await list.getByRole('button', { name: 'Edit Staging' }).click();
+    await dialog(page).getByLabel('Title').fill('Staging site');
+    await dialog(page).getByLabel('Project').selectOption({ label: 'No project' });
+    await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(list.getByRole('link', { name: /Staging site/ })).toBeVisible();
+    await expect(list).not.toContainText('Sensors');
+
+    await page.goto('/dashboard');
+    await expect(main(page).getByRole('link', { name: /Staging site/ })).toBeVisible();
+
+    await page.goto('/links');
+    await list.getByRole('button', { name: 'Delete Staging site' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete link' }).click();
+    await expect(main(page).getByRole('heading', { name: 'No links here yet' })).toBeVisible();
+  });
+
+  test('profile: update username and details; the avatar follows and the change persists', async ({ page }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/user/profile');
+    await expect(main(page).getByLabel('Email')).toHaveValue(account.email);
+    await main(page).getByLabel('Username').fill('zanele');
+    await main(page).getByLabel('Full name').fill('Zanele Mokoena');
+    await main(page).getByLabel('Company').fill('Karoo Analytics');
+    await main(page).getByLabel('Phone').fill('+27 82 555 0101');
+    await main(page).getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    await expect(page.getByTestId('avatar-letter')).toHaveText('Z');
+
+    await page.reload();
+    await expect(main(page).getByLabel('Username')).toHaveValue('zanele');
+    await expect(main(page).getByLabel('Company')).toHaveValue('Karoo Analytics');
+    const me = await api<{ username: string; fullName: string; phone: string }>(account, 'GET', 'current-user');
+    expect(me).toMatchObject({ username: 'zanele', fullName: 'Zanele Mokoena', phone: '+27 82 555 0101' });
+  });
+
+  test('profile: change password, with the API refusing a wrong current password', async ({ page }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/user/profile');
+    const form = main(page).getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel(/^New password/).fill('brand-new-passphrase');
+    await form.getByLabel('Confirm new password').fill('brand-new-passphrase');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Current password is incorrect');
+
+    await form.getByLabel('Current password').fill(account.password);
+    await form.getByLabel('Confirm new password').fill('something-else-entirely');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('The new passwords do not match.');
+
+    await form.getByLabel('Confirm new password').fill('brand-new-passphrase');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed. Other sessions were signed out.')).toBeVisible();
+    await expect(form.getByLabel('Current password')).toHaveValue('');
+
+    await expect(login(account.email, account.password)).rejects.toThrow(/401/);
+    expect((await login(account.email, 'brand-new-passphrase')).user.email).toBe(account.email);
+  });
+
+  test('settings shows todo, /user goes to the profile, billing shows its empty state', async ({ page }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/user/settings');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(main(page).getByText('todo', { exact: true })).toBeVisible();
+
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/user\/profile$/);
+
+    await page.goto('/billing');
+    await expect(main(page).getByText('You have no plan yet.', { exact: false })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'No invoices yet' })).toBeVisible();
+  });
+
+  test('dashboard: a real overview of workspaces, projects by status and recent links', async ({ page }) => {
+    const account = await createAccount();
+    const w = await api<{ id: string }>(account, 'POST', 'workspaces', { name: 'Cape Winelands' });
+    for (const status of ['active', 'active', 'on_hold']) {
+      await api(account, 'POST', 'projects', { workspaceId: w.id, name: `P ${status}`, status });
+    }
+    await api(account, 'POST', 'links', { workspaceId: w.id, title: 'Wine shop', url: 'https://shop.example' });
+    await signIn(page, account, '/dashboard');
+    await expect(page.getByTestId('status-active')).toHaveText('2');
+    await expect(page.getByTestId('status-on_hold')).toHaveText('1');
+    await expect(page.getByTestId('status-planning')).toHaveText('0');
+    await expect(main(page).getByRole('link', { name: /Workspaces\s*1/ })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /Projects\s*3/ })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /Wine shop/ })).toHaveAttribute('href', 'https://shop.example/');
+    await expect(main(page).getByRole('link', { name: 'Cape Winelands' })).toBeVisible();
+  });
+
+  test('logout page: signed out visitors go straight to the login page', async ({ page }) => {
+    await page.goto('/user/logout');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});
