@@ -14,6 +14,8 @@ export const e2e = {
   },
   admin: { email: 'superadmin@e2e.kloof.test', password: 'e2e-SuperAdmin-passphrase' },
   systemUser: 'system@e2e.kloof.test',
+  /** Known signing key, so browser tests can make a real token that is already expired (refresh tests). */
+  jwtSecret: 'e2e-only-jwt-secret-0123456789-abcdefghij',
   dataDir: path.join(os.tmpdir(), `kloof-e2e-${process.env.E2E_RUN_ID ?? process.pid}`),
 } as const;
 
@@ -26,6 +28,7 @@ export function apiServerEnv(): Record<string, string> {
     DATA_DIR: e2e.dataDir,
     APP_URL: e2e.baseUrl,
     CORS_ORIGINS: e2e.baseUrl,
+    JWT_SECRET: e2e.jwtSecret,
     ADMIN_EMAIL: e2e.admin.email,
     ADMIN_PASSWORD: e2e.admin.password,
     SYSTEM_USER_EMAILS: e2e.systemUser,

@@ -1,9 +1,25 @@
-/** Verify your account page. */
+import { useAuth } from '@kloof/auth';
+import { AuthCard } from '../features/forms/components/AuthCard';
+import { TextLink } from '../features/forms/components/TextLink';
+import { usePrefilledEmail, withEmail } from '../features/forms/prefill';
+import { VerifyCodeForm } from '../features/verification/components/VerifyCodeForm';
+
+/** /auth/account-verification: enter the mailed code; the address comes prefilled from the sign-up. */
 export default function AccountVerification() {
+  const prefilled = usePrefilledEmail();
+  const { user } = useAuth();
+  const email = prefilled || user?.email || '';
   return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Verify your account</h1>
-      <p>Enter the code we sent to your e-mail.</p>
-    </section>
+    <AuthCard
+      title="Verify your account"
+      lead="Enter the code we sent to your e-mail address."
+      footer={
+        <span>
+          No code? <TextLink to={withEmail('/auth/resend-verification', email)}>Send a new one</TextLink>
+        </span>
+      }
+    >
+      <VerifyCodeForm key={email} initialEmail={email} />
+    </AuthCard>
   );
 }

@@ -1,9 +1,20 @@
-/** Forgot your password? page. */
+import { AuthCard } from '../features/forms/components/AuthCard';
+import { TextLink } from '../features/forms/components/TextLink';
+import { ForgetPasswordForm } from '../features/password/components/ForgetPasswordForm';
+
+/** /auth/forgetPassword: request a password reset. */
 export default function ForgetPassword() {
   return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Forgot your password?</h1>
-      <p>Enter your e-mail and we will send you a reset code.</p>
-    </section>
+    <AuthCard
+      title="Forgot your password?"
+      lead="Enter your e-mail address and we will send you a code to reset it."
+      footer={
+        <span>
+          Remembered it? <TextLink to="/auth/login">Sign in</TextLink>
+        </span>
+      }
+    >
+      <ForgetPasswordForm />
+    </AuthCard>
   );
 }

@@ -1,9 +1,25 @@
-/** Sign in page. */
+import { AuthCard } from '../features/forms/components/AuthCard';
+import { TextLink } from '../features/forms/components/TextLink';
+import { LoginForm } from '../features/login/components/LoginForm';
+
+/** /auth/login: sign-in. */
 export default function Login() {
   return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Sign in</h1>
-      <p>Sign in to your client area.</p>
-    </section>
+    <AuthCard
+      title="Sign in"
+      lead="Sign in to your client area."
+      footer={
+        <>
+          <span>
+            <TextLink to="/auth/forgetPassword">Forgot your password?</TextLink>
+          </span>
+          <span>
+            New here? <TextLink to="/auth/register">Create an account</TextLink>
+          </span>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
   );
 }

@@ -1,9 +1,20 @@
-/** Create your account page. */
+import { AuthCard } from '../features/forms/components/AuthCard';
+import { TextLink } from '../features/forms/components/TextLink';
+import { RegisterForm } from '../features/register/components/RegisterForm';
+
+/** /auth/register: a contact-us style registration page. */
 export default function Register() {
   return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Create your account</h1>
-      <p>Tell us who you are and we will set up your client area.</p>
-    </section>
+    <AuthCard
+      title="Create your account"
+      lead="Tell us who you are and what you need. We will e-mail you a code to verify your address."
+      footer={
+        <span>
+          Already have an account? <TextLink to="/auth/login">Sign in</TextLink>
+        </span>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
   );
 }

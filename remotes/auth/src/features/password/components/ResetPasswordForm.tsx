@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { authApi } from '@kloof/api-client';
+import { ErrorNotice, TextField } from '@kloof/ui';
+import { useForm } from '../../forms/hooks/use-form';
+import { normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
+import { SubmitButton } from '../../forms/components/SubmitButton';
+import { useOtpCheck } from '../hooks/use-otp-check';
+
+/** A new password with the reset code (typed in, or from the link's path); success goes to sign-in. */
+export function ResetPasswordForm({ otp, email }: { otp?: string; email: string }) {
+  const navigate = useNavigate();
+  const linkCheck = useOtpCheck(otp, email);
+  const form = useForm({ otp: otp ?? '', password: '', passwordConfirm: '' }, (values) => ({
+    otp: rules.otp(RESET_CODE_LENGTH)(values.otp),
+    password: rules.newPassword(values.password),
+    passwordConfirm: !values.passwordConfirm
+      ? 'Repeat the new password'
+      : values.passwordConfirm !== values.password
+        ? 'Passwords do not match'
+        : null,
+  }));
+
+  const submit = form.onSubmit(async ({ otp: code, password, passwordConfirm }) => {
+    const { message } = await authApi.resetPassword({
+      otp: normalizeOtp(code),
+      password,
+      passwordConfirm,
+      ...(email ? { email } : {}),
+    });
+    toast.success(message);
+    navigate('/auth/login', { state: { email } });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset your password">
+      {linkCheck.status === 'invalid' ? (
+        <div css={{ marginBottom: '1rem' }}>
+          <ErrorNotice title="This reset link cannot be used">
+            {linkCheck.message}. Request a new code, or type the code from your newest e-mail below.
+          </ErrorNotice>
+        </div>
+      ) : null}
+      {/* The account's address, for password managers to save the new password against. */}
+      {email ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
+      <TextField
+        label="Reset code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        hint={`The ${RESET_CODE_LENGTH}-digit code from the e-mail`}
+        {...form.field('otp')}
+      />
+      <TextField label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters" {...form.field('password')} />
+      <TextField label="Repeat new password" type="password" autoComplete="new-password" required {...form.field('passwordConfirm')} />
+      <SubmitButton sending={form.sending} sendingLabel="Saving…">
+        Set new password
+      </SubmitButton>
+    </form>
+  );
+}
