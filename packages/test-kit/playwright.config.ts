@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: repoRoot,
   testMatch: ['{host,remotes/*,packages/*}/e2e/**/*.spec.ts'],
   testIgnore: ['**/node_modules/**'],
-  outputDir: path.join(repoRoot, 'packages', 'test-kit', 'test-results'),
+  // One folder per port pair: runs side by side must not wipe each other's artefacts.
+  outputDir: path.join(repoRoot, 'packages', 'test-kit', 'test-results', String(e2e.webPort)),
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
