@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import { createAccount, e2e, expect, latestMail, login, signIn, test, type Account } from '@kloof/test-kit/e2e';
+
+/**
+ * The system user (its email is in SYSTEM_USER_EMAILS). Made once per run; when another test made
+ * it first, its password is reset through the mail outbox so this file can sign in too.
+ */
+async function systemUserAccount(): Promise<Account> {
+  try {
+    return await createAccount({ email: e2e.systemUser });
+  } catch {
+    const password = `pw-system-${Date.now()}`;
+    const post = (path: string, data: unknown) =>
+      fetch(`${e2e.apiUrl}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) });
+    expect((await post('auth/forgetPassword', { email: e2e.systemUser })).ok).toBe(true);
+    const { code } = await latestMail(e2e.systemUser);
+    expect((await post('auth/resetPassword', { email: e2e.systemUser, otp: code, password, passwordConfirm: password })).ok).toBe(true);
+    const session = await login(e2e.systemUser, password);
+    return { email: e2e.systemUser, password, username: session.user.username, ...session };
+  }
+}
+
+type Persona = 'visitor' | 'unverified' | 'plain' | 'Admin' | 'SuperAdmin' | 'system';
+type Outcome = 'page' | 'login' | 'unauthorized' | 'verify' | 'denied' | 'home';
+
+const personas: Persona[] = ['visitor', 'unverified', 'plain', 'Admin', 'SuperAdmin', 'system'];
+const accounts = {} as Record<Exclude<Persona, 'visitor'>, Account>;
+
+test.beforeAll(async () => {
+  accounts.unverified = await createAccount({ verified: false });
+  accounts.plain = await createAccount();
+  accounts.Admin = await createAccount({ roles: ['Admin'] });
+  accounts.SuperAdmin = await createAccount({ roles: ['SuperAdmin'] });
+  accounts.system = await systemUserAccount();
+});
+
+const managers: Record<Persona, Outcome> = { visitor: 'login', unverified: 'unauthorized', plain: 'unauthorized', Admin: 'page', SuperAdmin: 'page', system: 'unauthorized' };
+
+/** Spec points 2 and 6: who sees which page, and where everybody else goes. */
+const matrix: { path: string; heading: string | RegExp; outcomes: Record<Persona, Outcome> }[] = [
+  { path: '/dashboard', heading: 'Dashboard', outcomes: { visitor: 'login', unverified: 'verify', plain: 'page', Admin: 'page', SuperAdmin: 'page', system: 'page' } },
+  { path: '/manage', heading: 'Manage', outcomes: managers },
+  { path: '/manage/users', heading: 'Users', outcomes: managers },
+  { path: '/manage/user/:self', heading: /.+/, outcomes: managers },
+  { path: '/admin', heading: 'Admin', outcomes: { visitor: 'login', unverified: 'unauthorized', plain: 'unauthorized', Admin: 'page', SuperAdmin: 'unauthorized', system: 'unauthorized' } },
+  { path: '/super', heading: 'Super admin', outcomes: { visitor: 'login', unverified: 'unauthorized', plain: 'unauthorized', Admin: 'unauthorized', SuperAdmin: 'page', system: 'unauthorized' } },
+  { path: '/system', heading: 'System', outcomes: { visitor: 'home', unverified: 'denied', plain: 'denied', Admin: 'denied', SuperAdmin: 'denied', system: 'page' } },
+];
+
+async function open(page: Page, persona: Persona, path: string): Promise<void> {
+  if (persona === 'visitor') await page.goto(path);
+  else await signIn(page, accounts[persona], path);
+}
+
+test.describe('role-gated routes', () => {
+  for (const { path, heading, outcomes } of matrix) {
+    test(`${path} for every kind of user`, async ({ page }) => {
+      const adminRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminRequests.push(request.url());
+      });
+      for (const persona of personas) {
+        await test.step(`${persona}: ${outcomes[persona]}`, async () => {
+          adminRequests.length = 0;
+          const target = path.replace(':self', accounts.plain.user.id);
+          await open(page, persona, target);
+          const main = page.getByRole('main');
+          switch (outcomes[persona]) {
+            case 'page':
+              await expect(page).toHaveURL(new RegExp(`${target}$`));
+              await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+              break;
+            case 'login':
+              await expect(page).toHaveURL(/\/auth\/login$/);
+              break;
+            case 'home':
+              await expect(page).toHaveURL(new RegExp(`^${e2e.baseUrl}/$`));
+              break;
+            case 'unauthorized':
+              await expect(page).toHaveURL(/\/unauthorized$/);
+              await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+              break;
+            case 'verify':
+              await expect(page).toHaveURL(/\/auth\/resend-verification$/);
+              break;
+            case 'denied':
+              await expect(page.getByRole('heading', { level: 1, name: 'Access Denied !' })).toBeVisible();
+              await expect(page.getByText('Only System Users are allowed')).toBeVisible();
+              await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+              break;
+          }
+          // A user who may not see a page of the admin remote never downloads it.
+          if (outcomes[persona] !== 'page' && path !== '/dashboard') expect(adminRequests).toEqual([]);
+          if (outcomes[persona] === 'page' && path !== '/dashboard') expect(adminRequests.length).toBeGreaterThan(0);
+          await page.evaluate(() => localStorage.clear());
+        });
+      }
+    });
+  }
+
+  test('a plain user never downloads the admin remote on /manage, /admin or /super', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/admin/')) requested.push(request.url());
+    });
+    await signIn(page, accounts.plain, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    for (const path of ['/manage', '/manage/users', '/admin', '/super']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/unauthorized$/);
+    }
+    await page.goto('/system');
+    await expect(page.getByRole('heading', { name: 'Access Denied !' })).toBeVisible();
+    expect(requested).toEqual([]);
+  });
+});
+
+test.describe('admin screens', () => {
+  test('Admin: users list with search and paging, one user, roles the API allows and refuses', async ({ page }) => {
+    const target = await createAccount({ verified: false });
+    await signIn(page, accounts.Admin, '/manage/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Users pages' })).toContainText(/Page 1 of \d+/);
+    await page.getByLabel('Search users').fill(target.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/q=/);
+    const row = page.getByRole('row').filter({ hasText: target.email });
+    await expect(page.getByRole('main').getByRole('row')).toHaveCount(2);
+    await expect(row).toContainText('Client');
+    await expect(row).toContainText('Unverified');
+
+    await row.getByRole('link', { name: target.username }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/user/${target.user.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: target.username })).toBeVisible();
+
+    // An Admin may not grant SuperAdmin: the API's text is shown.
+    await page.getByRole('checkbox', { name: /SuperAdmin/ }).check();
+    await page.getByRole('button', { name: 'Save access' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Only a SuperAdmin can grant or remove the SuperAdmin role');
+
+    await page.getByRole('checkbox', { name: /SuperAdmin/ }).uncheck();
+    await page.getByRole('checkbox', { name: /^Admin/ }).check();
+    await page.getByRole('checkbox', { name: /Verified/ }).check();
+    await page.getByRole('button', { name: 'Save access' }).click();
+    const details = page.getByRole('main').locator('dl');
+    await expect(details).toContainText('Verified');
+    await expect(details).toContainText('Admin');
+    expect((await login(target.email, target.password)).user).toMatchObject({ roles: ['Admin'], verified: true });
+
+    // Nobody changes their own account.
+    await page.goto(`/manage/user/${accounts.Admin.user.id}`);
+    await expect(page.getByText('This is your own account', { exact: false })).toBeVisible();
+    await page.getByRole('checkbox', { name: /Verified/ }).uncheck();
+    await page.getByRole('button', { name: 'Save access' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You cannot change your own roles or verification');
+  });
+
+  test('Admin: /manage overview and the /admin contact inbox', async ({ page }) => {
+    const from = `enquiry-${Date.now()}@e2e.kloof.test`;
+    const sent = await fetch(`${e2e.apiUrl}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Thabo Nkosi', email: from, company: 'Langa Logistics', message: 'We need a fleet tracking app.' }),
+    });
+    expect(sent.status).toBe(201);
+    await signIn(page, accounts.Admin, '/manage');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /^Users\s*\d+/ })).toBeVisible();
+    await expect(main.getByText('Administrators')).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Contact-form messages' })).toContainText('Thabo Nkosi');
+    await main.getByRole('link', { name: 'Open the inbox' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const inbox = main.getByRole('list', { name: 'Contact-form messages' });
+    await expect(inbox).toContainText('We need a fleet tracking app.');
+    await expect(inbox.getByRole('link', { name: from })).toHaveAttribute('href', `mailto:${from}`);
+    await expect(page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Manage' })).toBeVisible();
+  });
+
+  test('SuperAdmin: /super lists role holders, grants and removes Admin', async ({ page }) => {
+    const target = await createAccount();
+    await signIn(page, accounts.SuperAdmin, '/super');
+    const holders = page.getByRole('table', { name: 'Role holders' });
+    await expect(holders.getByRole('row').filter({ hasText: accounts.SuperAdmin.email })).toContainText('(you)');
+    await expect(holders).not.toContainText(target.email);
+
+    await page.getByLabel('Find an account').fill(target.email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: `Grant Admin to ${target.username}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Grant Admin' }).click();
+    const row = holders.getByRole('row').filter({ hasText: target.email });
+    await expect(row.getByRole('button', { name: `Remove Admin from ${target.username}` })).toBeVisible();
+
+    await row.getByRole('button', { name: `Remove Admin from ${target.username}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove Admin' }).click();
+    await expect(holders).not.toContainText(target.email);
+    expect((await login(target.email, target.password)).user.roles).toEqual([]);
+  });
+
+  test('system user: /system shows API health, every remote of the registry and the system users', async ({ page }) => {
+    await signIn(page, accounts.system, '/system');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
+    await expect(main.locator('dl')).toContainText('database');
+    const remotes = main.getByRole('table', { name: 'Remotes' });
+    for (const name of ['marketing', 'auth', 'clientArea', 'admin']) {
+      await expect(remotes.getByRole('row').filter({ hasText: name })).toContainText('Reachable');
+    }
+    await expect(main.getByRole('listitem').filter({ hasText: e2e.systemUser })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'System' })).toBeVisible();
+  });
+});
