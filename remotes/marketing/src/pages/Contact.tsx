@@ -1,9 +1,47 @@
-/** Contact us page. */
+import { useLocation } from 'react-router-dom';
+import { ContactDetails } from '../features/contact/components/ContactDetails';
+import { ContactForm } from '../features/contact/components/ContactForm';
+import { planInterest } from '../features/contact/plan-interest';
+import { PageIntro } from '../features/site/components/PageIntro';
+
+/** Contact: the form (stored by the API, read by admins) and the other ways to reach us. */
 export default function Contact() {
+  const { search } = useLocation();
   return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Contact us</h1>
-      <p>Tell us about your project.</p>
-    </section>
+    <>
+      <PageIntro
+        eyebrow="Contact"
+        title="Contact us about your project"
+        lead={
+          <p>
+            Tell us what you are building. A real person replies within one working day, with questions, a rough range
+            and the next step.
+          </p>
+        }
+      />
+      <div
+        css={{
+          maxWidth: '75rem',
+          margin: '0 auto',
+          padding: '0 1.25rem clamp(3rem, 8vw, 5.5rem)',
+          display: 'grid',
+          gap: '3rem',
+          alignItems: 'start',
+          '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' },
+        }}
+      >
+        <div
+          css={(theme) => ({
+            padding: 'clamp(1.25rem, 4vw, 2rem)',
+            borderRadius: '1.25rem',
+            border: `1px solid ${theme.colors.border}`,
+            background: theme.colors.surface,
+          })}
+        >
+          <ContactForm initial={{ message: planInterest(search) }} />
+        </div>
+        <ContactDetails />
+      </div>
+    </>
   );
 }

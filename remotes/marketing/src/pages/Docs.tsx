@@ -1,9 +1,41 @@
-/** Docs page. */
+import { ClientAreaGuide } from '../features/docs/components/ClientAreaGuide';
+import { DocsNav } from '../features/docs/components/DocsNav';
+import { WorkingWithUs } from '../features/docs/components/WorkingWithUs';
+import { docsSections } from '../features/docs/sections';
+import { CallToAction } from '../features/site/components/CallToAction';
+import { PageIntro } from '../features/site/components/PageIntro';
+import { Prose } from '../features/site/components/Prose';
+import { useScrollToHash } from '../features/site/hooks/use-scroll-to-hash';
+
+/** Docs: how working with the agency goes, and how the client area works. */
 export default function Docs() {
+  useScrollToHash();
   return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Docs</h1>
-      <p>How a project with us runs, and how to use the client area.</p>
-    </section>
+    <>
+      <PageIntro
+        eyebrow="Docs"
+        title="Docs: how we work together"
+        lead={<p>What happens from the first call to launch, and how to use your client area along the way.</p>}
+      />
+      <div
+        css={{
+          maxWidth: '75rem',
+          margin: '0 auto',
+          padding: '0 1.25rem clamp(3rem, 8vw, 5rem)',
+          display: 'grid',
+          gap: '2.5rem 4rem',
+          '@media (min-width: 1024px)': { gridTemplateColumns: '16rem minmax(0, 46rem)' },
+        }}
+      >
+        <DocsNav sections={docsSections} />
+        <article>
+          <Prose>
+            <WorkingWithUs />
+            <ClientAreaGuide />
+          </Prose>
+        </article>
+      </div>
+      <CallToAction />
+    </>
   );
 }

@@ -1,9 +1,7 @@
-/** Junior Digital Assistant (Intern) page. */
+import { JobPosting } from '../features/careers/components/JobPosting';
+import { juniorDigitalAssistant } from '../features/careers/jobs';
+
+/** /careers/junior-digital-assistant: the junior digital assistant internship. */
 export default function JuniorDigitalAssistant() {
-  return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Junior Digital Assistant (Intern)</h1>
-      <p>A paid internship in our Cape Town studio.</p>
-    </section>
-  );
+  return <JobPosting job={juniorDigitalAssistant} />;
 }

@@ -1,9 +1,60 @@
-/** Services page. */
+import { ButtonLink } from '@kloof/ui';
+import { ProcessSteps } from '../features/services/components/ProcessSteps';
+import { ServiceDetail } from '../features/services/components/ServiceDetail';
+import { StackList } from '../features/services/components/StackList';
+import { services } from '../features/services/content';
+import { CallToAction } from '../features/site/components/CallToAction';
+import { PageIntro } from '../features/site/components/PageIntro';
+import { Section, SectionHeading } from '../features/site/components/Section';
+import { useScrollToHash } from '../features/site/hooks/use-scroll-to-hash';
+
+/** Services: each of the five things we build, the process and the stack. */
 export default function Services() {
+  useScrollToHash();
   return (
-    <section css={{ maxWidth: '60rem', margin: '0 auto', padding: '3rem 1.25rem' }}>
-      <h1>Services</h1>
-      <p>Websites, web apps, SaaS tools, IoT products and digital platforms, from discovery to support.</p>
-    </section>
+    <>
+      <PageIntro
+        eyebrow="Services"
+        title="Services from first idea to long after launch"
+        lead={
+          <p>
+            Websites, web apps, SaaS tools, IoT products and digital platforms. Designed, built, tested and supported by
+            one senior team in Cape Town, working in your time zone as much as ours.
+          </p>
+        }
+        actions={
+          <>
+            <ButtonLink to="/contact">Discuss your project</ButtonLink>
+            <ButtonLink to="/pricing" variant="secondary">
+              See pricing
+            </ButtonLink>
+          </>
+        }
+      />
+      <div css={{ maxWidth: '75rem', margin: '0 auto', padding: '0 1.25rem clamp(2rem, 6vw, 4rem)' }}>
+        {services.map((service) => (
+          <ServiceDetail key={service.id} service={service} />
+        ))}
+      </div>
+      <Section tone="muted" labelledBy="process">
+        <SectionHeading
+          id="process"
+          eyebrow="Process"
+          title="The same four steps, whatever we build"
+          lead="Short feedback loops keep surprises small. You can stop after any step and keep everything made so far."
+        />
+        <ProcessSteps />
+      </Section>
+      <Section labelledBy="stack">
+        <SectionHeading
+          id="stack"
+          eyebrow="Stack"
+          title="Tools we trust"
+          lead="Proven, well-supported technology that other teams can pick up after us. We choose boring where it counts."
+        />
+        <StackList />
+      </Section>
+      <CallToAction />
+    </>
   );
 }

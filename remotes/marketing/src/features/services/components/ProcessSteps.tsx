@@ -1,0 +1,58 @@
+import { processSteps } from '../process';
+
+/** The four steps of a project as a numbered list. */
+export function ProcessSteps() {
+  return (
+    <ol
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: '1.25rem',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+      }}
+    >
+      {processSteps.map((step, index) => (
+        <li
+          key={step.name}
+          css={(theme) => ({
+            padding: '1.5rem',
+            borderRadius: '1rem',
+            border: `1px solid ${theme.colors.border}`,
+            background: theme.colors.background,
+          })}
+        >
+          <span
+            aria-hidden="true"
+            css={(theme) => ({
+              display: 'inline-grid',
+              placeItems: 'center',
+              width: '2rem',
+              height: '2rem',
+              borderRadius: '999px',
+              background: theme.colors.primary,
+              color: theme.colors.primaryText,
+              fontWeight: 700,
+              fontSize: '0.9375rem',
+            })}
+          >
+            {index + 1}
+          </span>
+          <h3 css={{ margin: '1rem 0 0.25rem', fontSize: '1.125rem' }}>{step.name}</h3>
+          <p
+            css={(theme) => ({
+              margin: '0 0 0.75rem',
+              fontSize: '0.875rem',
+              fontWeight: 600,
+              color: theme.colors.accent,
+            })}
+          >
+            {step.duration}
+          </p>
+          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
