@@ -14,7 +14,6 @@ export async function withShared<T>(page: Page, name: '@kloof/api-client' | '@kl
         for (const share of Object.values(scope.default?.[name] ?? {})) {
           if (share.lib) {
             const mod = await share.lib();
-            // eslint-disable-next-line @typescript-eslint/no-implied-eval -- test-only access to the live module
             return (await new Function('mod', `return (async () => { ${body} })();`)(mod)) as unknown;
           }
         }
