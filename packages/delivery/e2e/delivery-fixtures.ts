@@ -14,6 +14,45 @@ export async function freshReleasesDir(name: string): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), `kloof-${name}-`));
 }
 
+const snapshots = new Map<string, string>();
+
+/**
+ * A private copy of an app's dist folder, taken once per test file: someone running
+ * `pnpm build` meanwhile empties dist for a while, so the copy is checked and retried.
+ */
+export async function snapshotBuild(app: string, dir: string): Promise<string> {
+  const known = snapshots.get(app);
+  if (known) return known;
+  const target = await fs.mkdtemp(path.join(os.tmpdir(), `kloof-dist-${app}-`));
+  const required =
+    app === 'host' ? ['mf-manifest.json', 'index.html', 'sw.js'] : ['mf-manifest.json', 'remoteEntry.js'];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await fs.rm(target, { recursive: true, force: true });
+      await fs.cp(path.join(repoRoot, dir, 'dist'), target, { recursive: true });
+      await Promise.all(required.map((file) => fs.access(path.join(target, file))));
+      snapshots.set(app, target);
+      return target;
+    } catch (error) {
+      if (attempt >= 30) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
+const apps: [string, string][] = [
+  ['host', 'host'],
+  ['marketing', 'remotes/marketing'],
+  ['auth', 'remotes/auth'],
+  ['clientArea', 'remotes/client-area'],
+  ['admin', 'remotes/admin'],
+];
+
+/** Every app released from (a snapshot of) its dist folder, as `pnpm start` does. */
+export async function releaseEveryApp(releasesDir: string): Promise<void> {
+  for (const [app, dir] of apps) await kloof(releasesDir, 'release', app, '--from', await snapshotBuild(app, dir));
+}
+
 /** Runs the release tool exactly as ops do (pnpm release ...), against one releases folder. */
 export async function kloof(releasesDir: string, ...args: string[]): Promise<string> {
   const { stdout } = await run(
@@ -43,7 +82,7 @@ export async function liveVersion(releasesDir: string, app: string): Promise<str
  */
 export async function markedBuild(app: string, dir: string, label: string): Promise<string> {
   const target = await fs.mkdtemp(path.join(os.tmpdir(), `kloof-build-${app}-${label}-`));
-  await fs.cp(path.join(repoRoot, dir, 'dist'), target, { recursive: true });
+  await fs.cp(await snapshotBuild(app, dir), target, { recursive: true });
   if (app === 'host') {
     const index = path.join(target, 'index.html');
     const html = await fs.readFile(index, 'utf8');

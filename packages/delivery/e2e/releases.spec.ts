@@ -7,6 +7,8 @@ import {
   kloof,
   liveVersion,
   markedBuild,
+  releaseEveryApp,
+  snapshotBuild,
   startServer,
   type RunningServer,
 } from './delivery-fixtures';
@@ -20,7 +22,7 @@ let server: RunningServer;
 test.beforeAll(async () => {
   releasesDir = await freshReleasesDir('releases-e2e');
   // What `pnpm start` does after the build: every app released from its dist folder.
-  await kloof(releasesDir, 'release', '--all', '--skip-build');
+  await releaseEveryApp(releasesDir);
   server = await startServer(releasesDir);
 });
 
@@ -106,7 +108,15 @@ test('a remote published on its own server that stops costs only its own routes,
   let authServer = await startServer(releasesDir);
   const authPort = authServer.port;
   try {
-    await kloof(releasesDir, 'release', 'auth', '--skip-build', '--origin', authServer.url);
+    await kloof(
+      releasesDir,
+      'release',
+      'auth',
+      '--from',
+      await snapshotBuild('auth', 'remotes/auth'),
+      '--origin',
+      authServer.url,
+    );
     const registry = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>;
     expect(registry.auth).toMatch(new RegExp(`^${authServer.url}/remotes/auth/`));
 
@@ -129,7 +139,7 @@ test('a remote published on its own server that stops costs only its own routes,
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
     await authServer.stop();
-    await kloof(releasesDir, 'release', 'auth', '--skip-build', '--origin=');
+    await kloof(releasesDir, 'release', 'auth', '--from', await snapshotBuild('auth', 'remotes/auth'), '--origin=');
   }
 });
 

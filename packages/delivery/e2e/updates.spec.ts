@@ -5,6 +5,7 @@ import {
   kloof,
   liveVersion,
   markedBuild,
+  releaseEveryApp,
   startServer,
   type RunningServer,
 } from './delivery-fixtures';
@@ -17,7 +18,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   releasesDir = await freshReleasesDir('updates-e2e');
-  await kloof(releasesDir, 'release', '--all', '--skip-build');
+  await releaseEveryApp(releasesDir);
   await kloof(releasesDir, 'release', 'host', '--from', await markedBuild('host', 'host', 'v1'));
   server = await startServer(releasesDir);
 });
