@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { toast } from 'sonner';
+import { http } from '@kloof/api-client';
+import { respond } from '@kloof/api-client/testing';
+import { authStore } from '@kloof/auth';
+import { renderPage } from '../testing/render-page';
+import Login from './Login';
+import Register from './Register';
+import ForgetPassword from './ForgetPassword';
+import ResetPassword from './ResetPassword';
+import AccountVerification from './AccountVerification';
+import ResendVerification from './ResendVerification';
+
+type Reply = { status: number; data?: unknown } | (() => Promise<{ status: number; data?: unknown }>);
+let sent: { url?: string; body: unknown; params: unknown }[] = [];
+let replies: Record<string, Reply> = {};
+
+function serve(routes: Record<string, Reply>): void {
+  replies = routes;
+}
+
+const user = { id: 'u1', email: 'ann@example.com', username: 'ann', roles: [], verified: true };
+const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-token-0123456789' };
+
+beforeEach(() => {
+  localStorage.clear();
+  authStore.logout();
+  sent = [];
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    sent.push({ url: config.url, body: config.data ? JSON.parse(String(config.data)) : undefined, params: config.params });
+    const reply = replies[`${config.method?.toUpperCase()} ${config.url}`];
+    if (!reply) return respond(config, 404, { statusCode: 404, message: 'not here', error: 'Not Found' });
+    const { status, data } = typeof reply === 'function' ? await reply() : reply;
+    return respond(config, status, data);
+  };
+  jest.spyOn(toast, 'success').mockImplementation(() => 'id');
+  jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const passwordField = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+
+describe('Login', () => {
+  it('has labelled fields with autocomplete for password managers', () => {
+    renderPage('/auth/login', <Login />, '/auth/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(field('E-mail address')).toHaveAttribute('autocomplete', 'username');
+    expect(passwordField('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(passwordField('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('shows validation messages and sends nothing when the form is incomplete', async () => {
+    renderPage('/auth/login', <Login />, '/auth/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(field('E-mail address')).toHaveFocus();
+    expect(field('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('disables the button while sending, signs in with settings and lands on the origin or /dashboard', async () => {
+    let release: () => void = () => undefined;
+    serve({
+      'POST auth/login': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, data: { ...tokens, user } });
+        }),
+    });
+    renderPage('/auth/login', <Login />, { pathname: '/auth/login', state: { from: { pathname: '/links' } } });
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.click(passwordField('Password'));
+    await userEvent.paste('pasted-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(authStore.getSession().state).toBe('SIGNED_IN'));
+    expect(sent[0]).toEqual({ url: 'auth/login', body: { email: 'ann@example.com', password: 'pasted-secret' }, params: { include: '[settings]' } });
+    expect(authStore.getSession().landing).toBe('/links');
+    expect(localStorage.getItem('refreshToken')).toBe(tokens.refreshToken);
+  });
+
+  it('lands on /dashboard when no guard remembered an origin', async () => {
+    serve({ 'POST auth/login': { status: 200, data: { ...tokens, user } } });
+    renderPage('/auth/login', <Login />, '/auth/login');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.type(passwordField('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(authStore.getSession().landing).toBe('/dashboard'));
+  });
+
+  it("shows the server's error as a toast and stays", async () => {
+    serve({ 'POST auth/login': { status: 401, data: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' } } });
+    renderPage('/auth/login', <Login />, '/auth/login');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.type(passwordField('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid email or password'));
+    expect(authStore.getSession().state).toBe('SIGNED_OUT');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});
+
+describe('Register', () => {
+  it('sends the contact-us style form and moves on to account verification with the address', async () => {
+    serve({ 'POST auth/register': { status: 201, data: { message: 'Thanks for signing up.' } } });
+    renderPage('/auth/register', <Register />, '/auth/register');
+    await userEvent.type(field('Name'), 'Ann Smith');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.type(field('Company'), 'Smith & Co');
+    await userEvent.type(field('Phone'), '+27 21 555 0143');
+    await userEvent.type(field('How can we help?'), 'A shop');
+    await userEvent.type(passwordField('Password'), 'long-enough');
+    expect(passwordField('Password')).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/account-verification?email=ann%40example.com');
+    expect(sent[0]?.body).toEqual({
+      username: 'Ann Smith',
+      fullName: 'Ann Smith',
+      email: 'ann@example.com',
+      password: 'long-enough',
+      company: 'Smith & Co',
+      phone: '+27 21 555 0143',
+      message: 'A shop',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Thanks for signing up.');
+  });
+
+  it('asks for a name, a valid address and an 8-character password', async () => {
+    renderPage('/auth/register', <Register />, '/auth/register');
+    await userEvent.type(passwordField('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 8 characters')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('ForgetPassword and ResetPassword', () => {
+  it('forgot password sends the address and moves on to the reset page', async () => {
+    serve({ 'POST auth/forgetPassword': { status: 200, data: { message: 'If an account exists, we sent a code.' } } });
+    renderPage('/auth/forgetPassword', <ForgetPassword />, '/auth/forgetPassword');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/resetPassword?email=ann%40example.com');
+    expect(sent[0]).toMatchObject({ url: 'auth/forgetPassword', body: { email: 'ann@example.com' } });
+  });
+
+  it('reset without a code in the path: code, new password twice; success goes to sign-in', async () => {
+    serve({ 'POST auth/resetPassword': { status: 200, data: { message: 'Your password has been reset.' } } });
+    renderPage('/auth/resetPassword', <ResetPassword />, '/auth/resetPassword?email=ann%40example.com');
+    await userEvent.type(field('Reset code'), '1234 5678');
+    await userEvent.type(passwordField('New password'), 'new-password-1');
+    await userEvent.type(passwordField('Repeat new password'), 'new-password-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    await userEvent.clear(passwordField('Repeat new password'));
+    await userEvent.type(passwordField('Repeat new password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/login');
+    expect(sent[0]).toMatchObject({
+      url: 'auth/resetPassword',
+      body: { otp: '12345678', password: 'new-password-1', passwordConfirm: 'new-password-1', email: 'ann@example.com' },
+    });
+  });
+
+  it('reset with {otp} in the path: the code is filled in from useParams and checked', async () => {
+    serve({ 'POST auth/validOtp': { status: 400, data: { statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' } } });
+    renderPage('/auth/resetPassword/:otp', <ResetPassword />, '/auth/resetPassword/87654321');
+    expect(field('Reset code')).toHaveValue('87654321');
+    expect(await screen.findByText('This reset link cannot be used')).toBeInTheDocument();
+    expect(screen.getByText(/Invalid or expired code/)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ url: 'auth/validOtp', body: { otp: '87654321' } });
+  });
+});
+
+describe('AccountVerification and ResendVerification', () => {
+  it('verification prefills the address from the query and sends a signed-out user to sign-in', async () => {
+    serve({ 'POST auth/accountConfirmation/confirm': { status: 200, data: { message: 'Your account is verified.', user } } });
+    renderPage('/auth/account-verification', <AccountVerification />, '/auth/account-verification?email=ann%40example.com');
+    expect(field('E-mail address')).toHaveValue('ann@example.com');
+    expect(field('Verification code')).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(field('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/login');
+    expect(sent[0]).toMatchObject({ url: 'auth/accountConfirmation/confirm', body: { email: 'ann@example.com', otp: '123456' } });
+  });
+
+  it('verification takes the address from the router state too', () => {
+    renderPage('/auth/account-verification', <AccountVerification />, { pathname: '/auth/account-verification', state: { email: 'bo@example.com' } });
+    expect(field('E-mail address')).toHaveValue('bo@example.com');
+  });
+
+  it('an unverified signed-in user can resend the code and enter it on the same page, then goes to the dashboard', async () => {
+    serve({
+      'POST auth/accountConfirmation': { status: 200, data: { message: 'We sent a new verification code.' } },
+      'POST auth/accountConfirmation/confirm': { status: 200, data: { message: 'Your account is verified.', user } },
+    });
+    authStore.login(tokens, { ...user, verified: false });
+    renderPage('/auth/resend-verification', <ResendVerification />, '/auth/resend-verification');
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('We sent a new verification code.'));
+    expect(sent[0]).toMatchObject({ url: 'auth/accountConfirmation', body: { email: 'ann@example.com' } });
+    await userEvent.type(field('Verification code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    expect(authStore.getSession().user?.verified).toBe(true);
+  });
+
+  it('a signed-out visitor types the address to get a new code', async () => {
+    renderPage('/auth/resend-verification', <ResendVerification />, '/auth/resend-verification');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(screen.getByText('Enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter it here' })).toHaveAttribute('href', '/auth/account-verification');
+  });
+});
