@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import type { Theme } from '@emotion/react';
-import { brand, ThemeToggle } from '@kloof/ui';
+import { brand, LogoMark, ThemeToggle } from '@kloof/ui';
 import { AvatarMenu } from './AvatarMenu';
 import { shellMetrics } from './shell-metrics';
 
@@ -95,21 +95,7 @@ export function TopBar({
           whiteSpace: 'nowrap',
         })}
       >
-        <span
-          aria-hidden="true"
-          css={(theme) => ({
-            display: 'inline-grid',
-            placeItems: 'center',
-            width: '1.75rem',
-            height: '1.75rem',
-            borderRadius: '0.5rem',
-            background: theme.colors.primary,
-            color: theme.colors.primaryText,
-            fontSize: '0.95rem',
-          })}
-        >
-          K
-        </span>
+        <LogoMark size={28} />
         {brand.productName}
       </Link>
       <div css={{ flex: 1, minWidth: 0 }} />
