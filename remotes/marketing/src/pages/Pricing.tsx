@@ -55,7 +55,7 @@ export default function Pricing() {
             <h2 css={{ margin: '0 0 0.25rem', fontSize: '1.125rem' }}>{carePlan.name}</h2>
             <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{carePlan.text}</p>
           </div>
-          <p css={{ margin: 0, whiteSpace: 'nowrap' }}>
+          <p css={{ margin: 0 }}>
             <strong css={{ fontSize: '1.5rem' }}>{formatPrice(carePlan.price)}</strong> {carePlan.unit}, excl. VAT
           </p>
         </div>

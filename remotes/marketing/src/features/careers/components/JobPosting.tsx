@@ -107,14 +107,22 @@ export function JobPosting({ job }: { job: Job }) {
             })}
           >
             {facts.map((fact) => (
-              <div key={fact.label} css={{ display: 'flex', gap: '0.75rem' }}>
-                <span css={(theme) => ({ color: theme.colors.primary })}>
-                  <Icon name={fact.icon} size={22} />
-                </span>
-                <div>
-                  <dt css={{ fontWeight: 700, fontSize: '0.9375rem' }}>{fact.label}</dt>
-                  <dd css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{fact.value}</dd>
-                </div>
+              <div key={fact.label}>
+                <dt
+                  css={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '0.625rem',
+                    fontWeight: 700,
+                    fontSize: '0.9375rem',
+                  }}
+                >
+                  <span css={(theme) => ({ display: 'inline-flex', color: theme.colors.primary })}>
+                    <Icon name={fact.icon} size={22} />
+                  </span>
+                  {fact.label}
+                </dt>
+                <dd css={(theme) => ({ margin: '0.125rem 0 0 2rem', color: theme.colors.textMuted })}>{fact.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,0 +1,95 @@
+import { expect, test } from '@kloof/test-kit/e2e';
+import { marketingPages } from './public-pages';
+
+test.describe('marketing pages', () => {
+  for (const page of marketingPages) {
+    test(`${page.path} has its title, description, og type and main heading`, async ({ page: browser }) => {
+      await browser.goto(page.path);
+      const main = browser.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(page.heading);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(browser).toHaveTitle(page.title);
+      await expect(browser.locator('meta[name="description"]')).toHaveAttribute('content', page.description);
+      await expect(browser.locator('meta[property="og:type"]')).toHaveAttribute('content', page.ogType);
+      await expect(browser.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  test('fits a 320 px screen without sideways scrolling on every page', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const { path } of marketingPages) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('Home links each service to its part of the Services page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'IoT products' }).click();
+    await expect(page).toHaveURL(/\/services#iot$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'IoT products' })).toBeInViewport();
+  });
+
+  test('Pricing shows three tiers in rand, excluding VAT', async ({ page }) => {
+    await page.goto('/pricing');
+    const plans = page
+      .getByRole('region', { name: 'Plans' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(plans).toHaveCount(3);
+    const expected: [string, RegExp][] = [
+      ['Launch', /from\s*R\s65\s000\s*once-off/],
+      ['Build', /from\s*R\s240\s000\s*per project/],
+      ['Partner', /R\s95\s000\s*per month/],
+    ];
+    for (const [name, price] of expected) {
+      const plan = plans.filter({ has: page.getByRole('heading', { name }) });
+      await expect(plan).toContainText(price);
+      await expect(plan).toContainText('excl. VAT');
+    }
+  });
+
+  test('a pricing tier leads to the contact form with the plan named', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Scope a product' }).click();
+    await expect(page).toHaveURL(/\/contact\?plan=build$/);
+    await expect(page.getByLabel('About your project')).toHaveValue(/interested in the Build plan/);
+  });
+
+  test('Careers lists the open role and links its job page', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('link', { name: 'Junior Digital Assistant (Intern)' }).click();
+    await expect(page).toHaveURL(/\/careers\/junior-digital-assistant$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Junior Digital Assistant (Intern)',
+    );
+    const apply = page.getByRole('link', { name: 'Apply by e-mail' }).first();
+    await expect(apply).toHaveAttribute('href', /^mailto:careers@kloofdigital\.co\.za\?subject=/);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+  });
+
+  test('Docs explains the client area and its table of contents jumps to each part', async ({ page }) => {
+    await page.goto('/docs');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    for (const part of ['Workspaces', 'Projects', 'Links', 'Roles and access']) {
+      await expect(toc.getByRole('link', { name: part })).toBeVisible();
+    }
+    await toc.getByRole('link', { name: 'Roles and access' }).click();
+    await expect(page).toHaveURL(/\/docs#roles$/);
+    await expect(page.getByRole('heading', { name: 'Roles and access' })).toBeInViewport();
+  });
+
+  test('Branding shows the logo, colours and type in both themes', async ({ page }) => {
+    await page.goto('/branding');
+    for (const theme of ['Light theme', 'Dark theme']) {
+      await expect(page.getByRole('heading', { name: theme })).toBeVisible();
+      await expect(page.getByText(theme, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText('#0f766e')).toBeVisible();
+    await expect(page.getByText('#5eead4')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The system font, set with care' })).toBeVisible();
+  });
+});
