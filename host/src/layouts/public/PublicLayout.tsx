@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { PublicHeader } from './PublicHeader';
 import { PublicFooter } from './PublicFooter';
 import { SkipLink } from './SkipLink';
+import { HEADER_HEIGHT } from './layout-metrics';
 
 /** Skip link, sticky header, content, footer (spec point 2). */
 export function PublicLayout() {
@@ -9,7 +10,9 @@ export function PublicLayout() {
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <PublicHeader />
-      <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+      {/* At least one screen tall: the footer starts below the fold, so it does not jump down (layout
+          shift) when a remote page arrives after the layout. */}
+      <main id="main" tabIndex={-1} css={{ flex: 1, minHeight: `calc(100vh - ${HEADER_HEIGHT})`, outline: 'none' }}>
         <Outlet />
       </main>
       <PublicFooter />
