@@ -3,6 +3,7 @@ import { ContactDetails } from '../features/contact/components/ContactDetails';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { planInterest } from '../features/contact/plan-interest';
 import { PageIntro } from '../features/site/components/PageIntro';
+import { column } from '../features/site/column';
 
 /** Contact: the form (stored by the API, read by admins) and the other ways to reach us. */
 export default function Contact() {
@@ -21,9 +22,8 @@ export default function Contact() {
       />
       <div
         css={{
-          maxWidth: '75rem',
-          margin: '0 auto',
-          padding: '0 1.25rem clamp(3rem, 8vw, 5.5rem)',
+          ...column,
+          paddingBottom: 'clamp(3rem, 8vw, 5.5rem)',
           display: 'grid',
           gap: '3rem',
           alignItems: 'start',

@@ -6,6 +6,7 @@ import { CallToAction } from '../features/site/components/CallToAction';
 import { PageIntro } from '../features/site/components/PageIntro';
 import { Prose } from '../features/site/components/Prose';
 import { useScrollToHash } from '../features/site/hooks/use-scroll-to-hash';
+import { column } from '../features/site/column';
 
 /** Docs: how working with the agency goes, and how the client area works. */
 export default function Docs() {
@@ -19,9 +20,8 @@ export default function Docs() {
       />
       <div
         css={{
-          maxWidth: '75rem',
-          margin: '0 auto',
-          padding: '0 1.25rem clamp(3rem, 8vw, 5rem)',
+          ...column,
+          paddingBottom: 'clamp(3rem, 8vw, 5rem)',
           display: 'grid',
           gap: '2.5rem 4rem',
           '@media (min-width: 1024px)': { gridTemplateColumns: '16rem minmax(0, 46rem)' },

@@ -7,6 +7,7 @@ import { CallToAction } from '../features/site/components/CallToAction';
 import { PageIntro } from '../features/site/components/PageIntro';
 import { Section, SectionHeading } from '../features/site/components/Section';
 import { useScrollToHash } from '../features/site/hooks/use-scroll-to-hash';
+import { column } from '../features/site/column';
 
 /** Services: each of the five things we build, the process and the stack. */
 export default function Services() {
@@ -31,7 +32,7 @@ export default function Services() {
           </>
         }
       />
-      <div css={{ maxWidth: '75rem', margin: '0 auto', padding: '0 1.25rem clamp(2rem, 6vw, 4rem)' }}>
+      <div css={{ ...column, paddingBottom: 'clamp(2rem, 6vw, 4rem)' }}>
         {services.map((service) => (
           <ServiceDetail key={service.id} service={service} />
         ))}

@@ -4,6 +4,7 @@ import { Icon } from '../../site/components/Icon';
 import { PageIntro } from '../../site/components/PageIntro';
 import { Prose } from '../../site/components/Prose';
 import type { Job } from '../jobs';
+import { column } from '../../site/column';
 
 function List({ items }: { items: readonly string[] }) {
   return (
@@ -25,7 +26,7 @@ export function JobPosting({ job }: { job: Job }) {
   ] as const;
   return (
     <>
-      <nav aria-label="Breadcrumb" css={{ maxWidth: '75rem', margin: '0 auto', padding: '1.5rem 1.25rem 0' }}>
+      <nav aria-label="Breadcrumb" css={{ ...column, paddingTop: '1.5rem' }}>
         <ol
           css={(theme) => ({
             display: 'flex',
@@ -54,9 +55,8 @@ export function JobPosting({ job }: { job: Job }) {
       />
       <div
         css={{
-          maxWidth: '75rem',
-          margin: '0 auto',
-          padding: '0 1.25rem clamp(3rem, 8vw, 5rem)',
+          ...column,
+          paddingBottom: 'clamp(3rem, 8vw, 5rem)',
           display: 'grid',
           gap: '2.5rem 4rem',
           '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 46rem) 20rem' },
