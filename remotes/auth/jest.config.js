@@ -1,3 +1,3 @@
 import { jestProject } from '@kloof/test-kit/jest';
 
-export default jestProject({ dir: import.meta.dirname, name: 'auth', environment: 'jsdom', emotion: true });
+export default jestProject({ dir: import.meta.dirname, name: 'remote-auth', environment: 'jsdom', emotion: true });

@@ -1,3 +1,3 @@
 import { jestProject } from '@kloof/test-kit/jest';
 
-export default jestProject({ dir: import.meta.dirname, name: 'marketing', environment: 'jsdom', emotion: true });
+export default jestProject({ dir: import.meta.dirname, name: 'remote-marketing', environment: 'jsdom', emotion: true });

@@ -10,7 +10,8 @@ export const controlStyle =
     fontSize: '1rem',
     padding: '0.625rem 0.75rem',
     borderRadius: '0.5rem',
-    border: `1px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
+    // Control borders need 3:1 against the page (WCAG 1.4.11).
+    border: `1px solid ${invalid ? theme.colors.danger : theme.colors.borderStrong}`,
     background: theme.colors.background,
     color: theme.colors.text,
     '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: '1px' },
