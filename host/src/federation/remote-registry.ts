@@ -24,20 +24,31 @@ function register(names: string[], force: boolean): void {
   );
 }
 
-/**
- * Reads the runtime config and the remote registry, then registers every remote.
- * Never throws: a missing registry costs only the remote pages, which show their fallback.
- */
-export async function loadRemoteRegistry(): Promise<void> {
-  let config: HostConfig = { apiHost: '' };
+const DEFAULT_REGISTRY_URL = '/remotes.json';
+
+async function loadConfig(): Promise<HostConfig> {
   try {
-    config = await fetchJson<HostConfig>('/config.json');
+    return await fetchJson<HostConfig>('/config.json');
   } catch (error) {
     console.warn('Runtime config unavailable, using same-origin defaults.', error);
+    return { apiHost: '' };
   }
+}
+
+/**
+ * Reads the runtime config and the remote registry, then registers every remote.
+ * Both files are fetched at once (one round trip, not two); the registry is fetched again
+ * only when the config names another location. Never throws: a missing registry costs
+ * only the remote pages, which show their fallback.
+ */
+export async function loadRemoteRegistry(): Promise<void> {
+  const defaultRegistry = fetchJson<RemoteRegistry>(DEFAULT_REGISTRY_URL);
+  defaultRegistry.catch(() => undefined);
+  const config = await loadConfig();
   configureRuntime({ apiHost: config.apiHost ?? '' });
+  const registryUrl = config.remotesUrl ?? DEFAULT_REGISTRY_URL;
   try {
-    registry = await fetchJson<RemoteRegistry>(config.remotesUrl ?? '/remotes.json');
+    registry = await (registryUrl === DEFAULT_REGISTRY_URL ? defaultRegistry : fetchJson<RemoteRegistry>(registryUrl));
     register(Object.keys(registry), false);
   } catch (error) {
     console.error('Remote registry unavailable.', error);
