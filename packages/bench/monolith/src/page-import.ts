@@ -8,17 +8,33 @@ const pagePattern = /^\.\/[A-Z]\w*\.tsx$/;
 /** Every remote's pages folder, each page its own lazy chunk, as in the federated build. */
 const pageFolders: Record<string, (request: string) => Promise<PageModule>> = {
   marketing: (request) =>
-    import.meta.webpackContext('@remote/marketing', { regExp: pagePattern, mode: 'lazy' })(
-      request,
-    ) as Promise<PageModule>,
+    import.meta.webpackContext('@remote/marketing', {
+      recursive: false,
+      regExp: pagePattern,
+      exclude: /\.test\./,
+      mode: 'lazy',
+    })(request) as Promise<PageModule>,
   auth: (request) =>
-    import.meta.webpackContext('@remote/auth', { regExp: pagePattern, mode: 'lazy' })(request) as Promise<PageModule>,
+    import.meta.webpackContext('@remote/auth', {
+      recursive: false,
+      regExp: pagePattern,
+      exclude: /\.test\./,
+      mode: 'lazy',
+    })(request) as Promise<PageModule>,
   clientArea: (request) =>
-    import.meta.webpackContext('@remote/clientArea', { regExp: pagePattern, mode: 'lazy' })(
-      request,
-    ) as Promise<PageModule>,
+    import.meta.webpackContext('@remote/clientArea', {
+      recursive: false,
+      regExp: pagePattern,
+      exclude: /\.test\./,
+      mode: 'lazy',
+    })(request) as Promise<PageModule>,
   admin: (request) =>
-    import.meta.webpackContext('@remote/admin', { regExp: pagePattern, mode: 'lazy' })(request) as Promise<PageModule>,
+    import.meta.webpackContext('@remote/admin', {
+      recursive: false,
+      regExp: pagePattern,
+      exclude: /\.test\./,
+      mode: 'lazy',
+    })(request) as Promise<PageModule>,
 };
 
 /** The monolith's page import: the page's own chunk instead of the federation runtime. */
