@@ -1,37 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { jsonb, textArray } from '../db/json';
 import { hmac, randomToken } from '../lib/crypto';
-import { SUPERADMIN_ROLES } from '../modules/auth/auth.service';
+import { superAdminRow } from '../modules/users/super-admin-row';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: create that account as a verified SuperAdmin, or make an existing
  * account one (its password is then left as it is). Without them, while no SuperAdmin exists, a
  * one-time bootstrap token is printed for POST /v1/auth/bootstrap. There is no default password.
  */
-export async function ensureFirstAdmin(app: FastifyInstance, onBootstrapToken?: (token: string) => void): Promise<void> {
+export async function ensureFirstAdmin(
+  app: FastifyInstance,
+  onBootstrapToken?: (token: string) => void,
+): Promise<void> {
   const { adminEmail, adminPassword } = app.config;
   const now = app.now();
   if (adminEmail && adminPassword) {
     const passwordHash = await app.passwords.hash(adminPassword);
     await app.db
       .insertInto('users')
-      .values({
-        id: randomUUID(),
-        email: adminEmail,
-        username: adminEmail.split('@')[0] ?? 'admin',
-        full_name: '',
-        company: '',
-        phone: '',
-        signup_message: '',
-        password_hash: passwordHash,
-        roles: textArray(SUPERADMIN_ROLES),
-        verified: true,
-        settings: jsonb({ theme: 'system', newsletter: false }),
-        created_at: now,
-        updated_at: now,
-      })
+      .values(superAdminRow({ email: adminEmail, username: adminEmail.split('@')[0] ?? 'admin', passwordHash, now }))
       .onConflict((oc) =>
         oc.column('email').doUpdateSet({
           roles: sql<string[]>`array(select distinct unnest(users.roles || array['Admin','SuperAdmin']::text[]))`,
@@ -43,7 +31,11 @@ export async function ensureFirstAdmin(app: FastifyInstance, onBootstrapToken?: 
     app.log.info({ email: adminEmail }, 'first admin: SuperAdmin from ADMIN_EMAIL is in place');
     return;
   }
-  const superAdmin = await app.db.selectFrom('users').select('id').where(sql<boolean>`'SuperAdmin' = any(roles)`).executeTakeFirst();
+  const superAdmin = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`'SuperAdmin' = any(roles)`)
+    .executeTakeFirst();
   if (superAdmin) return;
   const token = randomToken(24);
   await app.db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonb, textArray } from '../../db/json';
+import { superAdminRow } from '../users/super-admin-row';
 import type { UserRow } from '../../db/schema';
 import { hmac } from '../../lib/crypto';
 import { HttpError, MESSAGES, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
@@ -97,19 +98,30 @@ export async function validOtp(app: FastifyInstance, otp: string, email?: string
   if (!userId) throw badRequest(MESSAGES.invalidOtp);
 }
 
-export async function resetPassword(app: FastifyInstance, input: { otp: string; password: string; passwordConfirm: string; email?: string | undefined }) {
+export async function resetPassword(
+  app: FastifyInstance,
+  input: { otp: string; password: string; passwordConfirm: string; email?: string | undefined },
+) {
   if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsDiffer);
   const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email: input.email, consume: true });
   if (!userId) throw badRequest(MESSAGES.invalidOtp);
   const passwordHash = await app.passwords.hash(input.password);
   // The code arrived by e-mail, which also proves the address.
-  await app.db.updateTable('users').set({ password_hash: passwordHash, verified: true, updated_at: app.now() }).where('id', '=', userId).execute();
+  await app.db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, verified: true, updated_at: app.now() })
+    .where('id', '=', userId)
+    .execute();
   await revokeUserSessions(app, userId);
 }
 
 export async function resendConfirmation(app: FastifyInstance, emailInput: string): Promise<void> {
   const email = normalizeEmail(emailInput);
-  const user = await app.db.selectFrom('users').select(['id', 'verified']).where('email', '=', email).executeTakeFirst();
+  const user = await app.db
+    .selectFrom('users')
+    .select(['id', 'verified'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!user || user.verified) return;
   const code = await issueOtp(app, user.id, 'verify');
   await sendQuietly(app, verificationMail(email, code, app.config.appUrl));
@@ -119,43 +131,46 @@ export async function confirmAccount(app: FastifyInstance, emailInput: string, o
   const email = normalizeEmail(emailInput);
   const userId = await checkOtp(app, { purpose: 'verify', code: otp, email, consume: true });
   if (!userId) throw badRequest(MESSAGES.invalidOtp);
-  return app.db.updateTable('users').set({ verified: true, updated_at: app.now() }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+  return app.db
+    .updateTable('users')
+    .set({ verified: true, updated_at: app.now() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export const SUPERADMIN_ROLES = ['Admin', 'SuperAdmin'];
+export { SUPERADMIN_ROLES } from '../users/super-admin-row';
 
 /** First SuperAdmin from a one-time bootstrap token printed at start (only while none exists). */
-export async function bootstrap(app: FastifyInstance, input: { token: string; email: string; password: string; username: string }) {
+export async function bootstrap(
+  app: FastifyInstance,
+  input: { token: string; email: string; password: string; username: string },
+) {
   const email = normalizeEmail(input.email);
   const tokenHash = hmac(app.hashKey, `bootstrap:${input.token.trim()}`);
   const passwordHash = await app.passwords.hash(input.password);
   const now = app.now();
   const user = await app.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7420117)`.execute(trx);
-    const superAdmin = await trx.selectFrom('users').select('id').where(sql<boolean>`'SuperAdmin' = any(roles)`).executeTakeFirst();
+    const superAdmin = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`'SuperAdmin' = any(roles)`)
+      .executeTakeFirst();
     if (superAdmin) throw forbidden('Bootstrap is closed: a SuperAdmin already exists');
-    const token = await trx.selectFrom('bootstrap_tokens').select('id').where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+    const token = await trx
+      .selectFrom('bootstrap_tokens')
+      .select('id')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (!token) throw new HttpError(401, 'Invalid bootstrap token');
     const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw conflict('An account with this e-mail address already exists');
     await trx.updateTable('bootstrap_tokens').set({ used_at: now }).where('used_at', 'is', null).execute();
     return trx
       .insertInto('users')
-      .values({
-        id: randomUUID(),
-        email,
-        username: input.username.trim(),
-        full_name: '',
-        company: '',
-        phone: '',
-        signup_message: '',
-        password_hash: passwordHash,
-        roles: textArray(SUPERADMIN_ROLES),
-        verified: true,
-        settings: jsonb({ theme: 'system', newsletter: false }),
-        created_at: now,
-        updated_at: now,
-      })
+      .values(superAdminRow({ email, username: input.username.trim(), passwordHash, now }))
       .returningAll()
       .executeTakeFirstOrThrow();
   });
