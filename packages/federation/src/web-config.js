@@ -29,7 +29,13 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: { rules: swcRules({ srcDirs, dev, refresh }) },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // Development builds ignore package side-effect flags: with them Rspack marks the federation
+      // runtime's CommonJS helpers unused and the dev server fails (`__exportAll is not a function`).
+      ...(dev ? { sideEffects: false } : {}),
+    },
     performance: { hints: false },
   };
 }
