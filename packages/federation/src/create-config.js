@@ -67,7 +67,10 @@ export function createAppConfig({ app, dir, exposes, template }) {
         }),
         refresh && new ReactRefreshRspackPlugin(),
         // The host's offline support (issue 7): production builds only, never under the dev server.
-        isHost && !dev && existsSync(path.join(dir, swSource)) && new ServiceWorkerPlugin({ swSrc: path.join(dir, swSource) }),
+        isHost &&
+          !dev &&
+          existsSync(path.join(dir, swSource)) &&
+          new ServiceWorkerPlugin({ swSrc: path.join(dir, swSource) }),
       ],
       devServer: devServer({ port: app.port, isHost }),
     };

@@ -8,16 +8,18 @@
 const targets = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
 /**
- * @param {{ importSource: string, dev: boolean, refresh: boolean }} options
+ * @param {{ importSource: string, refresh: boolean }} options
  */
-function swcLoader({ importSource, dev, refresh }) {
+function swcLoader({ importSource, refresh }) {
   return {
     loader: 'builtin:swc-loader',
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: {
-          react: { runtime: 'automatic', importSource, development: dev, refresh },
+          // Always the production JSX runtime: it is the one shared as a singleton. The dev
+          // runtime would give a page under the host's dev server its own emotion context.
+          react: { runtime: 'automatic', importSource, development: false, refresh },
         },
       },
       env: { targets },
@@ -26,20 +28,20 @@ function swcLoader({ importSource, dev, refresh }) {
 }
 
 /**
- * @param {{ srcDirs: string[], dev: boolean, refresh: boolean }} options  srcDirs: the app's own source folders
+ * @param {{ srcDirs: string[], refresh: boolean }} options  srcDirs: the app's own source folders
  * @returns {import('@rspack/core').RuleSetRule[]}
  */
-export function swcRules({ srcDirs, dev, refresh }) {
+export function swcRules({ srcDirs, refresh }) {
   return [
     {
       test: /\.[jt]sx?$/,
       include: srcDirs,
-      use: [swcLoader({ importSource: '@emotion/react', dev, refresh })],
+      use: [swcLoader({ importSource: '@emotion/react', refresh })],
     },
     {
       test: /\.[jt]sx?$/,
       exclude: [...srcDirs, /node_modules/],
-      use: [swcLoader({ importSource: 'react', dev, refresh: false })],
+      use: [swcLoader({ importSource: 'react', refresh: false })],
     },
   ];
 }

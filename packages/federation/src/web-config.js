@@ -28,7 +28,7 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-    module: { rules: swcRules({ srcDirs, dev, refresh }) },
+    module: { rules: swcRules({ srcDirs, refresh }) },
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
