@@ -14,7 +14,7 @@ const usage = `Usage:
   rollback <app> [<version>] [--origin <url>]
   status
   history [<app>]
-Options: --releases-dir <dir> (default: RELEASES_DIR or <repo>/.releases)
+Options: --releases-dir <dir> (default: RELEASES_DIR or packages/delivery/.releases)
 Apps: ${releasableApps.map((a) => a.name).join(', ')}`;
 
 const { values, positionals } = parseArgs({

@@ -7,7 +7,7 @@ import { buildStaticServer } from '../server/static-server';
 import { fromInvocationDir, repoRoot } from './repo-root';
 
 /**
- * serve              the releases folder (RELEASES_DIR or <repo>/.releases): what `pnpm start` runs
+ * serve              the releases folder (RELEASES_DIR or packages/delivery/.releases): what `pnpm start` runs
  * serve --dist       the apps' dist folders straight after `pnpm build` (browser tests, quick checks)
  * Env: PORT (8080), HOST, RUNTIME_CONFIG (file served as /config.json), API_HOST, API_UPSTREAM,
  * HTTPS=1, TRUST_PROXY=1, LOG_REQUESTS=1.

@@ -29,10 +29,10 @@ export function releasesLayout(root: string): ReleasesLayout {
   };
 }
 
-/** The repository's own releases folder (gitignored), unless RELEASES_DIR says otherwise. */
+/** The local releases folder (gitignored, inside this package: the repo's top level is fixed), unless RELEASES_DIR says otherwise. */
 export function defaultReleasesDir(repoRoot: string): string {
   const configured = process.env.RELEASES_DIR;
   return configured
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), configured)
-    : path.join(repoRoot, '.releases');
+    : path.join(repoRoot, 'packages', 'delivery', '.releases');
 }
