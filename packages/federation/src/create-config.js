@@ -7,6 +7,7 @@ import { sharedSingletons } from './shared.js';
 import { webConfig } from './web-config.js';
 import { devServer } from './dev-server.js';
 import { ServiceWorkerPlugin } from './service-worker.js';
+import { EsmFederationRuntimePlugin } from './esm-runtime.js';
 import { existsSync } from 'node:fs';
 
 /** Where an app keeps its service worker source, if it has one. */
@@ -65,6 +66,7 @@ export function createAppConfig({ app, dir, exposes, template }) {
             optimization: { target: 'web' },
           },
         }),
+        new EsmFederationRuntimePlugin(),
         refresh && new ReactRefreshRspackPlugin(),
         // The host's offline support (issue 7): production builds only, never under the dev server.
         isHost &&
