@@ -1,15 +1,30 @@
 import { describe, expect, it } from '@jest/globals';
 import { AxiosError } from 'axios';
-import { apiErrorBody, CLIENT_ERRORS, errorMessage, isTokenExpiredError, JWT_EXPIRED, NETWORK_ERROR, TOKEN_EXPIRED_ERROR } from './errors';
+import {
+  apiErrorBody,
+  CLIENT_ERRORS,
+  errorMessage,
+  errorStatus,
+  isTokenExpiredError,
+  JWT_EXPIRED,
+  NETWORK_ERROR,
+  TOKEN_EXPIRED_ERROR,
+} from './errors';
 
 function httpError(status: number, message: string): AxiosError {
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, {}, {
-    status,
-    statusText: '',
-    headers: {},
-    config: {} as never,
-    data: { statusCode: status, message, error: 'Unauthorized' },
-  });
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_REQUEST',
+    undefined,
+    {},
+    {
+      status,
+      statusText: '',
+      headers: {},
+      config: {} as never,
+      data: { statusCode: status, message, error: 'Unauthorized' },
+    },
+  );
 }
 
 describe('error texts (spec point 8)', () => {
@@ -30,6 +45,15 @@ describe('error texts (spec point 8)', () => {
     expect(isTokenExpiredError(httpError(401, 'Unauthorized'))).toBe(false);
     expect(isTokenExpiredError(httpError(403, 'TokenExpiredError'))).toBe(false);
     expect(isTokenExpiredError(new Error('TokenExpiredError'))).toBe(false);
+  });
+
+  it('recognises an axios error by its isAxiosError flag, as axios does, without loading axios', () => {
+    const answer = { status: 401, data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' } };
+    expect(isTokenExpiredError({ isAxiosError: true, response: answer })).toBe(true);
+    expect(errorStatus({ isAxiosError: true, response: answer })).toBe(401);
+    expect(errorStatus({ isAxiosError: 'true', response: answer })).toBeNull();
+    expect(errorStatus({ response: answer })).toBeNull();
+    expect(apiErrorBody({ isAxiosError: false, response: answer })).toBeNull();
   });
 
   it("shows the server's text, else the HTTP layer's 'Network Error'", () => {

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ApiErrorBody } from './types';
 
 /** Message of the API's 401 for an expired access token (spec point 8). */
@@ -15,6 +15,11 @@ export const CLIENT_ERRORS = {
   userIsNull: 'user is null',
   notRefreshed: 'refreshed = false',
 } as const;
+
+/** axios's own rule, without loading axios: an object whose isAxiosError is true. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /** The API's error body of a failed call, if it answered with one. */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {

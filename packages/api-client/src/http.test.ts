@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AxiosHeaders } from 'axios';
 import { toast } from 'sonner';
-import { createHttp, http, REQUEST_TIMEOUT_MS } from './http';
+import { createHttp, REQUEST_TIMEOUT_MS } from './http';
 import { configureRuntime } from './runtime-config';
 import { sessionEvents, type SessionEvent } from './session-events';
 import { tokenStorage } from './token-storage';
@@ -15,10 +15,10 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from './notices';
 
-function setup(options: { refreshDelayMs?: number } = {}) {
+async function setup(options: { refreshDelayMs?: number } = {}) {
   const api = createFakeApi(options);
   api.route('GET workspaces', () => ({ status: 200, data: [{ id: 'w1' }] }));
-  const { http: instance } = createHttp();
+  const { http: instance } = await createHttp();
   instance.defaults.adapter = api.adapter;
   return { api, http: instance };
 }
@@ -42,9 +42,9 @@ afterEach(() => {
 describe('the one axios instance (spec point 7)', () => {
   it('uses <API host>/v1/, a 300000 ms timeout and JSON', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(300000);
-    expect(http.defaults.timeout).toBe(300000);
-    expect(AxiosHeaders.from(http.defaults.headers as never).get('Content-Type')).toBe('application/json');
-    const { api, http: instance } = setup();
+    const { api, http: instance } = await setup();
+    expect(instance.defaults.timeout).toBe(300000);
+    expect(AxiosHeaders.from(instance.defaults.headers as never).get('Content-Type')).toBe('application/json');
     configureRuntime({ apiHost: 'https://api.example.test/' });
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     await instance.get('workspaces');
@@ -53,7 +53,7 @@ describe('the one axios instance (spec point 7)', () => {
   });
 
   it('sends the bearer access token unless the call sets authorization: false', async () => {
-    const { api, http: instance } = setup();
+    const { api, http: instance } = await setup();
     api.route('POST auth/login', () => ({ status: 200, data: {} }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     await instance.get('workspaces');
@@ -64,14 +64,16 @@ describe('the one axios instance (spec point 7)', () => {
   });
 
   it('keeps an explicit bearer token given by the call', async () => {
-    const { api, http: instance } = setup();
+    const { api, http: instance } = await setup();
     tokenStorage.save({ accessToken: 'stored-token-that-is-long', refreshToken: api.state.validRefresh });
     await instance.get('workspaces', { headers: { Authorization: `Bearer ${api.state.validAccess}` } });
-    expect(AxiosHeaders.from(api.state.requests[0]!.headers).get('Authorization')).toBe(`Bearer ${api.state.validAccess}`);
+    expect(AxiosHeaders.from(api.state.requests[0]!.headers).get('Authorization')).toBe(
+      `Bearer ${api.state.validAccess}`,
+    );
   });
 
   it('counts requests in flight for the progress bar', async () => {
-    const { api, http: instance } = setup();
+    const { api, http: instance } = await setup();
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const seen: number[] = [];
     const stop = requestActivity.subscribe((n) => seen.push(n));
@@ -83,18 +85,20 @@ describe('the one axios instance (spec point 7)', () => {
 
 describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
   it('refreshes exactly once for 20 concurrent requests, retries them all, and stores the new tokens', async () => {
-    const { api, http: instance } = setup({ refreshDelayMs: 20 });
+    const { api, http: instance } = await setup({ refreshDelayMs: 20 });
     tokenStorage.save(api.expiredSession());
     const results = await Promise.all(Array.from({ length: 20 }, () => instance.get('workspaces')));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(api.state.refreshCalls).toBe(1);
     expect(tokenStorage.accessToken()).toBe(api.state.validAccess);
     expect(tokenStorage.refreshToken()).toBe(api.state.validRefresh);
-    expect(events).toEqual([{ type: 'refreshed', tokens: { accessToken: api.state.validAccess, refreshToken: api.state.validRefresh } }]);
+    expect(events).toEqual([
+      { type: 'refreshed', tokens: { accessToken: api.state.validAccess, refreshToken: api.state.validRefresh } },
+    ]);
   });
 
   it('queues a request made while a refresh is in flight instead of sending the old token', async () => {
-    const { api, http: instance } = setup({ refreshDelayMs: 30 });
+    const { api, http: instance } = await setup({ refreshDelayMs: 30 });
     tokenStorage.save(api.expiredSession());
     const first = instance.get('workspaces');
     await new Promise((resolve) => setTimeout(resolve, 10)); // the first 401 has started the refresh
@@ -107,18 +111,26 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
   });
 
   it('retries a request only once', async () => {
-    const { api, http: instance } = setup();
-    api.route('GET always-expired', () => ({ status: 401, data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' } }));
+    const { api, http: instance } = await setup();
+    api.route('GET always-expired', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' },
+    }));
     tokenStorage.save(api.expiredSession());
     await expect(instance.get('always-expired')).rejects.toMatchObject({ response: { status: 401 } });
     expect(api.state.requests.filter((r) => r.url === 'always-expired')).toHaveLength(2);
   });
 
   it('does not refresh for other 401s or for calls without authorization', async () => {
-    const { api, http: instance } = setup();
-    api.route('GET plain-401', () => ({ status: 401, data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } }));
+    const { api, http: instance } = await setup();
+    api.route('GET plain-401', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+    }));
     tokenStorage.save(api.expiredSession());
-    await expect(instance.get('workspaces', { refreshOnExpiry: false })).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(instance.get('workspaces', { refreshOnExpiry: false })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     await expect(instance.get('workspaces', { authorization: false })).resolves.toMatchObject({ status: 200 });
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     await expect(instance.get('plain-401')).rejects.toMatchObject({ response: { status: 401 } });
@@ -128,7 +140,7 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
   it("on a refresh answered 'jwt expired': logs out, toasts 'Your login has expired' for 1200 ms with a close button once, then 'Your Login has expired.' after 1 s", async () => {
     jest.useFakeTimers();
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
-    const { api, http: instance } = setup();
+    const { api, http: instance } = await setup();
     api.state.refreshFailure = { status: 401, message: 'jwt expired' };
     tokenStorage.save(api.expiredSession());
     const calls = Array.from({ length: 5 }, () => instance.get('workspaces'));
@@ -140,7 +152,9 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
 
     expect(JWT_EXPIRED_MESSAGE).toBe('Your login has expired');
     expect(JWT_EXPIRED_TOAST_MS).toBe(1200);
-    expect(error.mock.calls).toEqual([['Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true }]]);
+    expect(error.mock.calls).toEqual([
+      ['Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true }],
+    ]);
 
     expect(SESSION_EXPIRED_DELAY_MS).toBe(1000);
     jest.advanceTimersByTime(999);
@@ -158,7 +172,7 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
 
   it("toasts the server's error text for any other refresh error, and logs out", async () => {
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
-    const { api, http: instance } = setup();
+    const { api, http: instance } = await setup();
     tokenStorage.save({ ...api.expiredSession(), refreshToken: 'revoked-refresh-token-000' });
     await expect(instance.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: true });
     expect(error).toHaveBeenCalledWith('Invalid refresh token', { id: 'refresh-failed' });
@@ -169,7 +183,7 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
     const api = createFakeApi();
     api.route('GET workspaces', () => ({ status: 200, data: [] }));
-    const { http: instance } = createHttp();
+    const { http: instance } = await createHttp();
     instance.defaults.adapter = async (config) => {
       if (config.url === 'auth/refreshToken') {
         const { AxiosError } = await import('axios');
@@ -194,7 +208,7 @@ describe('one refresh across tabs (Web Locks)', () => {
   });
 
   it('takes the lock, and uses the tokens another tab stored while it waited instead of refreshing again', async () => {
-    const { api, http: instance } = setup();
+    const { api, http: instance } = await setup();
     tokenStorage.save(api.expiredSession());
     const requested: string[] = [];
     Object.defineProperty(navigator, 'locks', {
@@ -203,7 +217,10 @@ describe('one refresh across tabs (Web Locks)', () => {
         request: async (name: string, _options: unknown, task: () => Promise<unknown>) => {
           requested.push(name);
           // The other tab held the lock and rotated the tokens meanwhile.
-          api.state.validAccess = (await import('./testing/fake-api')).fakeJwt(Math.floor(Date.now() / 1000) + 600, 'other-tab');
+          api.state.validAccess = (await import('./testing/fake-api')).fakeJwt(
+            Math.floor(Date.now() / 1000) + 600,
+            'other-tab',
+          );
           api.state.validRefresh = 'refresh-from-other-tab-00';
           tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
           return task();

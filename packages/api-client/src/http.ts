@@ -1,4 +1,5 @@
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { loadAxios } from './load-axios';
 import { apiBaseUrl } from './runtime-config';
 import { isTokenExpired, tokenStorage } from './token-storage';
 import { requestActivity } from './activity';
@@ -73,8 +74,9 @@ export function installInterceptors(instance: AxiosInstance, refresher: Refreshe
   );
 }
 
-/** Creates an axios instance configured like the product's one (tests build their own). */
-export function createHttp(): { http: AxiosInstance; refresher: Refresher } {
+/** Loads axios and creates an instance configured like the product's one (tests build their own). */
+export async function createHttp(): Promise<{ http: AxiosInstance; refresher: Refresher }> {
+  const axios = await loadAxios();
   const instance = axios.create({
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json' },
@@ -84,12 +86,64 @@ export function createHttp(): { http: AxiosInstance; refresher: Refresher } {
   return { http: instance, refresher };
 }
 
-const product = createHttp();
+type Product = Awaited<ReturnType<typeof createHttp>>;
+type Defaults = AxiosInstance['defaults'];
 
-/** The one axios instance of the product, shared as a federated singleton. */
-export const http: AxiosInstance = product.http;
+let product: Promise<Product> | null = null;
+let loaded: AxiosInstance | null = null;
+/** Defaults set before axios has loaded (tests swap the adapter); applied to the instance when it is made. */
+const earlyDefaults: Partial<Defaults> = {};
+
+/** The product's instance, made by the first call that needs it; concurrent first calls share one load. */
+function productHttp(): Promise<Product> {
+  product ??= createHttp().then(
+    (created) => {
+      Object.assign(created.http.defaults, earlyDefaults);
+      loaded = created.http;
+      return created;
+    },
+    (error: unknown) => {
+      // A chunk that failed to load (offline) is fetched again by the next call.
+      product = null;
+      throw error;
+    },
+  );
+  return product;
+}
+
+type Method = 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch';
+
+function delegate<M extends Method>(method: M): AxiosInstance[M] {
+  const call = async (...args: unknown[]): Promise<unknown> => {
+    const { http: instance } = await productHttp();
+    return Reflect.apply(instance[method], instance, args) as unknown;
+  };
+  return call as unknown as AxiosInstance[M];
+}
+
+/** The product's client: axios's request methods (same typings), loading axios on the first call. */
+export interface Http extends Pick<AxiosInstance, Method> {
+  /** The instance's defaults once axios has loaded; set before that, they are applied when it loads. */
+  readonly defaults: Partial<Defaults>;
+}
+
+/** The one client of the product, shared as a federated singleton. */
+export const http: Http = {
+  request: delegate('request'),
+  get: delegate('get'),
+  delete: delegate('delete'),
+  head: delegate('head'),
+  options: delegate('options'),
+  post: delegate('post'),
+  put: delegate('put'),
+  patch: delegate('patch'),
+  get defaults() {
+    return loaded?.defaults ?? earlyDefaults;
+  },
+};
 
 /** Rotates the tokens once for every caller (and every tab) that needs it now. */
-export function refreshTokens() {
-  return product.refresher.refresh();
+export async function refreshTokens() {
+  const { refresher } = await productHttp();
+  return refresher.refresh();
 }

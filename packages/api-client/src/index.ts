@@ -1,13 +1,7 @@
-export { http, createHttp, installInterceptors, refreshTokens, REQUEST_TIMEOUT_MS } from './http';
+export { http, createHttp, installInterceptors, refreshTokens, REQUEST_TIMEOUT_MS, type Http } from './http';
 export { createRefresher, RefreshError, REFRESH_LOCK_NAME, type Refresher } from './refresh';
 export { configureRuntime, runtimeConfig, apiBaseUrl, type RuntimeConfig } from './runtime-config';
-export {
-  tokenStorage,
-  isTokenExpired,
-  ACCESS_TOKEN_KEY,
-  REFRESH_TOKEN_KEY,
-  MIN_TOKEN_LENGTH,
-} from './token-storage';
+export { tokenStorage, isTokenExpired, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, MIN_TOKEN_LENGTH } from './token-storage';
 export { requestActivity } from './activity';
 export { sessionEvents, type SessionEvent } from './session-events';
 export {
