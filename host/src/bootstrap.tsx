@@ -1,11 +1,16 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureRuntime } from '@kloof/api-client';
 import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { startOfflineSupport } from './service-worker';
 
-void loadRemoteRegistry().then(() => {
+void loadRemoteRegistry().then((config) => {
+  configureRuntime({ apiHost: config.apiHost ?? '' });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  // A transition renders in slices, so the first render is no single long task (TBT).
+  startTransition(() => root.render(<App />));
   startOfflineSupport();
 });

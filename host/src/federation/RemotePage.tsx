@@ -1,7 +1,8 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Spinner } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
-import { remoteId, remotePage } from './remote-module';
+import { remoteId } from './page-import';
+import { remotePage } from './remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 

@@ -3,11 +3,6 @@ import { importPage, type PageComponent } from './page-import';
 
 const cache = new Map<string, LazyExoticComponent<PageComponent>>();
 
-/** `remote/./Page` -> `remote/Page`, the id loadRemote expects. */
-export function remoteId(remote: string, module: string): string {
-  return `${remote}/${module.replace(/^\.\//, '')}`;
-}
-
 /**
  * A lazy component for one remote page. `attempt` makes a fresh lazy after a failure,
  * because React keeps a rejected lazy rejected forever.

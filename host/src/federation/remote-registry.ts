@@ -1,16 +1,19 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { configureRuntime, type RuntimeConfig } from '@kloof/api-client';
+import type { RuntimeConfig } from '@kloof/api-client';
 
 /** remotes.json: remote name -> URL of that remote's mf-manifest.json. */
 export type RemoteRegistry = Record<string, string>;
 
-interface HostConfig extends RuntimeConfig {
-  /** Where remotes.json lives; defaults to the host's own origin. */
+/** config.json: the API location, and where remotes.json lives (the host's origin by default). */
+export interface HostConfig extends RuntimeConfig {
   remotesUrl?: string;
 }
 
+const CONFIG_URL = '/config.json';
+const DEFAULT_REGISTRY_URL = '/remotes.json';
+
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -24,28 +27,18 @@ function register(names: string[], force: boolean): void {
   );
 }
 
-const DEFAULT_REGISTRY_URL = '/remotes.json';
-
-async function loadConfig(): Promise<HostConfig> {
-  try {
-    return await fetchJson<HostConfig>('/config.json');
-  } catch (error) {
-    console.warn('Runtime config unavailable, using same-origin defaults.', error);
-    return { apiHost: '' };
-  }
-}
-
 /**
- * Reads the runtime config and the remote registry, then registers every remote.
- * Both files are fetched at once (one round trip, not two); the registry is fetched again
- * only when the config names another location. Never throws: a missing registry costs
- * only the remote pages, which show their fallback.
+ * Reads the runtime config and the remote registry (at once: one round trip, not two; the
+ * registry again only when the config names another location), then registers every remote.
+ * Never throws: a missing registry costs only the remote pages, which show their fallback.
  */
-export async function loadRemoteRegistry(): Promise<void> {
+async function readRegistry(): Promise<HostConfig> {
   const defaultRegistry = fetchJson<RemoteRegistry>(DEFAULT_REGISTRY_URL);
   defaultRegistry.catch(() => undefined);
-  const config = await loadConfig();
-  configureRuntime({ apiHost: config.apiHost ?? '' });
+  const config = await fetchJson<HostConfig>(CONFIG_URL).catch((error: unknown): HostConfig => {
+    console.warn('Runtime config unavailable, using same-origin defaults.', error);
+    return { apiHost: '' };
+  });
   const registryUrl = config.remotesUrl ?? DEFAULT_REGISTRY_URL;
   try {
     registry = await (registryUrl === DEFAULT_REGISTRY_URL ? defaultRegistry : fetchJson<RemoteRegistry>(registryUrl));
@@ -53,12 +46,25 @@ export async function loadRemoteRegistry(): Promise<void> {
   } catch (error) {
     console.error('Remote registry unavailable.', error);
   }
+  return config;
+}
+
+let first: Promise<HostConfig> | undefined;
+
+/**
+ * The registry of this page load, read once. It uses no shared module, so index.ts starts it
+ * before the async boundary and it costs no round trip of its own (index.html preloads both
+ * files too).
+ */
+export function loadRemoteRegistry(): Promise<HostConfig> {
+  first ??= readRegistry();
+  return first;
 }
 
 /** Registers one remote again from scratch, so a retry refetches its manifest. */
 export async function reloadRemote(name: string): Promise<void> {
   if (!registry[name]) {
-    await loadRemoteRegistry();
+    await readRegistry();
     return;
   }
   register([name], true);

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { authStore } from '@kloof/auth';
-import { preloadPage, remoteId } from '../federation/remote-module';
+import { remoteId } from '../federation/page-import';
+import { preloadPage } from '../federation/remote-module';
 import { mayPreload } from './may-open';
 import type { PageRoute } from './route-types';
 

@@ -1,4 +1,5 @@
-import { brand } from '@kloof/ui';
+// The brand facts alone, not the shared @kloof/ui: this table is read before the async boundary.
+import { brand } from '@kloof/ui/brand';
 import type { GuardSpec, PageRoute, RedirectRoute } from './route-types';
 
 const publicPage: GuardSpec = { kind: 'public' };

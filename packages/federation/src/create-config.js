@@ -3,11 +3,12 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { sharedSingletons } from './shared.js';
+import { loadedOnDemand, sharedSingletons } from './shared.js';
 import { webConfig } from './web-config.js';
 import { devServer } from './dev-server.js';
 import { ServiceWorkerPlugin } from './service-worker.js';
 import { EsmFederationRuntimePlugin } from './esm-runtime.js';
+import { StartupPreloadPlugin } from './startup-preload.js';
 import { existsSync } from 'node:fs';
 
 /** Where an app keeps its service worker source, if it has one. */
@@ -67,6 +68,7 @@ export function createAppConfig({ app, dir, exposes, template }) {
           },
         }),
         new EsmFederationRuntimePlugin(),
+        isHost && new StartupPreloadPlugin({ onDemand: loadedOnDemand }),
         refresh && new ReactRefreshRspackPlugin(),
         // The host's offline support (issue 7): production builds only, never under the dev server.
         isHost &&

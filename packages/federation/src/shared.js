@@ -26,6 +26,12 @@ export const sharedVersions = {
 };
 
 /**
+ * Shared libraries no page needs for its first render: the product imports them dynamically on
+ * first use (the first API call, the first toast), so the host does not preload them.
+ */
+export const loadedOnDemand = ['axios', 'sonner'];
+
+/**
  * Shared libraries built tree-shaken, to the same export list in every app, so whichever app
  * provides the singleton, it has every export any app uses (a unit test scans all imports).
  * React Router's full build is ~62 KB gzip; the product uses a fraction of it (~33 KB).
