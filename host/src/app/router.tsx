@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { pageRoutes, redirects } from '../routes/route-table';
 import { RoutePage } from '../routes/RoutePage';
 import { PublicLayout } from '../layouts/public/PublicLayout';
-import { AppShell } from '../layouts/shell/AppShell';
 import { NotFound } from '../pages/NotFound';
 import { Unauthorized } from '../pages/Unauthorized';
 import { RootLayout } from './RootLayout';
@@ -28,7 +27,11 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFound /> },
         ],
       },
-      { element: <AppShell />, children: pagesOf('shell') },
+      {
+        // Signed-in users only: visitors of the public site never download the shell.
+        lazy: () => import('../layouts/shell/AppShell').then(({ AppShell }) => ({ Component: AppShell })),
+        children: pagesOf('shell'),
+      },
     ],
   },
 ];
