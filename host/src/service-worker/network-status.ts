@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@kloof/ui';
 
 export const OFFLINE_MESSAGE =
   'You are offline. Pages you have opened before still work; loading and saving data needs a connection.';

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { toast } from 'sonner';
+import { toast } from '@kloof/ui';
 import { UPDATE_PROMPT, wireUpdateFlow } from './update-flow';
 
 /** The worker script, relative to where the host is served from; it controls the whole site. */

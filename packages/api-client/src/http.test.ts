@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AxiosHeaders } from 'axios';
-import { toast } from 'sonner';
+import { toast } from '@kloof/ui';
 import { createHttp, REQUEST_TIMEOUT_MS } from './http';
 import { configureRuntime } from './runtime-config';
 import { sessionEvents, type SessionEvent } from './session-events';

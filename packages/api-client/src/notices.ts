@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@kloof/ui';
 import { apiErrorBody, errorMessage, JWT_EXPIRED } from './errors';
 
 /** Toast after a failed refresh logged the user out (spec point 8), shown after SESSION_EXPIRED_DELAY_MS. */

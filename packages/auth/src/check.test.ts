@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { toast } from 'sonner';
+import { toast } from '@kloof/ui';
 import { http, resetSessionNotices, tokenStorage } from '@kloof/api-client';
 import { createFakeApi, fakeJwt, inOneHour, networkError } from '@kloof/api-client/testing';
 import {

@@ -11,7 +11,7 @@ import {
   showSessionExpired,
   tokenStorage,
 } from '@kloof/api-client';
-import { toast } from 'sonner';
+import { toast } from '@kloof/ui';
 import { authStore, type AuthStore } from './store';
 import type { AuthState, User } from './types';
 

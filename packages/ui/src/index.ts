@@ -4,6 +4,7 @@ export { COLOR_SCHEME_KEY, resolveColorScheme, applyColorScheme, storedColorSche
 export { ThemeProvider, useColorScheme } from './theme/ThemeProvider';
 export { Spinner } from './components/Spinner';
 export { AppToaster, TOASTER_SETTINGS } from './components/AppToaster';
+export { toast } from './toast/toast';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { ThemeToggle } from './components/ThemeToggle';

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { act, render } from '@testing-library/react';
-import { toast } from 'sonner';
 import { ThemeProvider, useColorScheme } from '../theme/ThemeProvider';
+import { loadSonner, toast } from '../toast/toast';
 import { AppToaster, TOASTER_SETTINGS } from './AppToaster';
 
 function Toggle() {
@@ -33,6 +33,12 @@ async function settle(): Promise<void> {
 
 const toaster = () => document.querySelector<HTMLElement>('[data-sonner-toaster]');
 const toasts = () => [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+
+// These tests are about the Toaster's settings, so they start with sonner downloaded (as after a
+// first toast); the lazy path itself is tested in ../toast/toast.test.tsx.
+beforeAll(async () => {
+  await loadSonner();
+});
 
 afterEach(() => {
   act(() => {

@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
+import type { Toaster as SonnerToaster } from 'sonner';
 import { useColorScheme } from '../theme/ThemeProvider';
+import { loadedSonner, onSonnerLoaded, toasterSubscribed } from '../toast/toast';
 
 /**
  * Toast settings of spec point 9. Sonner has no prop for the swipe threshold: its built-in
@@ -15,9 +16,21 @@ export const TOASTER_SETTINGS = {
   fontSize: '18px',
 } as const;
 
-/** The product's one Toaster, rendered by the host, themed with the colour scheme. */
+/**
+ * The product's one Toaster, rendered by the host, themed with the colour scheme. It renders
+ * nothing until the first toast has downloaded sonner (see ../toast/toast.ts).
+ */
 export function AppToaster() {
+  const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, loadedSonner);
+  return sonner ? <SubscribedToaster Toaster={sonner.Toaster} /> : null;
+}
+
+function SubscribedToaster({ Toaster }: { Toaster: typeof SonnerToaster }) {
   const { scheme } = useColorScheme();
+  // Effects run child first: sonner's Toaster has subscribed to its toast state by now.
+  useEffect(() => {
+    return toasterSubscribed();
+  }, []);
   return (
     <Toaster
       theme={scheme}

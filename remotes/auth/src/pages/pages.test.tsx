@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { toast } from 'sonner';
+import { toast } from '@kloof/ui';
 import { http } from '@kloof/api-client';
 import { respond } from '@kloof/api-client/testing';
 import { authStore } from '@kloof/auth';

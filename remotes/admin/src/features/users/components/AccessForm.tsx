@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { errorMessage, usersApi, type Role, type User } from '@kloof/api-client';
-import { Button, Card } from '@kloof/ui';
+import { Button, Card, toast } from '@kloof/ui';
 import { hasRole, ROLES, withRole } from '../roles';
 
 interface Props {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage, usersApi, type Role, type User } from '@kloof/api-client';
-import { ConfirmDialog } from '@kloof/ui';
+import { ConfirmDialog, toast } from '@kloof/ui';
 import { withRole } from '../roles';
 
 export interface RoleChange {

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
 import { authApi } from '@kloof/api-client';
 import { authStore, rememberedOrigin } from '@kloof/auth';
-import { TextField } from '@kloof/ui';
+import { TextField, toast } from '@kloof/ui';
 import { useForm } from '../../forms/hooks/use-form';
 import { rules } from '../../forms/validation';
 import { usePrefilledEmail } from '../../forms/prefill';

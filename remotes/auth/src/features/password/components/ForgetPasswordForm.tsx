@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { authApi } from '@kloof/api-client';
-import { TextField } from '@kloof/ui';
+import { TextField, toast } from '@kloof/ui';
 import { useForm } from '../../forms/hooks/use-form';
 import { rules } from '../../forms/validation';
 import { usePrefilledEmail, withEmail } from '../../forms/prefill';

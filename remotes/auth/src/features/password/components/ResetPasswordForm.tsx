@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { authApi } from '@kloof/api-client';
-import { ErrorNotice, TextField } from '@kloof/ui';
+import { ErrorNotice, TextField, toast } from '@kloof/ui';
 import { useForm } from '../../forms/hooks/use-form';
 import { normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
 import { SubmitButton } from '../../forms/components/SubmitButton';

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { authApi } from '@kloof/api-client';
-import { TextAreaField, TextField } from '@kloof/ui';
+import { TextAreaField, TextField, toast } from '@kloof/ui';
 import { useForm } from '../../forms/hooks/use-form';
 import { check, rules } from '../../forms/validation';
 import { withEmail } from '../../forms/prefill';

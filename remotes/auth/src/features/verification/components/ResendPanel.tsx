@@ -1,6 +1,5 @@
-import { toast } from 'sonner';
 import { authApi } from '@kloof/api-client';
-import { Button, TextField } from '@kloof/ui';
+import { Button, TextField, toast } from '@kloof/ui';
 import { useForm } from '../../forms/hooks/use-form';
 import { rules } from '../../forms/validation';
 

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { authApi } from '@kloof/api-client';
 import { authStore } from '@kloof/auth';
-import { TextField } from '@kloof/ui';
+import { TextField, toast } from '@kloof/ui';
 import { useForm } from '../../forms/hooks/use-form';
 import { normalizeOtp, rules, VERIFICATION_CODE_LENGTH } from '../../forms/validation';
 import { SubmitButton } from '../../forms/components/SubmitButton';

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '@kloof/api-client';
-import { ConfirmDialog } from '@kloof/ui';
+import { ConfirmDialog, toast } from '@kloof/ui';
 
 interface Props {
   /** What is deleted, e.g. 'workspace'. */

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { currentUserApi, errorMessage } from '@kloof/api-client';
-import { Button, Card, TextField } from '@kloof/ui';
+import { Button, Card, TextField, toast } from '@kloof/ui';
 
 /** The API's minimum password length. */
 const MIN_PASSWORD = 8;

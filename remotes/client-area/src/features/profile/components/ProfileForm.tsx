@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { currentUserApi, errorMessage, type User } from '@kloof/api-client';
 import { authStore } from '@kloof/auth';
-import { Button, Card, TextField } from '@kloof/ui';
+import { Button, Card, TextField, toast } from '@kloof/ui';
 
 /** Edit username and details; the saved user goes to the auth store so the shell updates at once. */
 export function ProfileForm({ user }: { user: User }) {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@kloof/ui';
 import { contactApi, errorMessage } from '@kloof/api-client';
 import { contactPayload, validateContact, type ContactErrors, type ContactValues } from '../validate';
 
