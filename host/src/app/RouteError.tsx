@@ -1,9 +1,5 @@
-import { useRouteError } from 'react-router-dom';
-
 /** Last-resort screen when the host itself fails to render a route. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('Route failed', error);
   return (
     <main id="main" css={{ maxWidth: '40rem', margin: '0 auto', padding: '5rem 1.25rem', textAlign: 'center' }}>
       <h1>Something went wrong</h1>

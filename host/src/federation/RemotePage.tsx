@@ -3,7 +3,7 @@ import { Spinner } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
 import { remoteId } from './page-import';
 import { remotePage } from './remote-module';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {
@@ -23,11 +23,11 @@ export function RemotePage({ remote, module }: Props) {
   };
 
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={<RemoteUnavailable retry={retry} />}>
+    <ErrorBoundary key={`${id}#${attempt}`} label="Remote page" fallback={<RemoteUnavailable retry={retry} />}>
       <Suspense fallback={<Spinner label="Loading page" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, stable across renders */}
         <Page />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

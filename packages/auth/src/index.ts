@@ -13,7 +13,7 @@ export {
 } from './check';
 export { useAuthStartup } from './use-auth-startup';
 export { syncAcrossTabs } from './cross-tab';
-export { trackOrigins, previousPath, type RouterLike } from './origin';
+export { recordVisit, pathBefore, type LocationLike } from './origin';
 export { signOut } from './sign-out';
 export { GuestOnly } from './guards/GuestOnly';
 export { RequireAuth, authDecision } from './guards/RequireAuth';

@@ -1,32 +1,28 @@
 /** The in-app page before the current one, so a guest-only page can send a signed-in user back. */
-interface LocationLike {
+export interface LocationLike {
   pathname: string;
   search: string;
-}
-
-export interface RouterLike {
-  state: { location: LocationLike };
-  subscribe(listener: (state: { location: LocationLike }) => void): () => void;
 }
 
 let current: string | null = null;
 let previous: string | null = null;
 
-function visit(location: LocationLike): void {
-  const path = `${location.pathname}${location.search}`;
+const pathOf = (location: LocationLike): string => `${location.pathname}${location.search}`;
+
+/** Records a location the app shows (the host calls this after every location change). */
+export function recordVisit(location: LocationLike): void {
+  const path = pathOf(location);
   if (path === current) return;
   previous = current;
   current = path;
 }
 
-/** Follows the router's locations (the host calls this once with its router). */
-export function trackOrigins(router: RouterLike): () => void {
-  visit(router.state.location);
-  return router.subscribe((state) => visit(state.location));
-}
-
-export function previousPath(): string | null {
-  return previous;
+/**
+ * The in-app page before `location`. A page rendering for the first time has not been recorded
+ * yet (visits are recorded after render), so the page before it is still the current one.
+ */
+export function pathBefore(location: LocationLike): string | null {
+  return pathOf(location) === current ? previous : current;
 }
 
 /** Test helper: forget the recorded pages. */

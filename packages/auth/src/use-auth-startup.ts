@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { startupCheck } from './check';
 import { syncAcrossTabs } from './cross-tab';
-import { trackOrigins, type RouterLike } from './origin';
+import { recordVisit, type LocationLike } from './origin';
 import { useAuth } from './use-auth';
 
 /**
  * The host's start-up wiring: the auth check when a token is held (at most 2 runs, settings
- * included), the cross-tab sync, and the origin tracking guest-only pages send users back to.
+ * included), the cross-tab sync, and the origin tracking guest-only pages send users back to (called with the
+ * router's current location).
  */
-export function useAuthStartup(router: RouterLike): void {
+export function useAuthStartup(location: LocationLike): void {
   const { accessToken, refreshToken, state } = useAuth();
   const holdsToken = Boolean(accessToken || refreshToken);
   const signedIn = state === 'SIGNED_IN';
@@ -17,9 +18,10 @@ export function useAuthStartup(router: RouterLike): void {
     return syncAcrossTabs();
   }, []);
 
+  const { pathname, search } = location;
   useEffect(() => {
-    return trackOrigins(router);
-  }, [router]);
+    recordVisit({ pathname, search });
+  }, [pathname, search]);
 
   // Runs at start, and again when a token appears while signed out (another tab signed in).
   useEffect(() => {

@@ -40,17 +40,18 @@ export const loadedOnDemand = ['axios', 'sonner'];
  */
 export const treeShakenExports = {
   'react-router-dom': [
-    'createBrowserRouter',
+    'BrowserRouter',
     'Link',
     'matchPath',
     'Navigate',
     'NavLink',
     'Outlet',
-    'RouterProvider',
+    'Route',
+    'Routes',
     'useLocation',
     'useNavigate',
     'useParams',
-    'useRouteError',
+    'useRoutes',
     'useSearchParams',
   ],
 };

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { checkAuth } from '@kloof/auth';
 import { AppToaster, GlobalStyles, Spinner, ThemeProvider, ThemeToggle } from '@kloof/ui';
 
@@ -41,25 +41,24 @@ function Frame({ remote, pages }: { remote: string; pages: string[] }) {
 /** A remote's pages on their own, with the same providers the host gives them. */
 export function StandaloneApp({ remote, loaders }: { remote: string; loaders: PageLoaders }) {
   const names = Object.keys(loaders).sort();
-  const router = createBrowserRouter([
-    {
-      element: <Frame remote={remote} pages={names} />,
-      children: [
-        { index: true, element: <p css={{ padding: '1.25rem' }}>Choose a page above.</p> },
-        ...names.map((name) => {
-          const Page = lazy(loaders[name]!);
-          return { path: `/${name}/*`, element: <Page /> };
-        }),
-      ],
-    },
-  ]);
+  // Made once: a new lazy component on every render would remount the page.
+  const [pages] = useState(() => names.map((name) => ({ name, Page: lazy(loaders[name]!) })));
   useEffect(() => {
     void checkAuth();
   }, []);
   return (
     <ThemeProvider>
       <GlobalStyles />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes>
+          <Route element={<Frame remote={remote} pages={names} />}>
+            <Route index element={<p css={{ padding: '1.25rem' }}>Choose a page above.</p>} />
+            {pages.map(({ name, Page }) => (
+              <Route key={name} path={`/${name}/*`} element={<Page />} />
+            ))}
+          </Route>
+        </Routes>
+      </BrowserRouter>
       <AppToaster />
     </ThemeProvider>
   );

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@kloof/ui';
 import { authStore } from '../store';
 import { useAuth } from '../use-auth';
-import { previousPath } from '../origin';
+import { pathBefore } from '../origin';
 import { returnPath } from './return-path';
 
 /**
@@ -21,6 +21,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
     return () => authStore.clearLanding();
   }, [signedIn]);
   if (state === 'UNKNOWN') return <Spinner label="Checking your session" />;
-  if (signedIn) return <Navigate to={landing ?? returnPath(location.state, previousPath())} replace />;
+  if (signedIn) return <Navigate to={landing ?? returnPath(location.state, pathBefore(location))} replace />;
   return children;
 }

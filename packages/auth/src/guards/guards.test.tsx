@@ -6,7 +6,7 @@ import { http } from '@kloof/api-client';
 import { respond } from '@kloof/api-client/testing';
 import { ThemeProvider } from '@kloof/ui';
 import { authStore } from '../store';
-import { resetOrigins, trackOrigins } from '../origin';
+import { recordVisit, resetOrigins } from '../origin';
 import { GuestOnly } from './GuestOnly';
 import { RequireAuth } from './RequireAuth';
 import { RequireSystemUser } from './RequireSystemUser';
@@ -22,15 +22,7 @@ function Where() {
 
 /** Pretends the user visited these in-app paths before (what the host's router tracking records). */
 function visited(...paths: string[]) {
-  const listeners: ((state: { location: { pathname: string; search: string } }) => void)[] = [];
-  trackOrigins({
-    state: { location: { pathname: paths[0]!, search: '' } },
-    subscribe: (listener) => {
-      listeners.push(listener);
-      return () => undefined;
-    },
-  });
-  for (const path of paths.slice(1)) listeners.forEach((listener) => listener({ location: { pathname: path, search: '' } }));
+  for (const pathname of paths) recordVisit({ pathname, search: '' });
 }
 
 function show(path: string, guarded: ReactNode, entry: InitialEntry = path) {
@@ -82,10 +74,20 @@ describe('GuestOnly', () => {
     expect(await screen.findByText('at /pricing')).toBeInTheDocument();
   });
 
+  it('sends a signed-in user back even when the guest page renders before its visit is recorded', async () => {
+    setSignedIn();
+    visited('/pricing', '/dashboard');
+    show('/auth/login', <GuestOnly>login form</GuestOnly>);
+    expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+  });
+
   it('sends a signed-in user to the origin a guard remembered, or /', async () => {
     setSignedIn();
     visited('/pricing', '/auth/login');
-    show('/auth/login', <GuestOnly>login form</GuestOnly>, { pathname: '/auth/login', state: { from: { pathname: '/links' } } });
+    show('/auth/login', <GuestOnly>login form</GuestOnly>, {
+      pathname: '/auth/login',
+      state: { from: { pathname: '/links' } },
+    });
     expect(await screen.findByText('at /links')).toBeInTheDocument();
   });
 

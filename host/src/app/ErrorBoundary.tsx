@@ -3,14 +3,16 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   children: ReactNode;
   fallback: ReactNode;
+  /** What failed, for the console: 'Remote page', 'Route'. */
+  label: string;
 }
 
 interface State {
   error: Error | null;
 }
 
-/** Catches a remote page that failed to load or render, so only that page is lost. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+/** Catches what failed to load or render below it, so only that part of the screen is lost. */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -18,7 +20,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
-    console.error('Remote page failed', error);
+    console.error(`${this.props.label} failed`, error);
   }
 
   override render(): ReactNode {

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@kloof/ui/testing';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 function Broken(): never {
@@ -15,9 +15,9 @@ describe('a remote page that fails', () => {
     renderWithProviders(
       <div>
         <header>Site header</header>
-        <RemoteErrorBoundary fallback={<RemoteUnavailable retry={retry} />}>
+        <ErrorBoundary label="Remote page" fallback={<RemoteUnavailable retry={retry} />}>
           <Broken />
-        </RemoteErrorBoundary>
+        </ErrorBoundary>
       </div>,
     );
     expect(screen.getByText('Site header')).toBeInTheDocument();
@@ -29,9 +29,9 @@ describe('a remote page that fails', () => {
 
   it('renders the page when nothing fails', () => {
     renderWithProviders(
-      <RemoteErrorBoundary fallback={<p>fallback</p>}>
+      <ErrorBoundary label="Remote page" fallback={<p>fallback</p>}>
         <p>page</p>
-      </RemoteErrorBoundary>,
+      </ErrorBoundary>,
     );
     expect(screen.getByText('page')).toBeInTheDocument();
     expect(screen.queryByText('fallback')).not.toBeInTheDocument();
