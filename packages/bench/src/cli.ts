@@ -19,6 +19,7 @@ const { createAccount } = await import('@kloof/test-kit/e2e/api');
 const { chromiumArgs, chromiumPath } = await import('@kloof/test-kit/e2e/chromium');
 const { timeBuild } = await import('./build-times');
 const { measureFirstLoad } = await import('./first-load');
+const { measureRemotePage, remotePageIds } = await import('./remote-page');
 const { lighthouseScores } = await import('./lighthouse');
 const { markdownReport } = await import('./report');
 const { benchRoutes, signedInRoutes } = await import('./routes');
@@ -60,7 +61,12 @@ try {
       `${route}: ${(fed.jsBytes / 1024).toFixed(1)} KB JS federated, ${(mono.jsBytes / 1024).toFixed(1)} KB monolith`,
     );
   }
-  const result = { date: new Date().toISOString(), buildSeconds, routes };
+  const federatedUrl = `http://localhost:${ports.federated}`;
+  const remotePages = [];
+  for (const id of await remotePageIds(federatedUrl)) {
+    remotePages.push({ id, jsBytes: (await measureRemotePage(browser, federatedUrl, id)).jsBytes });
+  }
+  const result = { date: new Date().toISOString(), buildSeconds, routes, remotePages };
   const outDir = path.join(benchDir, 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
