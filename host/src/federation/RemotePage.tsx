@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Spinner } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
-import { remoteId } from './page-import';
+import { remoteId } from './remote-id';
 import { remotePage } from './remote-module';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';

@@ -3,11 +3,6 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 
 export type PageComponent = ComponentType<Record<string, never>>;
 
-/** `remote/./Page` -> `remote/Page`, the id loadRemote expects. */
-export function remoteId(remote: string, module: string): string {
-  return `${remote}/${module.replace(/^\.\//, '')}`;
-}
-
 /** Loads one exposed page (`remote/Page`) through the federation runtime. */
 export async function importPage(id: string): Promise<{ default: PageComponent }> {
   const loaded = await loadRemote<{ default?: PageComponent }>(id);

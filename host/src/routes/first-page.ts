@@ -1,4 +1,5 @@
-import { importPage, remoteId } from '../federation/page-import';
+import { importPage } from '../federation/page-import';
+import { remoteId } from '../federation/remote-id';
 import { pageRoutes } from './route-table';
 import type { PageRoute } from './route-types';
 

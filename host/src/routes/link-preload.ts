@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { authStore } from '@kloof/auth';
-import { remoteId } from '../federation/page-import';
+import { remoteId } from '../federation/remote-id';
 import { preloadPage } from '../federation/remote-module';
 import { mayPreload } from './may-open';
 import type { PageRoute } from './route-types';

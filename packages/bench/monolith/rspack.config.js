@@ -36,11 +36,8 @@ export default {
       minify: true,
     }),
     // Only the two host modules that call the federation runtime are swapped.
-    new rspack.NormalModuleReplacementPlugin(/^\.\/page-import$/, path.join(here, 'page-import.ts')),
-    new rspack.NormalModuleReplacementPlugin(
-      /^\.\.?\/(federation\/)?remote-registry$/,
-      path.join(here, 'remote-registry.ts'),
-    ),
+    new rspack.NormalModuleReplacementPlugin(/(^|\/)page-import$/, path.join(here, 'page-import.ts')),
+    new rspack.NormalModuleReplacementPlugin(/(^|\/)remote-registry$/, path.join(here, 'remote-registry.ts')),
   ],
 };
 

@@ -1,13 +1,14 @@
-import { configureRuntime } from '@kloof/api-client';
+import type { RuntimeConfig } from '@kloof/api-client';
 
 /** The monolith has no remotes to register: it only reads the runtime config. */
-export async function loadRemoteRegistry(): Promise<void> {
+export async function loadRemoteRegistry(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-cache' });
-    if (response.ok) configureRuntime((await response.json()) as { apiHost: string });
+    const response = await fetch('/config.json');
+    if (response.ok) return (await response.json()) as RuntimeConfig;
   } catch {
-    configureRuntime({ apiHost: '' });
+    // same-origin defaults below
   }
+  return { apiHost: '' };
 }
 
 export async function reloadRemote(): Promise<void> {}
