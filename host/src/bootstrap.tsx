@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { configureRuntime } from '@kloof/api-client';
 import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/remote-registry';
+import { firstPageSettled } from './routes/first-page';
 import { startOfflineSupport } from './service-worker';
 
-void loadRemoteRegistry().then((config) => {
+void loadRemoteRegistry().then(async (config) => {
   configureRuntime({ apiHost: config.apiHost ?? '' });
+  // The first render waits (briefly) for the first page, so it paints once, with its page.
+  await firstPageSettled();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

@@ -1,23 +1,34 @@
-import { lazy, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { importPage, type PageComponent } from './page-import';
+import { loadedPage, rememberPage } from './loaded-pages';
 
-const cache = new Map<string, LazyExoticComponent<PageComponent>>();
+const cache = new Map<string, ComponentType<Record<string, never>>>();
 
 /**
- * A lazy component for one remote page. `attempt` makes a fresh lazy after a failure,
- * because React keeps a rejected lazy rejected forever.
+ * The component of one remote page: the page itself once it is downloaded, else a lazy one.
+ * `attempt` makes a fresh lazy after a failure, because React keeps a rejected lazy rejected
+ * forever.
  */
-export function remotePage(id: string, attempt: number): LazyExoticComponent<PageComponent> {
+export function remotePage(id: string, attempt: number): ComponentType<Record<string, never>> {
+  const ready = attempt === 0 ? loadedPage(id) : undefined;
+  if (ready) return ready;
   const key = `${id}#${attempt}`;
   let page = cache.get(key);
   if (!page) {
-    page = lazy(() => importPage(id));
+    page = lazy(() => loadPage(id));
     cache.set(key, page);
   }
   return page;
 }
 
+/** Downloads a page through the federation runtime and remembers it for its first render. */
+export async function loadPage(id: string): Promise<{ default: PageComponent }> {
+  const page = await importPage(id);
+  rememberPage(id, page.default);
+  return page;
+}
+
 /** Starts downloading a page before it is shown (link intent). Failures surface on render. */
 export function preloadPage(id: string): void {
-  void importPage(id).catch(() => undefined);
+  void loadPage(id).catch(() => undefined);
 }

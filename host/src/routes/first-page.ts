@@ -1,7 +1,15 @@
 import { importPage } from '../federation/page-import';
+import { rememberPage } from '../federation/loaded-pages';
 import { remoteId } from '../federation/remote-id';
 import { pageRoutes } from './route-table';
 import type { PageRoute } from './route-types';
+
+/**
+ * How long the first render waits for the first page: long enough that it usually paints with
+ * its page (one render, no spinner: Lighthouse LCP and TBT both drop), short enough that a slow
+ * remote never hides the site.
+ */
+export const FIRST_PAGE_WAIT_MS = 1000;
 
 /** The public page at a path, if any. Public paths have no parameters, so equality matches. */
 export function publicPageAt(pathname: string, routes: readonly PageRoute[] = pageRoutes): PageRoute | undefined {
@@ -9,12 +17,31 @@ export function publicPageAt(pathname: string, routes: readonly PageRoute[] = pa
   return routes.find((route) => route.guard.kind === 'public' && route.path === path);
 }
 
+let firstPage: Promise<void> = Promise.resolve();
+
 /**
  * Starts downloading the public page of this URL before the app's own chunks have arrived,
  * so the remote's manifest, entry and page travel alongside React instead of after it.
- * Pages behind a guard wait for the auth check instead. Failures surface when it renders.
+ * Failures are left to the page's own error boundary on render.
  */
 export function preloadFirstPage(pathname: string): void {
   const route = publicPageAt(pathname);
-  if (route) void importPage(remoteId(route.remote, route.module)).catch(() => undefined);
+  if (!route) return;
+  const id = remoteId(route.remote, route.module);
+  firstPage = importPage(id).then(
+    (page) => rememberPage(id, page.default),
+    () => undefined,
+  );
+}
+
+/**
+ * Settles once the first page is downloaded or has failed, or after `timeoutMs`, whichever
+ * comes first (at once when the URL has no public page).
+ */
+export function firstPageSettled(timeoutMs: number = FIRST_PAGE_WAIT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  return Promise.race([firstPage, timeout]).finally(() => clearTimeout(timer));
 }
