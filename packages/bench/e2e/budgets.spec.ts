@@ -1,7 +1,10 @@
 import { expect, test, e2e } from '@kloof/test-kit/e2e/fixtures';
 import { budgets } from '../src/budgets';
+import type { AddressInfo } from 'node:net';
 import { measureFirstLoad } from '../src/first-load';
+import { buildMonolith, monolithDist } from '../src/monolith';
 import { measureRemotePage, remotePageIds } from '../src/remote-page';
+import { startMonolith } from '../src/servers';
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -30,5 +33,28 @@ test.describe('performance budgets of the production build', () => {
       if (jsBytes > budgets.remotePageBytes) over.push(`${id}: ${kb(jsBytes)}`);
     }
     expect(over).toEqual([]);
+  });
+
+  test(`federation costs at most ${budgets.federationOverheadCeiling}x the JavaScript of a monolith on /`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // Built now from the same sources, so it never measures against a stale yardstick.
+    buildMonolith();
+    const monolith = await startMonolith(monolithDist, 0, e2e.apiPort);
+    try {
+      const { port } = monolith.server.address() as AddressInfo;
+      const federated = await measureFirstLoad(browser, `${e2e.baseUrl}/`);
+      const single = await measureFirstLoad(browser, `http://localhost:${port}/`);
+      // Sanity: the monolith rendered the same page with the same libraries (React DOM alone is ~64 KB).
+      expect(single.jsBytes).toBeGreaterThan(64 * 1024);
+      const overhead = federated.jsBytes / single.jsBytes;
+      expect(
+        overhead,
+        `federated ${kb(federated.jsBytes)} / monolith ${kb(single.jsBytes)} = ${overhead.toFixed(2)}x`,
+      ).toBeLessThanOrEqual(budgets.federationOverheadCeiling);
+    } finally {
+      await monolith.close();
+    }
   });
 });

@@ -18,6 +18,7 @@ const { chromium } = await import('@playwright/test');
 const { createAccount } = await import('@kloof/test-kit/e2e/api');
 const { chromiumArgs, chromiumPath } = await import('@kloof/test-kit/e2e/chromium');
 const { timeBuild } = await import('./build-times');
+const { buildMonolith, monolithDist } = await import('./monolith');
 const { measureFirstLoad } = await import('./first-load');
 const { measureRemotePage, remotePageIds } = await import('./remote-page');
 const { lighthouseScores } = await import('./lighthouse');
@@ -27,14 +28,13 @@ const { startApi, startFederated, startMonolith } = await import('./servers');
 
 const benchDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(benchDir, '..', '..');
-const monolithDist = path.join(benchDir, 'monolith', 'dist');
 
 const buildSeconds = values['skip-build']
   ? { allApps: 0, oneRemote: 0, monolith: 0 }
   : {
       allApps: timeBuild('all apps', 'pnpm', ['build'], repoRoot),
       oneRemote: timeBuild('one remote', 'pnpm', ['--filter', '@kloof/remote-marketing', 'build'], repoRoot),
-      monolith: timeBuild('monolith', 'pnpm', ['--filter', '@kloof/bench', 'build:monolith'], repoRoot),
+      monolith: buildMonolith(),
     };
 
 const api = await startApi(repoRoot, ports.api);

@@ -54,6 +54,7 @@ function budgetLines(result: BenchResult): string[] {
     lines.push(
       `- first load of /: ${kb(home.federated.jsBytes)} KB of at most ${kb(budgets.homeFirstLoadBytes)} KB: ${verdict(home.federated.jsBytes <= budgets.homeFirstLoadBytes)}`,
       `- federation overhead on /: ${overhead.toFixed(2)}x of at most ${budgets.federationOverhead}x: ${verdict(overhead <= budgets.federationOverhead)}`,
+      `- federation overhead ceiling (regression guard, tested): ${overhead.toFixed(2)}x of at most ${budgets.federationOverheadCeiling}x: ${verdict(overhead <= budgets.federationOverheadCeiling)}`,
     );
     if (home.lighthouse) {
       const lh = home.lighthouse;
