@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { host, remotes, webConfig } from '@kloof/federation';
+import { host, PrecompressPlugin, remotes, webConfig } from '@kloof/federation';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const hostDir = path.join(repoRoot, host.dir);
@@ -38,6 +38,8 @@ export default {
     // Only the two host modules that call the federation runtime are swapped.
     new rspack.NormalModuleReplacementPlugin(/(^|\/)page-import$/, path.join(here, 'page-import.ts')),
     new rspack.NormalModuleReplacementPlugin(/(^|\/)remote-registry$/, path.join(here, 'remote-registry.ts')),
+    // Served like the federated apps: brotli copies beside the assets.
+    new PrecompressPlugin(),
   ],
 };
 

@@ -9,6 +9,7 @@ import { devServer } from './dev-server.js';
 import { ServiceWorkerPlugin } from './service-worker.js';
 import { EsmFederationRuntimePlugin } from './esm-runtime.js';
 import { StartupPreloadPlugin } from './startup-preload.js';
+import { PrecompressPlugin } from './precompress.js';
 import { existsSync } from 'node:fs';
 
 /** Where an app keeps its service worker source, if it has one. */
@@ -70,6 +71,7 @@ export function createAppConfig({ app, dir, exposes, template }) {
         new EsmFederationRuntimePlugin(),
         isHost && new StartupPreloadPlugin({ onDemand: loadedOnDemand }),
         refresh && new ReactRefreshRspackPlugin(),
+        !dev && new PrecompressPlugin(),
         // The host's offline support (issue 7): production builds only, never under the dev server.
         isHost &&
           !dev &&

@@ -4,3 +4,4 @@ export { exposePages } from './expose-pages.js';
 export { host, remotes, remote, apiDevPort, devRemoteRegistry } from './apps.js';
 export { sharedVersions, sharedSingletons } from './shared.js';
 export { webConfig } from './web-config.js';
+export { PrecompressPlugin } from './precompress.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir, THEME_SCRIPT } from '../test-support/build-fixtures';
@@ -120,6 +121,31 @@ describe('production static server on the releases folder', () => {
     await fs.writeFile(big, 'console.log("kloof");\n'.repeat(500));
     const response = await get(`/remotes/marketing/${marketing}/big.0123456789.js`, { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the brotli copy a build wrote beside a file to browsers that accept brotli, the file to others', async () => {
+    const dir = layout.versionDir('marketing', marketing);
+    await fs.chmod(dir, 0o755);
+    const text = 'console.log("kloof");\n'.repeat(500);
+    await fs.writeFile(path.join(dir, 'page.0123456789.js'), text);
+    // Highest quality, as the build writes it (on-the-fly compression uses a faster, larger setting).
+    const copy = brotliCompressSync(text, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
+    await fs.writeFile(path.join(dir, 'page.0123456789.js.br'), copy);
+    const url = `/remotes/marketing/${marketing}/page.0123456789.js`;
+
+    const brotli = await get(url, { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(copy)).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(text);
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
   });
 
   it('serves /config.json from the runtime config and allows its foreign origins in the CSP', async () => {

@@ -69,7 +69,14 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     https: options.https ?? false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(fastifyStatic, { root: path.resolve('/'), serve: false, cacheControl: false, dotfiles: 'deny' });
+  // preCompressed: the brotli copies a production build writes (`x.js.br`) go out as they are.
+  await app.register(fastifyStatic, {
+    root: path.resolve('/'),
+    serve: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+  });
 
   if (!runtimeConfig.apiHost && options.apiUpstream) {
     await app.register(httpProxy, { upstream: options.apiUpstream, prefix: '/v1', rewritePrefix: '/v1' });
