@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { brand, Logo, media, VisuallyHidden } from '@kloof/ui';
+import { brand, Logo, media, renderWhenNear, VisuallyHidden } from '@kloof/ui';
 import { footerColumns } from '../nav-links';
 import { CONTENT_WIDTH } from './layout-metrics';
 
@@ -13,6 +13,7 @@ export function PublicFooter() {
         background: theme.colors.surface,
         color: theme.colors.textMuted,
         fontSize: '0.9375rem',
+        ...renderWhenNear,
       })}
     >
       <div

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { renderWhenNear } from '@kloof/ui';
 
 /** A full-width band of the page with a centred content column; `tone` alternates backgrounds. */
 export function Section({
@@ -19,6 +20,7 @@ export function Section({
         background: tone === 'muted' ? theme.colors.surface : 'transparent',
         borderBlock: tone === 'muted' ? `1px solid ${theme.colors.border}` : undefined,
         padding: 'clamp(3rem, 8vw, 5.5rem) 1.25rem',
+        ...renderWhenNear,
       })}
     >
       <div css={{ maxWidth: narrow ? '48rem' : '75rem', margin: '0 auto' }}>{children}</div>
