@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { e2e } from '@kloof/test-kit/e2e';
 
 const run = promisify(execFile);
@@ -74,6 +75,13 @@ export async function liveVersion(releasesDir: string, app: string): Promise<str
   return registry[app]!.split('/').at(-2)!;
 }
 
+/** Changes a file of a build as a new build would: its brotli copy, if it has one, is written anew. */
+async function appendToBuildFile(file: string, text: string): Promise<void> {
+  await fs.appendFile(file, text);
+  const copy = `${file}.br`;
+  if (await fs.stat(copy).catch(() => null)) await fs.writeFile(copy, brotliCompressSync(await fs.readFile(file)));
+}
+
 /**
  * A copy of an app's production build (its dist folder), visibly marked so two copies are two
  * different releases: a remote's entry sets `data-<app>-build="<label>"` on the page; the host's
@@ -87,11 +95,11 @@ export async function markedBuild(app: string, dir: string, label: string): Prom
     const index = path.join(target, 'index.html');
     const html = await fs.readFile(index, 'utf8');
     await fs.writeFile(index, html.replace(/<html\b/, `<html data-host-build="${label}"`));
-    await fs.appendFile(path.join(target, 'sw.js'), `\n// host build ${label}\n`);
+    await appendToBuildFile(path.join(target, 'sw.js'), `\n// host build ${label}\n`);
     return target;
   }
   const attribute = `data-${app.toLowerCase()}-build`;
-  await fs.appendFile(
+  await appendToBuildFile(
     path.join(target, 'remoteEntry.js'),
     `\n;document.documentElement.setAttribute(${JSON.stringify(attribute)}, ${JSON.stringify(label)});\n`,
   );
