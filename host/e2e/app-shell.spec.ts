@@ -28,17 +28,25 @@ test.describe('app shell on the desktop', () => {
     expect(await rootPx(page)).toBeCloseTo(16 * 1.11, 1);
 
     // The product name leads to / (public layout): the root font goes back.
-    await page.getByRole('banner').getByRole('link', { name: /Kloof Digital/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Kloof Digital/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await rootPx(page)).toBeCloseTo(16, 1);
   });
 
-  test('header is 14 units high; sidebar is 16rem and collapses to 5rem with tooltips, footer hidden', async ({ page }) => {
+  test('header is 14 units high; sidebar is 16rem and collapses to 5rem with tooltips, footer hidden', async ({
+    page,
+  }) => {
     await signIn(page, account, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const rem = await rootPx(page);
-    expect(await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(3.5 * rem, 0);
+    expect(await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(
+      3.5 * rem,
+      0,
+    );
 
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
@@ -74,7 +82,9 @@ test.describe('app shell on the desktop', () => {
     await expect(current).toHaveCount(0);
   });
 
-  test('avatar shows the first letter of the username; its menu is keyboard friendly and logs out', async ({ page }) => {
+  test('avatar shows the first letter of the username; its menu is keyboard friendly and logs out', async ({
+    page,
+  }) => {
     const own = await createAccount();
     await signIn(page, own, '/dashboard');
     const button = page.getByRole('button', { name: /Account menu/ });
@@ -101,7 +111,9 @@ test.describe('app shell on the desktop', () => {
     await button.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
     // The refresh token was revoked on the server too.
     const refreshed = await page.request.post('/v1/auth/refreshToken', { data: { refreshToken: own.refreshToken } });
     expect(refreshed.status()).toBe(401);

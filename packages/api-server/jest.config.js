@@ -11,7 +11,7 @@ const swc = [
 export default {
   displayName: 'api-server',
   testEnvironment: 'node',
-  roots: ["<rootDir>/src"],
+  roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   transform: {

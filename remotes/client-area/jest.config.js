@@ -1,3 +1,8 @@
 import { jestProject } from '@kloof/test-kit/jest';
 
-export default jestProject({ dir: import.meta.dirname, name: 'remote-client-area', environment: 'jsdom', emotion: true });
+export default jestProject({
+  dir: import.meta.dirname,
+  name: 'remote-client-area',
+  environment: 'jsdom',
+  emotion: true,
+});

@@ -1,4 +1,8 @@
 // @ts-check
 import { createAppConfig, exposePages, remote } from '@kloof/federation';
 
-export default createAppConfig({ app: remote('clientArea'), dir: import.meta.dirname, exposes: exposePages(import.meta.dirname) });
+export default createAppConfig({
+  app: remote('clientArea'),
+  dir: import.meta.dirname,
+  exposes: exposePages(import.meta.dirname),
+});

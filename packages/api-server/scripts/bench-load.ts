@@ -66,8 +66,15 @@ rows.push(
     body: JSON.stringify({ email, password }),
   }),
 );
-rows.push(await run('GET /v1/current-user', { url: `${base}/v1/current-user`, headers: { authorization: `Bearer ${login.accessToken}` } }));
+rows.push(
+  await run('GET /v1/current-user', {
+    url: `${base}/v1/current-user`,
+    headers: { authorization: `Bearer ${login.accessToken}` },
+  }),
+);
 
-console.log(`\nLoad benchmark: ${duration}s per endpoint, ${connections} connections, database ${app.dbKind}, argon2id m=${config.passwordHash.memoryCost} KiB t=${config.passwordHash.timeCost}`);
+console.log(
+  `\nLoad benchmark: ${duration}s per endpoint, ${connections} connections, database ${app.dbKind}, argon2id m=${config.passwordHash.memoryCost} KiB t=${config.passwordHash.timeCost}`,
+);
 console.table(rows);
 await app.close();

@@ -12,12 +12,20 @@ afterAll(async () => {
 describe('smoke over real HTTP: sign up -> mail -> verify -> sign in -> client area', () => {
   it('runs the whole flow', async () => {
     const email = uniqueEmail('smoke');
-    expect((await s.api('POST', '/v1/auth/register', { body: { username: 'smoke', email, password: PASSWORD, fullName: 'Smoke Test' } })).status).toBe(201);
+    expect(
+      (
+        await s.api('POST', '/v1/auth/register', {
+          body: { username: 'smoke', email, password: PASSWORD, fullName: 'Smoke Test' },
+        })
+      ).status,
+    ).toBe(201);
     const code = (await latestMail(s, email))?.code;
     const login1 = await s.api('POST', '/v1/auth/login', { body: { email, password: PASSWORD } });
     expect(login1.body.user.verified).toBe(false);
     expect((await s.api('GET', '/v1/workspaces', { token: login1.body.accessToken })).status).toBe(403);
-    expect((await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email, otp: code } })).status).toBe(200);
+    expect((await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email, otp: code } })).status).toBe(
+      200,
+    );
     expect((await s.api('GET', '/v1/workspaces', { token: login1.body.accessToken })).status).toBe(200);
     const me = await s.api('GET', '/v1/current-user?include=[settings]', { token: login1.body.accessToken });
     expect(me.body).toMatchObject({ email, fullName: 'Smoke Test', verified: true, settings: { theme: 'system' } });
@@ -56,7 +64,13 @@ describe('security headers, CORS and request ids', () => {
   });
 
   it('allows listed origins only', async () => {
-    const ok = await s.api('OPTIONS', '/v1/auth/login', { headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+    const ok = await s.api('OPTIONS', '/v1/auth/login', {
+      headers: {
+        origin: 'https://app.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
+    });
     expect(ok.status).toBe(204);
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
     expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
@@ -121,8 +135,19 @@ describe('dev outbox', () => {
     await s.api('POST', '/v1/auth/forgetPassword', { body: { email: u.email } });
     const res = await s.api('GET', `/v1/dev/outbox?to=${encodeURIComponent(u.email.toUpperCase())}`);
     expect(res.status).toBe(200);
-    expect(res.body.items.map((m: { subject: string }) => m.subject)).toEqual(['Reset your Kloof Digital password', 'Verify your Kloof Digital account']);
-    expect(res.body.items[0]).toEqual({ id: expect.any(String), to: u.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), createdAt: expect.any(String), code: expect.stringMatching(/^\d{8}$/) });
+    expect(res.body.items.map((m: { subject: string }) => m.subject)).toEqual([
+      'Reset your Kloof Digital password',
+      'Verify your Kloof Digital account',
+    ]);
+    expect(res.body.items[0]).toEqual({
+      id: expect.any(String),
+      to: u.email,
+      subject: expect.any(String),
+      text: expect.any(String),
+      html: expect.any(String),
+      createdAt: expect.any(String),
+      code: expect.stringMatching(/^\d{8}$/),
+    });
   });
 });
 
@@ -132,7 +157,9 @@ describe('SMTP mode', () => {
     try {
       expect(smtp.app.mailer.mode).toBe('smtp');
       expect((await smtp.api('GET', '/v1/dev/outbox')).status).toBe(404);
-      const res = await smtp.api('POST', '/v1/auth/register', { body: { username: 'm', email: uniqueEmail('smtp'), password: PASSWORD } });
+      const res = await smtp.api('POST', '/v1/auth/register', {
+        body: { username: 'm', email: uniqueEmail('smtp'), password: PASSWORD },
+      });
       expect(res.status).toBe(201);
     } finally {
       await smtp.close();

@@ -34,7 +34,12 @@ beforeEach(() => {
   api = createFakeApi();
   api.route('GET current-user', (config) => ({
     status: 200,
-    data: { ...user, ...((config.params as { include?: string } | undefined)?.include === '[settings]' ? { settings: { theme: 'dark', newsletter: false } } : {}) },
+    data: {
+      ...user,
+      ...((config.params as { include?: string } | undefined)?.include === '[settings]'
+        ? { settings: { theme: 'dark', newsletter: false } }
+        : {}),
+    },
   }));
   http.defaults.adapter = api.adapter;
   store = createAuthStore();
@@ -59,7 +64,11 @@ describe('auth check (spec point 4)', () => {
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     await expect(checkAuth({ store, reload, settings: true })).resolves.toBe('SIGNED_IN');
     const session = store.getSession();
-    expect(session).toMatchObject({ state: 'SIGNED_IN', isCheckingAuth: false, user: { email: user.email, settings: { theme: 'dark' } } });
+    expect(session).toMatchObject({
+      state: 'SIGNED_IN',
+      isCheckingAuth: false,
+      user: { email: user.email, settings: { theme: 'dark' } },
+    });
     expect(currentUserFetches()[0]?.params).toEqual({ include: '[settings]' });
     expect(api.state.refreshCalls).toBe(0);
   });
@@ -113,7 +122,10 @@ describe('auth check (spec point 4)', () => {
   });
 
   it("retries on TokenExpiredError up to 4 times, 1 s apart, then shows 'Your Login has expired.'", async () => {
-    api.route('GET current-user', () => ({ status: 401, data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' } }));
+    api.route('GET current-user', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' },
+    }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const state = checkAuth({ store, reload });
     expect(AUTH_RETRY_LIMIT).toBe(4);
@@ -138,13 +150,20 @@ describe('auth check (spec point 4)', () => {
     await expect(checkAuth({ store, reload })).resolves.toBe('SIGNED_OUT');
     expect(api.state.refreshCalls).toBe(1);
     expect(store.getSession()).toMatchObject({ state: 'SIGNED_OUT', accessToken: null, refreshToken: null });
-    expect(toastError).toHaveBeenCalledWith('Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true });
+    expect(toastError).toHaveBeenCalledWith('Your login has expired', {
+      id: 'jwt-expired',
+      duration: 1200,
+      closeButton: true,
+    });
     await jest.advanceTimersByTimeAsync(1000);
     expect(toastError).toHaveBeenLastCalledWith('Your Login has expired.', { id: 'session-expired' });
   });
 
   it("a 401 that is not an expiry ends in 'authorised = false': signed out", async () => {
-    api.route('GET current-user', () => ({ status: 401, data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } }));
+    api.route('GET current-user', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+    }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const onFailure = jest.fn();
     await expect(checkAuth({ store, reload, onFailure })).resolves.toBe('SIGNED_OUT');

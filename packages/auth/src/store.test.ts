@@ -11,7 +11,13 @@ beforeEach(() => localStorage.clear());
 describe('auth store (spec points 3 and 4)', () => {
   it('starts UNKNOWN with the stored tokens and no user', () => {
     tokenStorage.save(tokens);
-    expect(createAuthStore().getSession()).toEqual({ ...tokens, user: null, state: 'UNKNOWN', isCheckingAuth: false, landing: null });
+    expect(createAuthStore().getSession()).toEqual({
+      ...tokens,
+      user: null,
+      state: 'UNKNOWN',
+      isCheckingAuth: false,
+      landing: null,
+    });
   });
 
   it('login with a user gives SIGNED_IN and stores both tokens; without a user SIGNED_OUT', () => {
@@ -28,7 +34,12 @@ describe('auth store (spec points 3 and 4)', () => {
     const store = createAuthStore();
     store.login(tokens, user);
     store.logout();
-    expect(store.getSession()).toMatchObject({ state: 'SIGNED_OUT', user: null, accessToken: null, refreshToken: null });
+    expect(store.getSession()).toMatchObject({
+      state: 'SIGNED_OUT',
+      user: null,
+      accessToken: null,
+      refreshToken: null,
+    });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
@@ -49,7 +60,10 @@ describe('auth store (spec points 3 and 4)', () => {
     const store = createAuthStore();
     const stop = followSessionEvents(store);
     store.login(tokens, user);
-    sessionEvents.emit({ type: 'refreshed', tokens: { accessToken: 'new-access-0123456789', refreshToken: 'new-refresh-0123456789' } });
+    sessionEvents.emit({
+      type: 'refreshed',
+      tokens: { accessToken: 'new-access-0123456789', refreshToken: 'new-refresh-0123456789' },
+    });
     expect(store.getSession()).toMatchObject({ state: 'SIGNED_IN', accessToken: 'new-access-0123456789' });
     sessionEvents.emit({ type: 'ended', reason: 'jwt expired' });
     expect(store.getSession().state).toBe('SIGNED_OUT');
@@ -82,7 +96,11 @@ describe('across tabs (storage events)', () => {
     stop = syncAcrossTabs(store);
     otherTabWrites('accessToken', 'other-tab-access-0123');
     otherTabWrites('refreshToken', 'other-tab-refresh-0123');
-    expect(store.getSession()).toMatchObject({ state: 'SIGNED_IN', accessToken: 'other-tab-access-0123', refreshToken: 'other-tab-refresh-0123' });
+    expect(store.getSession()).toMatchObject({
+      state: 'SIGNED_IN',
+      accessToken: 'other-tab-access-0123',
+      refreshToken: 'other-tab-refresh-0123',
+    });
   });
 
   it('ignores other keys', () => {

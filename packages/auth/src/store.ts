@@ -48,7 +48,14 @@ export function createAuthStore() {
     /** Logout clears both tokens and the user, and gives SIGNED_OUT. */
     logout(): void {
       tokenStorage.clear();
-      set({ accessToken: null, refreshToken: null, user: null, state: 'SIGNED_OUT', isCheckingAuth: false, landing: null });
+      set({
+        accessToken: null,
+        refreshToken: null,
+        user: null,
+        state: 'SIGNED_OUT',
+        isCheckingAuth: false,
+        landing: null,
+      });
     },
     /** The session could not be confirmed (API unreachable): signed out here, tokens kept for a later try. */
     markSignedOut(): void {

@@ -14,7 +14,10 @@ export function loadersFromContext(context: WebpackContext): PageLoaders {
     context
       .keys()
       .filter((key) => key.startsWith('./'))
-      .map((key) => [key.replace(/^\.\//, '').replace(/\.tsx?$/, ''), () => context(key) as Promise<{ default: ComponentType }>]),
+      .map((key) => [
+        key.replace(/^\.\//, '').replace(/\.tsx?$/, ''),
+        () => context(key) as Promise<{ default: ComponentType }>,
+      ]),
   );
 }
 

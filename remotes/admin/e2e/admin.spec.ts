@@ -11,10 +11,16 @@ async function systemUserAccount(): Promise<Account> {
   } catch {
     const password = `pw-system-${Date.now()}`;
     const post = (path: string, data: unknown) =>
-      fetch(`${e2e.apiUrl}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) });
+      fetch(`${e2e.apiUrl}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      });
     expect((await post('auth/forgetPassword', { email: e2e.systemUser })).ok).toBe(true);
     const { code } = await latestMail(e2e.systemUser);
-    expect((await post('auth/resetPassword', { email: e2e.systemUser, otp: code, password, passwordConfirm: password })).ok).toBe(true);
+    expect(
+      (await post('auth/resetPassword', { email: e2e.systemUser, otp: code, password, passwordConfirm: password })).ok,
+    ).toBe(true);
     const session = await login(e2e.systemUser, password);
     return { email: e2e.systemUser, password, username: session.user.username, ...session };
   }
@@ -34,17 +40,68 @@ test.beforeAll(async () => {
   accounts.system = await systemUserAccount();
 });
 
-const managers: Record<Persona, Outcome> = { visitor: 'login', unverified: 'unauthorized', plain: 'unauthorized', Admin: 'page', SuperAdmin: 'page', system: 'unauthorized' };
+const managers: Record<Persona, Outcome> = {
+  visitor: 'login',
+  unverified: 'unauthorized',
+  plain: 'unauthorized',
+  Admin: 'page',
+  SuperAdmin: 'page',
+  system: 'unauthorized',
+};
 
 /** Spec points 2 and 6: who sees which page, and where everybody else goes. */
 const matrix: { path: string; heading: string | RegExp; outcomes: Record<Persona, Outcome> }[] = [
-  { path: '/dashboard', heading: 'Dashboard', outcomes: { visitor: 'login', unverified: 'verify', plain: 'page', Admin: 'page', SuperAdmin: 'page', system: 'page' } },
+  {
+    path: '/dashboard',
+    heading: 'Dashboard',
+    outcomes: {
+      visitor: 'login',
+      unverified: 'verify',
+      plain: 'page',
+      Admin: 'page',
+      SuperAdmin: 'page',
+      system: 'page',
+    },
+  },
   { path: '/manage', heading: 'Manage', outcomes: managers },
   { path: '/manage/users', heading: 'Users', outcomes: managers },
   { path: '/manage/user/:self', heading: /.+/, outcomes: managers },
-  { path: '/admin', heading: 'Admin', outcomes: { visitor: 'login', unverified: 'unauthorized', plain: 'unauthorized', Admin: 'page', SuperAdmin: 'unauthorized', system: 'unauthorized' } },
-  { path: '/super', heading: 'Super admin', outcomes: { visitor: 'login', unverified: 'unauthorized', plain: 'unauthorized', Admin: 'unauthorized', SuperAdmin: 'page', system: 'unauthorized' } },
-  { path: '/system', heading: 'System', outcomes: { visitor: 'home', unverified: 'denied', plain: 'denied', Admin: 'denied', SuperAdmin: 'denied', system: 'page' } },
+  {
+    path: '/admin',
+    heading: 'Admin',
+    outcomes: {
+      visitor: 'login',
+      unverified: 'unauthorized',
+      plain: 'unauthorized',
+      Admin: 'page',
+      SuperAdmin: 'unauthorized',
+      system: 'unauthorized',
+    },
+  },
+  {
+    path: '/super',
+    heading: 'Super admin',
+    outcomes: {
+      visitor: 'login',
+      unverified: 'unauthorized',
+      plain: 'unauthorized',
+      Admin: 'unauthorized',
+      SuperAdmin: 'page',
+      system: 'unauthorized',
+    },
+  },
+  {
+    path: '/system',
+    heading: 'System',
+    outcomes: {
+      visitor: 'home',
+      unverified: 'denied',
+      plain: 'denied',
+      Admin: 'denied',
+      SuperAdmin: 'denied',
+      system: 'page',
+    },
+  },
 ];
 
 async function open(page: Page, persona: Persona, path: string): Promise<void> {
@@ -160,7 +217,12 @@ test.describe('admin screens', () => {
     const sent = await fetch(`${e2e.apiUrl}/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Thabo Nkosi', email: from, company: 'Langa Logistics', message: 'We need a fleet tracking app.' }),
+      body: JSON.stringify({
+        name: 'Thabo Nkosi',
+        email: from,
+        company: 'Langa Logistics',
+        message: 'We need a fleet tracking app.',
+      }),
     });
     expect(sent.status).toBe(201);
     await signIn(page, accounts.Admin, '/manage');
@@ -173,7 +235,9 @@ test.describe('admin screens', () => {
     const inbox = main.getByRole('list', { name: 'Contact-form messages' });
     await expect(inbox).toContainText('We need a fleet tracking app.');
     await expect(inbox.getByRole('link', { name: from })).toHaveAttribute('href', `mailto:${from}`);
-    await expect(page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Manage' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Manage' }),
+    ).toBeVisible();
   });
 
   test('SuperAdmin: /super lists role holders, grants and removes Admin', async ({ page }) => {
@@ -206,6 +270,8 @@ test.describe('admin screens', () => {
       await expect(remotes.getByRole('row').filter({ hasText: name })).toContainText('Reachable');
     }
     await expect(main.getByRole('listitem').filter({ hasText: e2e.systemUser })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'System' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'System' }),
+    ).toBeVisible();
   });
 });

@@ -32,7 +32,9 @@ test.describe('auth pages against the real API', () => {
     await field(page, 'Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken'))),
+    ).toBe(true);
   });
 
   test('the forms say what is wrong before sending, and show server errors as toasts', async ({ page }) => {
@@ -90,7 +92,9 @@ test.describe('auth pages against the real API', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the reset link with the code in its path (/auth/resetPassword/{otp}) needs only the new password', async ({ page }) => {
+  test('the reset link with the code in its path (/auth/resetPassword/{otp}) needs only the new password', async ({
+    page,
+  }) => {
     const account = await createAccount();
     await page.goto('/auth/forgetPassword');
     await field(page, 'E-mail address').fill(account.email);
@@ -108,7 +112,9 @@ test.describe('auth pages against the real API', () => {
     await expect(page.getByText('This reset link cannot be used')).toBeVisible();
   });
 
-  test('a guard remembers the origin: a signed-out visitor opening /workspaces lands there after signing in', async ({ page }) => {
+  test('a guard remembers the origin: a signed-out visitor opening /workspaces lands there after signing in', async ({
+    page,
+  }) => {
     const account = await createAccount();
     await page.goto('/workspaces');
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -118,7 +124,10 @@ test.describe('auth pages against the real API', () => {
     await expect(page).toHaveURL(/\/workspaces$/);
   });
 
-  test('a guest page sends a signed-in user back where they came from (signed in from another tab)', async ({ page, context }) => {
+  test('a guest page sends a signed-in user back where they came from (signed in from another tab)', async ({
+    page,
+    context,
+  }) => {
     const account = await createAccount();
     await page.goto('/services');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
@@ -138,7 +147,9 @@ test.describe('auth pages against the real API', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('signing in on the auth remote updates the host header without a reload (one shared auth store)', async ({ page }) => {
+  test('signing in on the auth remote updates the host header without a reload (one shared auth store)', async ({
+    page,
+  }) => {
     const account = await createAccount();
     await page.goto('/');
     const header = page.getByRole('banner');

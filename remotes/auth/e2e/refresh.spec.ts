@@ -32,7 +32,9 @@ async function recordToasts(page: Page): Promise<void> {
 }
 
 test.describe('one refresh for many requests (spec points 7 and 8)', () => {
-  test('20 concurrent requests with an expired access token cause exactly one refresh, and all succeed', async ({ page }) => {
+  test('20 concurrent requests with an expired access token cause exactly one refresh, and all succeed', async ({
+    page,
+  }) => {
     const account = await createAccount();
     await signIn(page, account, '/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
@@ -53,7 +55,10 @@ test.describe('one refresh for many requests (spec points 7 and 8)', () => {
     expect(stored).not.toBe(expired(account.accessToken));
   });
 
-  test('two tabs with an expired access token refresh only once between them (Web Locks)', async ({ page, context }) => {
+  test('two tabs with an expired access token refresh only once between them (Web Locks)', async ({
+    page,
+    context,
+  }) => {
     const account = await createAccount();
     await signIn(page, account, '/');
     const other = await context.newPage();
@@ -99,7 +104,9 @@ test.describe('one refresh for many requests (spec points 7 and 8)', () => {
       'Your login has expired',
       'Your Login has expired.',
     ]);
-    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
   });
 
   test('expired tokens at start: the start-up check refreshes once and the user stays signed in', async ({ page }) => {

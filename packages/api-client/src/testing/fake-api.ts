@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 /** Builds an unsigned JWT-shaped token with the given exp (seconds); only the client decodes it. */
 export function fakeJwt(exp: number, tag = 'x'): string {
@@ -9,7 +15,9 @@ export function fakeJwt(exp: number, tag = 'x'): string {
 export const inOneHour = (): number => Math.floor(Date.now() / 1000) + 3600;
 export const anHourAgo = (): number => Math.floor(Date.now() / 1000) - 3600;
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
+type Handler = (
+  config: InternalAxiosRequestConfig,
+) => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
 
 export function respond(config: InternalAxiosRequestConfig, status: number, data?: unknown): AxiosResponse {
   const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
@@ -55,7 +63,8 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
       return respond(config, 200, { accessToken: state.validAccess, refreshToken: state.validRefresh });
     }
     const handler = routes.get(key);
-    if (!handler) return respond(config, 404, { statusCode: 404, message: `Route ${key} not found`, error: 'Not Found' });
+    if (!handler)
+      return respond(config, 404, { statusCode: 404, message: `Route ${key} not found`, error: 'Not Found' });
     if (config.authorization !== false) {
       const header = AxiosHeaders.from(config.headers).get('Authorization');
       const token = typeof header === 'string' ? header.replace(/^Bearer /, '') : '';

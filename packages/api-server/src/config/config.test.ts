@@ -17,7 +17,9 @@ describe('loadConfig', () => {
       passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     });
     expect(c.dataDir.endsWith(['packages', 'api-server', '.data', 'pglite'].join(path.sep))).toBe(true);
-    expect(c.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:8080', 'http://localhost:3000', 'http://localhost:3004']));
+    expect(c.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:8080', 'http://localhost:3000', 'http://localhost:3004']),
+    );
   });
 
   it('reads every setting', () => {
@@ -64,22 +66,32 @@ describe('loadConfig', () => {
       expect(problems).toContain('JWT_SECRET is required');
       expect(problems).toContain('SMTP_URL is required');
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com' })).not.toThrow();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com' }),
+    ).not.toThrow();
   });
 
   it('rejects bad values with clear messages', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be an integer');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters');
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@example.com' })).toThrow(
+      'ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres');
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be');
   });
 
   it('allows cheap password hashing only when NODE_ENV=test', () => {
-    expect(() => loadConfig({ ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1' })).toThrow('only allowed when NODE_ENV=test');
-    expect(loadConfig({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1' }).passwordHash.memoryCost).toBe(256);
+    expect(() => loadConfig({ ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1' })).toThrow(
+      'only allowed when NODE_ENV=test',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1' }).passwordHash.memoryCost,
+    ).toBe(256);
     const cheap = loadConfig({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1' });
     expect(() => assertSafeConfig({ ...cheap, nodeEnv: 'development' })).toThrow(ConfigError);
-    expect(() => assertSafeConfig({ ...cheap, nodeEnv: 'production', jwtSecret: 'x'.repeat(40), smtpUrl: 'smtp://m' })).toThrow(ConfigError);
+    expect(() =>
+      assertSafeConfig({ ...cheap, nodeEnv: 'production', jwtSecret: 'x'.repeat(40), smtpUrl: 'smtp://m' }),
+    ).toThrow(ConfigError);
   });
 });

@@ -37,7 +37,9 @@ describe('data kept across a restart', () => {
       expect(again.status).toBe(200);
       const list = await second.api('GET', '/v1/workspaces', { token: again.body.accessToken });
       expect(list.body.map((x: { name: string }) => x.name)).toEqual(['Persistent']);
-      expect((await second.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } })).status).toBe(200);
+      expect(
+        (await second.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } })).status,
+      ).toBe(200);
     } finally {
       await second.app.close();
       if (config.databaseUrl) await dropSchema(config.databaseUrl, config.databaseSchema as string);

@@ -18,7 +18,11 @@ async function resolveSecret(db: Db, configured: string | undefined, now: Date):
     .values({ key: 'jwt_secret', value: randomToken(48), created_at: now })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }
 

@@ -81,7 +81,11 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found`, error: 'Not Found' });
+      reply.code(404).send({
+        statusCode: 404,
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        error: 'Not Found',
+      });
     });
   },
   { name: 'errors' },

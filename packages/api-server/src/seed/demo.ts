@@ -17,7 +17,12 @@ const CLIENTS = [
   { email: 'amara@demo.kloof.digital', username: 'amara', fullName: 'Amara Okafor', company: 'Table Bay Tours' },
 ];
 
-const WORKSPACES: { name: string; description: string; projects: { name: string; status: ProjectStatus }[]; links: { title: string; url: string }[] }[] = [
+const WORKSPACES: {
+  name: string;
+  description: string;
+  projects: { name: string; status: ProjectStatus }[];
+  links: { title: string; url: string }[];
+}[] = [
   {
     name: 'Website relaunch',
     description: 'New marketing site and online ordering.',
@@ -50,12 +55,24 @@ const WORKSPACES: { name: string; description: string; projects: { name: string;
 export async function seedDemo(app: FastifyInstance, password?: string): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
   const people = [...CLIENTS.map((c) => ({ ...c, roles: [] as string[] }))];
-  if (!app.config.adminEmail) people.push({ email: 'admin@demo.kloof.digital', username: 'demo-admin', fullName: 'Demo Admin', company: 'Kloof Digital', roles: ['Admin'] });
+  if (!app.config.adminEmail)
+    people.push({
+      email: 'admin@demo.kloof.digital',
+      username: 'demo-admin',
+      fullName: 'Demo Admin',
+      company: 'Kloof Digital',
+      roles: ['Admin'],
+    });
 
   for (const [index, person] of people.entries()) {
     const existing = await app.db.selectFrom('users').select('id').where('email', '=', person.email).executeTakeFirst();
     if (existing) {
-      logins.push({ email: person.email, password: '(unchanged: account already existed)', roles: person.roles, created: false });
+      logins.push({
+        email: person.email,
+        password: '(unchanged: account already existed)',
+        roles: person.roles,
+        created: false,
+      });
       continue;
     }
     const plain = password ?? randomToken(12);
@@ -83,26 +100,64 @@ export async function seedDemo(app: FastifyInstance, password?: string): Promise
       if (person.roles.length) return;
       for (const w of WORKSPACES) {
         const workspaceId = randomUUID();
-        await trx.insertInto('workspaces').values({ id: workspaceId, owner_id: userId, name: w.name, description: w.description, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto('workspaces')
+          .values({
+            id: workspaceId,
+            owner_id: userId,
+            name: w.name,
+            description: w.description,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
         const projectIds: string[] = [];
         for (const p of w.projects) {
           const id = randomUUID();
           projectIds.push(id);
-          await trx.insertInto('projects').values({ id, workspace_id: workspaceId, name: p.name, description: '', status: p.status, created_at: now, updated_at: now }).execute();
+          await trx
+            .insertInto('projects')
+            .values({
+              id,
+              workspace_id: workspaceId,
+              name: p.name,
+              description: '',
+              status: p.status,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
         }
         for (const [i, l] of w.links.entries()) {
           await trx
             .insertInto('links')
-            .values({ id: randomUUID(), workspace_id: workspaceId, project_id: projectIds[i] ?? null, title: l.title, url: l.url, created_at: now })
+            .values({
+              id: randomUUID(),
+              workspace_id: workspaceId,
+              project_id: projectIds[i] ?? null,
+              title: l.title,
+              url: l.url,
+              created_at: now,
+            })
             .execute();
         }
       }
-      await trx.insertInto('subscriptions').values({ user_id: userId, plan_name: 'Growth', price_zar: 4999, interval: 'month', created_at: now }).execute();
+      await trx
+        .insertInto('subscriptions')
+        .values({ user_id: userId, plan_name: 'Growth', price_zar: 4999, interval: 'month', created_at: now })
+        .execute();
       for (let m = 1; m <= 3; m++) {
         const issued = new Date(now.getTime() - m * 30 * 24 * 3600 * 1000);
         await trx
           .insertInto('invoices')
-          .values({ id: randomUUID(), user_id: userId, number: `INV-${person.username.toUpperCase()}-${String(m).padStart(4, '0')}`, issued_at: issued, amount_zar: 4999, status: 'paid' })
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            number: `INV-${person.username.toUpperCase()}-${String(m).padStart(4, '0')}`,
+            issued_at: issued,
+            amount_zar: 4999,
+            status: 'paid',
+          })
           .execute();
       }
     });
@@ -113,5 +168,6 @@ export async function seedDemo(app: FastifyInstance, password?: string): Promise
 
 export function printLogins(logins: DemoLogin[], print: (line: string) => void = console.log): void {
   print('Demo logins:');
-  for (const l of logins) print(`  ${l.email.padEnd(30)} ${l.password}${l.roles.length ? `  (${l.roles.join(', ')})` : ''}`);
+  for (const l of logins)
+    print(`  ${l.email.padEnd(30)} ${l.password}${l.roles.length ? `  (${l.roles.join(', ')})` : ''}`);
 }

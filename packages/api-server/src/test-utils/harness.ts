@@ -84,7 +84,11 @@ export interface TestServer {
   clock: TestClock;
   config: Config;
   bootstrapTokens: string[];
-  api<T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  api<T = any>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -129,7 +133,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await fetch(url + p, { method, headers, body: opts.body === undefined ? null : JSON.stringify(opts.body) });
+    const res = await fetch(url + p, {
+      method,
+      headers,
+      body: opts.body === undefined ? null : JSON.stringify(opts.body),
+    });
     const text = await res.text();
     let body: any = text;
     try {

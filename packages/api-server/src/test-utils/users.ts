@@ -37,9 +37,17 @@ export async function createUser(
   }
   if (opts.roles?.length) {
     const roles = JSON.stringify(opts.roles);
-    await sql`update users set roles = array(select jsonb_array_elements_text(cast(${roles}::text as jsonb))) where email = ${email}`.execute(s.app.db);
+    await sql`update users set roles = array(select jsonb_array_elements_text(cast(${roles}::text as jsonb))) where email = ${email}`.execute(
+      s.app.db,
+    );
   }
   const login = await s.api('POST', '/v1/auth/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  return { id: login.body.user.id, email, password, accessToken: login.body.accessToken, refreshToken: login.body.refreshToken };
+  return {
+    id: login.body.user.id,
+    email,
+    password,
+    accessToken: login.body.accessToken,
+    refreshToken: login.body.refreshToken,
+  };
 }

@@ -16,11 +16,19 @@ interface Props {
 export function StatCard({ label, value, hint, to }: Props) {
   const body = (
     <>
-      <span css={(theme) => ({ display: 'block', fontSize: '0.875rem', fontWeight: 600, color: theme.colors.textMuted })}>
+      <span
+        css={(theme) => ({ display: 'block', fontSize: '0.875rem', fontWeight: 600, color: theme.colors.textMuted })}
+      >
         {label}
       </span>
-      <span css={{ display: 'block', fontSize: '2rem', fontWeight: 800, lineHeight: 1.2, margin: '0.25rem 0' }}>{value}</span>
-      {hint ? <span css={(theme) => ({ display: 'block', fontSize: '0.8125rem', color: theme.colors.textMuted })}>{hint}</span> : null}
+      <span css={{ display: 'block', fontSize: '2rem', fontWeight: 800, lineHeight: 1.2, margin: '0.25rem 0' }}>
+        {value}
+      </span>
+      {hint ? (
+        <span css={(theme) => ({ display: 'block', fontSize: '0.8125rem', color: theme.colors.textMuted })}>
+          {hint}
+        </span>
+      ) : null}
     </>
   );
   const look = (theme: Theme) => ({

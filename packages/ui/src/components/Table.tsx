@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
  * A data table with the product's look. Scrolls sideways inside its frame on narrow screens; the
  * caption names it for screen readers (visually hidden unless `showCaption`).
  */
-export function Table({ caption, showCaption = false, children }: { caption: string; showCaption?: boolean; children: ReactNode }) {
+export function Table({
+  caption,
+  showCaption = false,
+  children,
+}: {
+  caption: string;
+  showCaption?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       css={(theme) => ({

@@ -8,8 +8,11 @@ export async function withShared<T>(page: Page, name: '@kloof/api-client' | '@kl
   return page.evaluate(
     async ({ name, body }) => {
       type Share = { loaded?: boolean; lib?: () => unknown };
-      const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Share>> }> } })
-        .__FEDERATION__.__SHARE__;
+      const scopes = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Share>> }> };
+        }
+      ).__FEDERATION__.__SHARE__;
       for (const scope of Object.values(scopes)) {
         for (const share of Object.values(scope.default?.[name] ?? {})) {
           if (share.lib) {

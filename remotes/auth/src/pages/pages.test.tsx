@@ -30,7 +30,11 @@ beforeEach(() => {
   authStore.logout();
   sent = [];
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    sent.push({ url: config.url, body: config.data ? JSON.parse(String(config.data)) : undefined, params: config.params });
+    sent.push({
+      url: config.url,
+      body: config.data ? JSON.parse(String(config.data)) : undefined,
+      params: config.params,
+    });
     const reply = replies[`${config.method?.toUpperCase()} ${config.url}`];
     if (!reply) return respond(config, 404, { statusCode: 404, message: 'not here', error: 'Not Found' });
     const { status, data } = typeof reply === 'function' ? await reply() : reply;
@@ -81,7 +85,11 @@ describe('Login', () => {
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     release();
     await waitFor(() => expect(authStore.getSession().state).toBe('SIGNED_IN'));
-    expect(sent[0]).toEqual({ url: 'auth/login', body: { email: 'ann@example.com', password: 'pasted-secret' }, params: { include: '[settings]' } });
+    expect(sent[0]).toEqual({
+      url: 'auth/login',
+      body: { email: 'ann@example.com', password: 'pasted-secret' },
+      params: { include: '[settings]' },
+    });
     expect(authStore.getSession().landing).toBe('/links');
     expect(localStorage.getItem('refreshToken')).toBe(tokens.refreshToken);
   });
@@ -96,7 +104,12 @@ describe('Login', () => {
   });
 
   it("shows the server's error as a toast and stays", async () => {
-    serve({ 'POST auth/login': { status: 401, data: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' } } });
+    serve({
+      'POST auth/login': {
+        status: 401,
+        data: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
+      },
+    });
     renderPage('/auth/login', <Login />, '/auth/login');
     await userEvent.type(field('E-mail address'), 'ann@example.com');
     await userEvent.type(passwordField('Password'), 'wrong-password');
@@ -167,12 +180,22 @@ describe('ForgetPassword and ResetPassword', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/auth/login');
     expect(sent[0]).toMatchObject({
       url: 'auth/resetPassword',
-      body: { otp: '12345678', password: 'new-password-1', passwordConfirm: 'new-password-1', email: 'ann@example.com' },
+      body: {
+        otp: '12345678',
+        password: 'new-password-1',
+        passwordConfirm: 'new-password-1',
+        email: 'ann@example.com',
+      },
     });
   });
 
   it('reset with {otp} in the path: the code is filled in from useParams and checked', async () => {
-    serve({ 'POST auth/validOtp': { status: 400, data: { statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' } } });
+    serve({
+      'POST auth/validOtp': {
+        status: 400,
+        data: { statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' },
+      },
+    });
     renderPage('/auth/resetPassword/:otp', <ResetPassword />, '/auth/resetPassword/87654321');
     expect(field('Reset code')).toHaveValue('87654321');
     expect(await screen.findByText('This reset link cannot be used')).toBeInTheDocument();
@@ -183,18 +206,30 @@ describe('ForgetPassword and ResetPassword', () => {
 
 describe('AccountVerification and ResendVerification', () => {
   it('verification prefills the address from the query and sends a signed-out user to sign-in', async () => {
-    serve({ 'POST auth/accountConfirmation/confirm': { status: 200, data: { message: 'Your account is verified.', user } } });
-    renderPage('/auth/account-verification', <AccountVerification />, '/auth/account-verification?email=ann%40example.com');
+    serve({
+      'POST auth/accountConfirmation/confirm': { status: 200, data: { message: 'Your account is verified.', user } },
+    });
+    renderPage(
+      '/auth/account-verification',
+      <AccountVerification />,
+      '/auth/account-verification?email=ann%40example.com',
+    );
     expect(field('E-mail address')).toHaveValue('ann@example.com');
     expect(field('Verification code')).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(field('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/auth/login');
-    expect(sent[0]).toMatchObject({ url: 'auth/accountConfirmation/confirm', body: { email: 'ann@example.com', otp: '123456' } });
+    expect(sent[0]).toMatchObject({
+      url: 'auth/accountConfirmation/confirm',
+      body: { email: 'ann@example.com', otp: '123456' },
+    });
   });
 
   it('verification takes the address from the router state too', () => {
-    renderPage('/auth/account-verification', <AccountVerification />, { pathname: '/auth/account-verification', state: { email: 'bo@example.com' } });
+    renderPage('/auth/account-verification', <AccountVerification />, {
+      pathname: '/auth/account-verification',
+      state: { email: 'bo@example.com' },
+    });
     expect(field('E-mail address')).toHaveValue('bo@example.com');
   });
 

@@ -21,7 +21,10 @@ export const m0002_client_area: Migration = {
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('status', 'text', (c) =>
-        c.notNull().defaultTo('planning').check(sql`status in ('planning', 'active', 'on_hold', 'completed')`),
+        c
+          .notNull()
+          .defaultTo('planning')
+          .check(sql`status in ('planning', 'active', 'on_hold', 'completed')`),
       )
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull())

@@ -25,7 +25,12 @@ const tags = ['auth'];
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/register', {
     preHandler: app.rateLimit('register'),
-    schema: { tags, summary: 'Sign up; mails a 6-digit verification code', body: RegisterBody, response: { 201: MessageResponse, ...errors(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Sign up; mails a 6-digit verification code',
+      body: RegisterBody,
+      response: { 201: MessageResponse, ...errors(400, 429) },
+    },
     handler: async (request, reply) => {
       await auth.register(app, request.body);
       return reply.code(201).send({ message: auth.AUTH_MESSAGES.registered });
@@ -34,7 +39,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/login', {
     preHandler: app.rateLimit('login'),
-    schema: { tags, summary: 'Sign in (unverified users too)', querystring: IncludeQuery, body: LoginBody, response: { 200: LoginResponse, ...errors(400, 401, 429) } },
+    schema: {
+      tags,
+      summary: 'Sign in (unverified users too)',
+      querystring: IncludeQuery,
+      body: LoginBody,
+      response: { 200: LoginResponse, ...errors(400, 401, 429) },
+    },
     handler: async (request) => {
       const { tokens, user } = await auth.login(app, request.body.email, request.body.password);
       return { ...tokens, user: toUserDto(user, includes(request.query.include, 'settings')) };
@@ -42,12 +53,22 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/auth/refreshToken', {
-    schema: { tags, summary: 'Rotate the refresh token (reuse revokes the family)', body: RefreshBody, response: { 200: TokenPairResponse, ...errors(400, 401) } },
+    schema: {
+      tags,
+      summary: 'Rotate the refresh token (reuse revokes the family)',
+      body: RefreshBody,
+      response: { 200: TokenPairResponse, ...errors(400, 401) },
+    },
     handler: async (request) => rotate(app, request.body.refreshToken),
   });
 
   app.post('/auth/logout', {
-    schema: { tags, summary: "Revoke this session's token family", body: RefreshBody, response: { 204: Type.Null(), ...errors(400) } },
+    schema: {
+      tags,
+      summary: "Revoke this session's token family",
+      body: RefreshBody,
+      response: { 204: Type.Null(), ...errors(400) },
+    },
     handler: async (request, reply) => {
       await logout(app, request.body.refreshToken);
       return reply.code(204).send(null);
@@ -56,7 +77,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/forgetPassword', {
     preHandler: app.rateLimit('reset'),
-    schema: { tags, summary: 'Mail a reset code and link (same answer for unknown e-mails)', body: EmailBody, response: { 200: MessageResponse, ...errors(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Mail a reset code and link (same answer for unknown e-mails)',
+      body: EmailBody,
+      response: { 200: MessageResponse, ...errors(400, 429) },
+    },
     handler: async (request) => {
       await auth.forgetPassword(app, request.body.email);
       return { message: auth.AUTH_MESSAGES.forgot };
@@ -65,7 +91,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/validOtp', {
     preHandler: app.rateLimit('otp'),
-    schema: { tags, summary: 'Check a reset code without using it', body: ValidOtpBody, response: { 200: ValidOtpResponse, ...errors(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Check a reset code without using it',
+      body: ValidOtpBody,
+      response: { 200: ValidOtpResponse, ...errors(400, 429) },
+    },
     handler: async (request) => {
       await auth.validOtp(app, request.body.otp, request.body.email);
       return { valid: true };
@@ -74,7 +105,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/resetPassword', {
     preHandler: app.rateLimit('reset'),
-    schema: { tags, summary: 'Set a new password with a reset code; signs out everywhere', body: ResetPasswordBody, response: { 200: MessageResponse, ...errors(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset code; signs out everywhere',
+      body: ResetPasswordBody,
+      response: { 200: MessageResponse, ...errors(400, 429) },
+    },
     handler: async (request) => {
       await auth.resetPassword(app, request.body);
       return { message: auth.AUTH_MESSAGES.reset };
@@ -83,7 +119,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/accountConfirmation', {
     preHandler: app.rateLimit('confirmation'),
-    schema: { tags, summary: 'Resend the verification code', body: EmailBody, response: { 200: MessageResponse, ...errors(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Resend the verification code',
+      body: EmailBody,
+      response: { 200: MessageResponse, ...errors(400, 429) },
+    },
     handler: async (request) => {
       await auth.resendConfirmation(app, request.body.email);
       return { message: auth.AUTH_MESSAGES.confirmationSent };
@@ -92,7 +133,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/accountConfirmation/confirm', {
     preHandler: app.rateLimit('otp'),
-    schema: { tags, summary: 'Verify the account with the mailed code', body: ConfirmBody, response: { 200: ConfirmResponse, ...errors(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Verify the account with the mailed code',
+      body: ConfirmBody,
+      response: { 200: ConfirmResponse, ...errors(400, 429) },
+    },
     handler: async (request) => {
       const user = await auth.confirmAccount(app, request.body.email, request.body.otp);
       return { message: auth.AUTH_MESSAGES.verified, user: toUserDto(user) };

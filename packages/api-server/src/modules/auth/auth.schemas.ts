@@ -24,7 +24,10 @@ export const LoginBody = Type.Object(
 
 export const LoginResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: UserSchema });
 
-export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 4096 }) }, { additionalProperties: false });
+export const RefreshBody = Type.Object(
+  { refreshToken: Type.String({ minLength: 1, maxLength: 4096 }) },
+  { additionalProperties: false },
+);
 export const TokenPairResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
 
 export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
@@ -41,7 +44,12 @@ export const ConfirmBody = Type.Object({ email: Email, otp: Otp }, { additionalP
 export const ConfirmResponse = Type.Object({ message: Type.String(), user: Type.Optional(UserSchema) });
 
 export const BootstrapBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 200 }), email: Email, password: Password, username: Type.String({ minLength: 1, maxLength: 64 }) },
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Email,
+    password: Password,
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+  },
   { additionalProperties: false },
 );
 export const BootstrapResponse = Type.Object({ message: Type.String(), user: UserSchema });

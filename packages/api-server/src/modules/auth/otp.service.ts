@@ -19,7 +19,13 @@ export async function issueOtp(app: Deps, userId: string, purpose: OtpPurpose): 
   const now = app.now();
   const code = randomDigits(OTP_DIGITS[purpose]);
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('otps').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('otps')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('otps')
       .values({
@@ -64,11 +70,18 @@ export async function checkOtp(app: Deps, check: OtpCheck): Promise<string | nul
     .where('otps.attempts', '<', app.config.otpMaxAttempts);
 
   const row = check.email
-    ? await live.where('users.email', '=', check.email.toLowerCase()).orderBy('otps.created_at', 'desc').executeTakeFirst()
+    ? await live
+        .where('users.email', '=', check.email.toLowerCase())
+        .orderBy('otps.created_at', 'desc')
+        .executeTakeFirst()
     : await live.where('otps.code_hash', '=', hash).executeTakeFirst();
   if (!row) return null;
   if (!safeEqual(row.code_hash, hash)) {
-    await app.db.updateTable('otps').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await app.db
+      .updateTable('otps')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     return null;
   }
   if (check.consume) {
@@ -86,7 +99,11 @@ export async function checkOtp(app: Deps, check: OtpCheck): Promise<string | nul
 
 async function countWrongTry(app: Deps, email: string, purpose: OtpPurpose): Promise<void> {
   const now = app.now();
-  const user = await app.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   if (!user) return;
   await app.db
     .updateTable('otps')

@@ -43,8 +43,12 @@ describe('POST /v1/auth/validOtp', () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
     expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code } })).body).toEqual({ valid: true });
-    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: u.email } })).body).toEqual({ valid: true });
-    const reset = await s.api('POST', '/v1/auth/resetPassword', { body: { otp: code, password: 'new password 1', passwordConfirm: 'new password 1' } });
+    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: u.email } })).body).toEqual({
+      valid: true,
+    });
+    const reset = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, password: 'new password 1', passwordConfirm: 'new password 1' },
+    });
     expect(reset.status).toBe(200);
   });
 
@@ -59,14 +63,22 @@ describe('POST /v1/auth/resetPassword', () => {
   it('sets the new password, uses the code once and signs out every session', async () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
-    const res = await s.api('POST', '/v1/auth/resetPassword', { body: { otp: code, password: 'brand new pass', passwordConfirm: 'brand new pass' } });
+    const res = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, password: 'brand new pass', passwordConfirm: 'brand new pass' },
+    });
     expect(res.status).toBe(200);
     expect(typeof res.body.message).toBe('string');
     expect((await s.api('GET', '/v1/current-user', { token: u.accessToken })).status).toBe(401);
     expect((await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } })).status).toBe(401);
-    expect((await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(401);
-    expect((await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: 'brand new pass' } })).status).toBe(200);
-    const again = await s.api('POST', '/v1/auth/resetPassword', { body: { otp: code, password: 'third password', passwordConfirm: 'third password' } });
+    expect((await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(
+      401,
+    );
+    expect(
+      (await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: 'brand new pass' } })).status,
+    ).toBe(200);
+    const again = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, password: 'third password', passwordConfirm: 'third password' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Invalid or expired code');
   });
@@ -74,10 +86,14 @@ describe('POST /v1/auth/resetPassword', () => {
   it('rejects mismatching passwords with 400 "Passwords do not match" and short ones with a clear message', async () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
-    const mismatch = await s.api('POST', '/v1/auth/resetPassword', { body: { otp: code, password: 'password one', passwordConfirm: 'password two' } });
+    const mismatch = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, password: 'password one', passwordConfirm: 'password two' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('Passwords do not match');
-    const short = await s.api('POST', '/v1/auth/resetPassword', { body: { otp: code, password: 'short', passwordConfirm: 'short' } });
+    const short = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, password: 'short', passwordConfirm: 'short' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('password must be at least 8 characters long');
     // neither attempt used the code up
@@ -90,7 +106,9 @@ describe('POST /v1/auth/resetPassword', () => {
     s.clock.advanceSeconds(9 * 60);
     expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code } })).status).toBe(200);
     s.clock.advanceSeconds(61);
-    const res = await s.api('POST', '/v1/auth/resetPassword', { body: { otp: code, email: u.email, password: 'brand new pass', passwordConfirm: 'brand new pass' } });
+    const res = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, email: u.email, password: 'brand new pass', passwordConfirm: 'brand new pass' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid or expired code');
   });
@@ -103,7 +121,9 @@ describe('POST /v1/auth/resetPassword', () => {
       const res = await s.api('POST', '/v1/auth/validOtp', { body: { otp: wrong, email: u.email } });
       expect(res.status).toBe(400);
     }
-    const res = await s.api('POST', '/v1/auth/resetPassword', { body: { otp: code, email: u.email, password: 'brand new pass', passwordConfirm: 'brand new pass' } });
+    const res = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, email: u.email, password: 'brand new pass', passwordConfirm: 'brand new pass' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid or expired code');
   });
@@ -123,7 +143,9 @@ describe('verification codes', () => {
     const code = (await latestMail(s, u.email))?.code as string;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect((await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: wrong } })).status).toBe(400);
+      expect(
+        (await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: wrong } })).status,
+      ).toBe(400);
     }
     const res = await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: code } });
     expect(res.status).toBe(400);
@@ -133,7 +155,9 @@ describe('verification codes', () => {
     const u = await createUser(s, { verified: false });
     const code = (await latestMail(s, u.email))?.code as string;
     s.clock.advanceSeconds(601);
-    expect((await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: code } })).status).toBe(400);
+    expect(
+      (await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: code } })).status,
+    ).toBe(400);
   });
 
   it('are not accepted as reset codes', async () => {

@@ -13,7 +13,15 @@ describe('POST /v1/auth/register', () => {
   it('creates an unverified account and mails a 6-digit verification code', async () => {
     const email = uniqueEmail('reg');
     const res = await s.api('POST', '/v1/auth/register', {
-      body: { username: 'reg', email, password: PASSWORD, fullName: 'Reg Ister', company: 'ACME', phone: '+27 21 000', message: 'Hello' },
+      body: {
+        username: 'reg',
+        email,
+        password: PASSWORD,
+        fullName: 'Reg Ister',
+        company: 'ACME',
+        phone: '+27 21 000',
+        message: 'Hello',
+      },
     });
     expect(res.status).toBe(201);
     expect(typeof res.body.message).toBe('string');
@@ -26,7 +34,9 @@ describe('POST /v1/auth/register', () => {
   it('answers an existing e-mail exactly like a new one and mails an "already registered" note', async () => {
     const email = uniqueEmail('dup');
     const first = await s.api('POST', '/v1/auth/register', { body: { username: 'a', email, password: PASSWORD } });
-    const second = await s.api('POST', '/v1/auth/register', { body: { username: 'b', email: email.toUpperCase(), password: 'another password' } });
+    const second = await s.api('POST', '/v1/auth/register', {
+      body: { username: 'b', email: email.toUpperCase(), password: 'another password' },
+    });
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
     const mail = await latestMail(s, email);
@@ -47,12 +57,20 @@ describe('POST /v1/auth/register', () => {
   });
 
   it('rejects malformed JSON and missing bodies with 400, never 500', async () => {
-    const bad = await fetch(`${s.url}/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const bad = await fetch(`${s.url}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/JSON/);
     const none = await s.api('POST', '/v1/auth/register');
     expect(none.status).toBe(400);
-    const text = await fetch(`${s.url}/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    const text = await fetch(`${s.url}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hi',
+    });
     expect(text.status).toBe(400);
     expect(((await text.json()) as { message: string }).message).toBe('body must be of type object');
   });
@@ -69,19 +87,30 @@ describe('POST /v1/auth/login', () => {
     expect(payload.exp - payload.iat).toBe(900);
   });
 
-  it.each(['include=[settings]', 'include=settings', 'include=%5Bsettings%5D'])('returns settings with %s', async (query) => {
-    const u = await createUser(s);
-    const res = await s.api('POST', `/v1/auth/login?${query}`, { body: { email: u.email, password: u.password } });
-    expect(res.status).toBe(200);
-    expect(res.body.user.settings).toEqual({ theme: 'system', newsletter: false });
-    expect(res.body.user).toMatchObject({ verified: true, username: expect.any(String), fullName: '', company: '', phone: '' });
-    expect(new Date(res.body.user.createdAt).toISOString()).toBe(res.body.user.createdAt);
-  });
+  it.each(['include=[settings]', 'include=settings', 'include=%5Bsettings%5D'])(
+    'returns settings with %s',
+    async (query) => {
+      const u = await createUser(s);
+      const res = await s.api('POST', `/v1/auth/login?${query}`, { body: { email: u.email, password: u.password } });
+      expect(res.status).toBe(200);
+      expect(res.body.user.settings).toEqual({ theme: 'system', newsletter: false });
+      expect(res.body.user).toMatchObject({
+        verified: true,
+        username: expect.any(String),
+        fullName: '',
+        company: '',
+        phone: '',
+      });
+      expect(new Date(res.body.user.createdAt).toISOString()).toBe(res.body.user.createdAt);
+    },
+  );
 
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
     const u = await createUser(s);
     const wrong = await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: 'wrong password' } });
-    const unknown = await s.api('POST', '/v1/auth/login', { body: { email: uniqueEmail('ghost'), password: 'wrong password' } });
+    const unknown = await s.api('POST', '/v1/auth/login', {
+      body: { email: uniqueEmail('ghost'), password: 'wrong password' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' });
@@ -105,13 +134,19 @@ describe('account confirmation', () => {
     expect(second?.code).toMatch(/^\d{6}$/);
     // the older code died when the new one was issued (unless both happen to be equal)
     if (first?.code !== second?.code) {
-      const old = await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: first?.code } });
+      const old = await s.api('POST', '/v1/auth/accountConfirmation/confirm', {
+        body: { email: u.email, otp: first?.code },
+      });
       expect(old.status).toBe(400);
     }
-    const ok = await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: second?.code } });
+    const ok = await s.api('POST', '/v1/auth/accountConfirmation/confirm', {
+      body: { email: u.email, otp: second?.code },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toMatchObject({ email: u.email, verified: true });
-    const again = await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: second?.code } });
+    const again = await s.api('POST', '/v1/auth/accountConfirmation/confirm', {
+      body: { email: u.email, otp: second?.code },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Invalid or expired code');
   });
@@ -130,7 +165,9 @@ describe('account confirmation', () => {
 
   it('rejects a wrong code with 400 and an e-mail-less body with 400', async () => {
     const u = await createUser(s, { verified: false });
-    const wrong = await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: '000000x' } });
+    const wrong = await s.api('POST', '/v1/auth/accountConfirmation/confirm', {
+      body: { email: u.email, otp: '000000x' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Invalid or expired code');
     const missing = await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { otp: '123456' } });

@@ -13,7 +13,10 @@ type Deps = Pick<FastifyInstance, 'db' | 'jwt' | 'now' | 'config'>;
 
 async function issue(app: Deps, db: Db, userId: string, familyId: string): Promise<TokenPair> {
   const now = app.now();
-  const refreshToken = app.jwt.sign({ sub: userId, fam: familyId, typ: 'refresh', jti: randomUUID() }, app.config.refreshTokenTtl);
+  const refreshToken = app.jwt.sign(
+    { sub: userId, fam: familyId, typ: 'refresh', jti: randomUUID() },
+    app.config.refreshTokenTtl,
+  );
   await db
     .insertInto('sessions')
     .values({
@@ -37,12 +40,21 @@ export function startSession(app: Deps, userId: string): Promise<TokenPair> {
 }
 
 export async function revokeFamily(app: Deps, familyId: string): Promise<void> {
-  await app.db.updateTable('sessions').set({ revoked_at: app.now() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await app.db
+    .updateTable('sessions')
+    .set({ revoked_at: app.now() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every session of a user, optionally keeping one family (the caller's own). */
 export async function revokeUserSessions(app: Deps, userId: string, exceptFamilyId?: string): Promise<void> {
-  let q = app.db.updateTable('sessions').set({ revoked_at: app.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = app.db
+    .updateTable('sessions')
+    .set({ revoked_at: app.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (exceptFamilyId) q = q.where('family_id', '!=', exceptFamilyId);
   await q.execute();
 }
@@ -53,11 +65,17 @@ export async function revokeUserSessions(app: Deps, userId: string, exceptFamily
  */
 export async function rotate(app: Deps, refreshToken: string): Promise<TokenPair> {
   const verified = app.jwt.verify(refreshToken, 'refresh');
-  if (!verified.ok) throw unauthorized(verified.reason === 'expired' ? MESSAGES.refreshExpired : MESSAGES.invalidRefresh);
+  if (!verified.ok)
+    throw unauthorized(verified.reason === 'expired' ? MESSAGES.refreshExpired : MESSAGES.invalidRefresh);
   const { sub, fam } = verified.claims;
   const now = app.now();
-  const row = await app.db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(refreshToken)).executeTakeFirst();
-  if (!row || row.family_id !== fam || row.user_id !== sub || row.revoked_at) throw unauthorized(MESSAGES.invalidRefresh);
+  const row = await app.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', sha256(refreshToken))
+    .executeTakeFirst();
+  if (!row || row.family_id !== fam || row.user_id !== sub || row.revoked_at)
+    throw unauthorized(MESSAGES.invalidRefresh);
   if (new Date(row.expires_at).getTime() <= now.getTime()) throw unauthorized(MESSAGES.refreshExpired);
   // Atomic claim: only one request can mark this token used.
   const claimed = await app.db
@@ -80,6 +98,10 @@ export async function logout(app: Deps, refreshToken: string): Promise<void> {
   const verified = app.jwt.verify(refreshToken, 'refresh');
   if (!verified.ok && verified.reason === 'invalid') return;
   const claims = verified.ok ? verified.claims : verified.claims;
-  const row = await app.db.selectFrom('sessions').select(['family_id', 'user_id']).where('token_hash', '=', sha256(refreshToken)).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('sessions')
+    .select(['family_id', 'user_id'])
+    .where('token_hash', '=', sha256(refreshToken))
+    .executeTakeFirst();
   if (row && row.family_id === claims.fam) await revokeFamily(app, row.family_id);
 }

@@ -9,13 +9,19 @@ afterAll(async () => {
   await s.close();
 });
 
-const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString()) as { exp: number; iat: number };
+const decode = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString()) as { exp: number; iat: number };
 
 describe('access tokens', () => {
   it('rejects a missing, malformed or forged token with 401 "Unauthorized"', async () => {
     const u = await createUser(s);
     const forged = u.accessToken.slice(0, -4) + 'AAAA';
-    const variants: Record<string, string>[] = [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not-a-jwt' }, { authorization: `Bearer ${forged}` }];
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer not-a-jwt' },
+      { authorization: `Bearer ${forged}` },
+    ];
     for (const headers of variants) {
       const res = await s.api('GET', '/v1/current-user', { headers });
       expect(res.status).toBe(401);

@@ -1,7 +1,10 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 
 /** A string enum as a plain JSON-schema `enum` (clear validation messages, clean OpenAPI). */
-export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+): TUnsafe<T[number]> {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 

@@ -11,7 +11,9 @@ afterAll(async () => {
 
 describe('contact form', () => {
   it('stores a message without auth (201) and lists it for admins, newest first and paged', async () => {
-    const first = await s.api('POST', '/v1/contact', { body: { name: 'Sipho', email: 'Sipho@Example.com', company: 'Co', message: 'We need an app' } });
+    const first = await s.api('POST', '/v1/contact', {
+      body: { name: 'Sipho', email: 'Sipho@Example.com', company: 'Co', message: 'We need an app' },
+    });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(String), message: expect.any(String) });
     s.clock.advanceSeconds(1);
@@ -20,7 +22,16 @@ describe('contact form', () => {
     const list = await s.api('GET', '/v1/contact?page=1&pageSize=1', { token: admin.accessToken });
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ total: 2, page: 1, pageSize: 1 });
-    expect(list.body.items).toEqual([{ id: expect.any(String), name: 'Lerato', email: 'lerato@example.com', company: '', message: 'Hello', createdAt: expect.any(String) }]);
+    expect(list.body.items).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Lerato',
+        email: 'lerato@example.com',
+        company: '',
+        message: 'Hello',
+        createdAt: expect.any(String),
+      },
+    ]);
     const page2 = await s.api('GET', '/v1/contact?page=2&pageSize=1', { token: admin.accessToken });
     expect(page2.body.items[0]).toMatchObject({ id: first.body.id, email: 'sipho@example.com', company: 'Co' });
   });

@@ -7,14 +7,24 @@ import { dashboardFor } from './dashboard.service';
 
 const DashboardSchema = Type.Object({
   workspaces: Type.Integer(),
-  projectsByStatus: Type.Object({ planning: Type.Integer(), active: Type.Integer(), on_hold: Type.Integer(), completed: Type.Integer() }),
+  projectsByStatus: Type.Object({
+    planning: Type.Integer(),
+    active: Type.Integer(),
+    on_hold: Type.Integer(),
+    completed: Type.Integer(),
+  }),
   recentLinks: Type.Array(LinkSchema),
 });
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/dashboard', {
     preHandler: app.requireVerified,
-    schema: { tags: ['client area'], security: [{ bearerAuth: [] }], summary: 'Counts and the 5 newest links of your own workspaces', response: { 200: DashboardSchema, ...errors(401, 403) } },
+    schema: {
+      tags: ['client area'],
+      security: [{ bearerAuth: [] }],
+      summary: 'Counts and the 5 newest links of your own workspaces',
+      response: { 200: DashboardSchema, ...errors(401, 403) },
+    },
     handler: async (request) => dashboardFor(app, authOf(request).user.id),
   });
 };

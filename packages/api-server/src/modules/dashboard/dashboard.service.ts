@@ -5,7 +5,11 @@ import { recentLinks } from '../links/links.service';
 
 export async function dashboardFor(app: FastifyInstance, userId: string) {
   const [ws, statuses, links] = await Promise.all([
-    app.db.selectFrom('workspaces').select(sql<number>`count(*)::int`.as('n')).where('owner_id', '=', userId).executeTakeFirstOrThrow(),
+    app.db
+      .selectFrom('workspaces')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('owner_id', '=', userId)
+      .executeTakeFirstOrThrow(),
     app.db
       .selectFrom('projects')
       .innerJoin('workspaces', 'workspaces.id', 'projects.workspace_id')

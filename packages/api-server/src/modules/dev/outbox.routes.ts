@@ -19,13 +19,22 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['dev'],
       summary: 'Local mail outbox (development and tests only)',
-      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) }, { additionalProperties: false }),
+      querystring: Type.Object(
+        {
+          to: Type.Optional(Type.String({ maxLength: 254 })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+        },
+        { additionalProperties: false },
+      ),
       response: { 200: Type.Object({ items: Type.Array(OutboxItem) }), ...errors(400) },
     },
     handler: async (request) => {
       let q = app.db.selectFrom('outbox').selectAll();
       if (request.query.to) q = q.where('to_address', '=', request.query.to.trim().toLowerCase());
-      const rows = await q.orderBy('seq', 'desc').limit(request.query.limit ?? 50).execute();
+      const rows = await q
+        .orderBy('seq', 'desc')
+        .limit(request.query.limit ?? 50)
+        .execute();
       return {
         items: rows.map((r) => ({
           id: r.id,

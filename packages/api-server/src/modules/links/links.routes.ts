@@ -12,19 +12,31 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireVerified);
 
   app.get('/links', {
-    schema: { tags, security, querystring: LinkListQuery, response: { 200: Type.Array(LinkSchema), ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      security,
+      querystring: LinkListQuery,
+      response: { 200: Type.Array(LinkSchema), ...errors(400, 401, 403) },
+    },
     handler: async (request) => links.listLinks(app, authOf(request).user, request.query),
   });
   app.post('/links', {
     schema: { tags, security, body: CreateLinkBody, response: { 201: LinkSchema, ...errors(400, 401, 403, 404) } },
-    handler: async (request, reply) => reply.code(201).send(await links.createLink(app, authOf(request).user, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await links.createLink(app, authOf(request).user, request.body)),
   });
   app.get('/links/:id', {
     schema: { tags, security, params: IdParams, response: { 200: LinkSchema, ...errors(400, 401, 403, 404) } },
     handler: async (request) => links.toLinkDto(await links.findLink(app, authOf(request).user, request.params.id)),
   });
   app.patch('/links/:id', {
-    schema: { tags, security, params: IdParams, body: UpdateLinkBody, response: { 200: LinkSchema, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      security,
+      params: IdParams,
+      body: UpdateLinkBody,
+      response: { 200: LinkSchema, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => links.updateLink(app, authOf(request).user, request.params.id, request.body),
   });
   app.delete('/links/:id', {

@@ -13,7 +13,10 @@ export const LinkSchema = Type.Object({
 const Title = Type.String({ minLength: 1, maxLength: 200 });
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'http or https URL' });
 
-export const LinkListQuery = Type.Object({ workspaceId: Type.Optional(Uuid), projectId: Type.Optional(Uuid) }, { additionalProperties: false });
+export const LinkListQuery = Type.Object(
+  { workspaceId: Type.Optional(Uuid), projectId: Type.Optional(Uuid) },
+  { additionalProperties: false },
+);
 export const CreateLinkBody = Type.Object(
   { workspaceId: Uuid, projectId: Type.Optional(Type.Union([Uuid, Type.Null()])), title: Title, url: Url },
   { additionalProperties: false },

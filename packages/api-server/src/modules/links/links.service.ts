@@ -32,7 +32,11 @@ function scoped(app: FastifyInstance, user: UserRow) {
   return q;
 }
 
-export async function listLinks(app: FastifyInstance, user: UserRow, filter: { workspaceId?: string | undefined; projectId?: string | undefined }) {
+export async function listLinks(
+  app: FastifyInstance,
+  user: UserRow,
+  filter: { workspaceId?: string | undefined; projectId?: string | undefined },
+) {
   let q = scoped(app, user);
   if (filter.workspaceId) q = q.where('links.workspace_id', '=', filter.workspaceId);
   if (filter.projectId) q = q.where('links.project_id', '=', filter.projectId);
@@ -60,7 +64,12 @@ export async function findLink(app: FastifyInstance, user: UserRow, id: string):
 }
 
 async function assertProjectInWorkspace(app: FastifyInstance, projectId: string, workspaceId: string) {
-  const p = await app.db.selectFrom('projects').select('id').where('id', '=', projectId).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  const p = await app.db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
   if (!p) throw badRequest('projectId must be a project of the same workspace');
 }
 

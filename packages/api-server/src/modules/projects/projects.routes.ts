@@ -12,19 +12,37 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireVerified);
 
   app.get('/projects', {
-    schema: { tags, security, querystring: ProjectListQuery, response: { 200: Type.Array(ProjectSchema), ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      security,
+      querystring: ProjectListQuery,
+      response: { 200: Type.Array(ProjectSchema), ...errors(400, 401, 403) },
+    },
     handler: async (request) => projects.listProjects(app, authOf(request).user, request.query.workspaceId),
   });
   app.post('/projects', {
-    schema: { tags, security, body: CreateProjectBody, response: { 201: ProjectSchema, ...errors(400, 401, 403, 404) } },
-    handler: async (request, reply) => reply.code(201).send(await projects.createProject(app, authOf(request).user, request.body)),
+    schema: {
+      tags,
+      security,
+      body: CreateProjectBody,
+      response: { 201: ProjectSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await projects.createProject(app, authOf(request).user, request.body)),
   });
   app.get('/projects/:id', {
     schema: { tags, security, params: IdParams, response: { 200: ProjectSchema, ...errors(400, 401, 403, 404) } },
-    handler: async (request) => projects.toProjectDto(await projects.findProject(app, authOf(request).user, request.params.id)),
+    handler: async (request) =>
+      projects.toProjectDto(await projects.findProject(app, authOf(request).user, request.params.id)),
   });
   app.patch('/projects/:id', {
-    schema: { tags, security, params: IdParams, body: UpdateProjectBody, response: { 200: ProjectSchema, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      security,
+      params: IdParams,
+      body: UpdateProjectBody,
+      response: { 200: ProjectSchema, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => projects.updateProject(app, authOf(request).user, request.params.id, request.body),
   });
   app.delete('/projects/:id', {

@@ -19,7 +19,10 @@ export const toProjectDto = (r: ProjectRow) => ({
 
 /** Projects visible to the user: those in workspaces they own (admins: all). */
 function scoped(app: FastifyInstance, user: UserRow) {
-  let q = app.db.selectFrom('projects').innerJoin('workspaces', 'workspaces.id', 'projects.workspace_id').selectAll('projects');
+  let q = app.db
+    .selectFrom('projects')
+    .innerJoin('workspaces', 'workspaces.id', 'projects.workspace_id')
+    .selectAll('projects');
   if (!isAdmin(user.roles)) q = q.where('workspaces.owner_id', '=', user.id);
   return q;
 }
@@ -71,7 +74,12 @@ export async function updateProject(
   if (input.name !== undefined) set.name = input.name.trim();
   if (input.description !== undefined) set.description = input.description.trim();
   if (input.status !== undefined) set.status = input.status;
-  const row = await app.db.updateTable('projects').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const row = await app.db
+    .updateTable('projects')
+    .set(set)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toProjectDto(row);
 }
 

@@ -11,7 +11,13 @@ const security = [{ bearerAuth: [] }];
 const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/users', {
     preHandler: app.requireAdmin,
-    schema: { tags, security, summary: 'Users, searched and paged', querystring: UserListQuery, response: { 200: UserPage, ...errors(400, 401, 403) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Users, searched and paged',
+      querystring: UserListQuery,
+      response: { 200: UserPage, ...errors(400, 401, 403) },
+    },
     handler: async (request) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? 20;
@@ -22,7 +28,13 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/users/:id', {
     preHandler: app.requireAdmin,
-    schema: { tags, security, summary: 'One user', params: IdParams, response: { 200: UserSchema, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: 'One user',
+      params: IdParams,
+      response: { 200: UserSchema, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => toUserDto(await getUser(app, request.params.id), true),
   });
 
@@ -36,7 +48,8 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: AdminUpdateUserBody,
       response: { 200: UserSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => toUserDto(await adminUpdateUser(app, authOf(request).user, request.params.id, request.body), true),
+    handler: async (request) =>
+      toUserDto(await adminUpdateUser(app, authOf(request).user, request.params.id, request.body), true),
   });
 };
 

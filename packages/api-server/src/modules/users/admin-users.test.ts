@@ -75,7 +75,9 @@ describe('GET /v1/users', () => {
     expect(page.body).toMatchObject({ page: 1, pageSize: 2, total: expect.any(Number) });
     expect(page.body.items).toHaveLength(2);
     expect(page.body.total).toBeGreaterThanOrEqual(5);
-    const found = await s.api('GET', `/v1/users?search=${encodeURIComponent(client.email.slice(0, 12))}`, { token: admin.accessToken });
+    const found = await s.api('GET', `/v1/users?search=${encodeURIComponent(client.email.slice(0, 12))}`, {
+      token: admin.accessToken,
+    });
     expect(found.body.items.map((u: { email: string }) => u.email)).toContain(client.email);
     expect(found.body.total).toBe(found.body.items.length);
     const none = await s.api('GET', '/v1/users?search=%25%25nothing-matches%25', { token: admin.accessToken });
@@ -108,49 +110,80 @@ describe('GET /v1/users/:id', () => {
 describe('PATCH /v1/users/:id', () => {
   it('lets an Admin grant Admin and set verified; a role change signs the user out', async () => {
     const target = await createUser(s, { verified: false });
-    const res = await s.api('PATCH', `/v1/users/${target.id}`, { token: admin.accessToken, body: { roles: ['Admin'], verified: true } });
+    const res = await s.api('PATCH', `/v1/users/${target.id}`, {
+      token: admin.accessToken,
+      body: { roles: ['Admin'], verified: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: target.id, roles: ['Admin'], verified: true });
     expect((await s.api('GET', '/v1/current-user', { token: target.accessToken })).status).toBe(401);
-    expect((await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: target.refreshToken } })).status).toBe(401);
+    expect((await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: target.refreshToken } })).status).toBe(
+      401,
+    );
   });
 
   it('does not sign the user out when only verified changes', async () => {
     const target = await createUser(s, { verified: false });
-    expect((await s.api('PATCH', `/v1/users/${target.id}`, { token: admin.accessToken, body: { verified: true } })).status).toBe(200);
+    expect(
+      (await s.api('PATCH', `/v1/users/${target.id}`, { token: admin.accessToken, body: { verified: true } })).status,
+    ).toBe(200);
     expect((await s.api('GET', '/v1/current-user', { token: target.accessToken })).body.verified).toBe(true);
   });
 
   it('forbids changing your own roles or verified flag (403), even as SuperAdmin', async () => {
     for (const caller of [admin, superAdmin]) {
-      const res = await s.api('PATCH', `/v1/users/${caller.id}`, { token: caller.accessToken, body: { roles: ['Admin', 'SuperAdmin'] } });
+      const res = await s.api('PATCH', `/v1/users/${caller.id}`, {
+        token: caller.accessToken,
+        body: { roles: ['Admin', 'SuperAdmin'] },
+      });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('You cannot change your own roles or verification');
-      const v = await s.api('PATCH', `/v1/users/${caller.id}`, { token: caller.accessToken, body: { verified: false } });
+      const v = await s.api('PATCH', `/v1/users/${caller.id}`, {
+        token: caller.accessToken,
+        body: { verified: false },
+      });
       expect(v.status).toBe(403);
     }
   });
 
   it('only a SuperAdmin grants or removes SuperAdmin', async () => {
     const target = await createUser(s);
-    const denied = await s.api('PATCH', `/v1/users/${target.id}`, { token: admin.accessToken, body: { roles: ['SuperAdmin'] } });
+    const denied = await s.api('PATCH', `/v1/users/${target.id}`, {
+      token: admin.accessToken,
+      body: { roles: ['SuperAdmin'] },
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('Only a SuperAdmin can grant or remove the SuperAdmin role');
-    const granted = await s.api('PATCH', `/v1/users/${target.id}`, { token: superAdmin.accessToken, body: { roles: ['Admin', 'SuperAdmin'] } });
+    const granted = await s.api('PATCH', `/v1/users/${target.id}`, {
+      token: superAdmin.accessToken,
+      body: { roles: ['Admin', 'SuperAdmin'] },
+    });
     expect(granted.status).toBe(200);
     expect(granted.body.roles.sort()).toEqual(['Admin', 'SuperAdmin']);
-    const removeByAdmin = await s.api('PATCH', `/v1/users/${target.id}`, { token: admin.accessToken, body: { roles: ['Admin'] } });
+    const removeByAdmin = await s.api('PATCH', `/v1/users/${target.id}`, {
+      token: admin.accessToken,
+      body: { roles: ['Admin'] },
+    });
     expect(removeByAdmin.status).toBe(403);
-    const removed = await s.api('PATCH', `/v1/users/${target.id}`, { token: superAdmin.accessToken, body: { roles: [] } });
+    const removed = await s.api('PATCH', `/v1/users/${target.id}`, {
+      token: superAdmin.accessToken,
+      body: { roles: [] },
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.roles).toEqual([]);
   });
 
   it('rejects unknown roles and extra fields with 400', async () => {
-    const bad = await s.api('PATCH', `/v1/users/${client.id}`, { token: superAdmin.accessToken, body: { roles: ['Root'] } });
+    const bad = await s.api('PATCH', `/v1/users/${client.id}`, {
+      token: superAdmin.accessToken,
+      body: { roles: ['Root'] },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('roles.0 must be one of: Admin, SuperAdmin');
-    const extra = await s.api('PATCH', `/v1/users/${client.id}`, { token: superAdmin.accessToken, body: { email: 'x@example.com' } });
+    const extra = await s.api('PATCH', `/v1/users/${client.id}`, {
+      token: superAdmin.accessToken,
+      body: { email: 'x@example.com' },
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.message).toBe('email is not allowed');
   });

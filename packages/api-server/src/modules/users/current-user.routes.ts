@@ -12,7 +12,13 @@ const security = [{ bearerAuth: [] }];
 const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/current-user', {
     preHandler: app.requireUser,
-    schema: { tags, security, summary: 'The signed-in user', querystring: IncludeQuery, response: { 200: UserSchema, ...errors(400, 401) } },
+    schema: {
+      tags,
+      security,
+      summary: 'The signed-in user',
+      querystring: IncludeQuery,
+      response: { 200: UserSchema, ...errors(400, 401) },
+    },
     handler: async (request) => toUserDto(authOf(request).user, includes(request.query.include, 'settings')),
   });
 
@@ -35,7 +41,13 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/current-user/password', {
     preHandler: app.requireUser,
-    schema: { tags, security, summary: 'Change password; signs out the other sessions', body: ChangePasswordBody, response: { 200: MessageResponse, ...errors(400, 401) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Change password; signs out the other sessions',
+      body: ChangePasswordBody,
+      response: { 200: MessageResponse, ...errors(400, 401) },
+    },
     handler: async (request) => {
       const { user, familyId } = authOf(request);
       await changePassword(app, user, familyId, request.body);
@@ -45,7 +57,12 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/system-users', {
     preHandler: app.requireUser,
-    schema: { tags: ['system'], security, summary: 'E-mails of the system users', response: { 200: Type.Array(Type.String()), ...errors(401) } },
+    schema: {
+      tags: ['system'],
+      security,
+      summary: 'E-mails of the system users',
+      response: { 200: Type.Array(Type.String()), ...errors(401) },
+    },
     handler: async () => app.config.systemUserEmails,
   });
 };

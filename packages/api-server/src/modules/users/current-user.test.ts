@@ -45,8 +45,17 @@ describe('PATCH /v1/current-user', () => {
       body: { username: 'newname', fullName: 'New Name', company: 'Co', phone: '123', settings: { theme: 'dark' } },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ username: 'newname', fullName: 'New Name', company: 'Co', phone: '123', settings: { theme: 'dark', newsletter: false } });
-    const again = await s.api('PATCH', '/v1/current-user?include=[settings]', { token: u.accessToken, body: { settings: { newsletter: true } } });
+    expect(res.body).toMatchObject({
+      username: 'newname',
+      fullName: 'New Name',
+      company: 'Co',
+      phone: '123',
+      settings: { theme: 'dark', newsletter: false },
+    });
+    const again = await s.api('PATCH', '/v1/current-user?include=[settings]', {
+      token: u.accessToken,
+      body: { settings: { newsletter: true } },
+    });
     expect(again.body.settings).toEqual({ theme: 'dark', newsletter: true });
   });
 
@@ -81,8 +90,12 @@ describe('POST /v1/current-user/password', () => {
     expect(typeof res.body.message).toBe('string');
     expect((await s.api('GET', '/v1/current-user', { token: u.accessToken })).status).toBe(200);
     expect((await s.api('GET', '/v1/current-user', { token: other.body.accessToken })).status).toBe(401);
-    expect((await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: other.body.refreshToken } })).status).toBe(401);
-    expect((await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: 'another good one' } })).status).toBe(200);
+    expect(
+      (await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: other.body.refreshToken } })).status,
+    ).toBe(401);
+    expect(
+      (await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: 'another good one' } })).status,
+    ).toBe(200);
   });
 
   it('rejects a wrong current password and a mismatch with 400', async () => {

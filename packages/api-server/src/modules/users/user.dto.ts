@@ -13,6 +13,7 @@ export function toUserDto(row: UserRow, withSettings = false): UserDto {
     verified: row.verified,
     createdAt: new Date(row.created_at).toISOString(),
   };
-  if (withSettings) dto.settings = { theme: row.settings?.theme ?? 'system', newsletter: row.settings?.newsletter ?? false };
+  if (withSettings)
+    dto.settings = { theme: row.settings?.theme ?? 'system', newsletter: row.settings?.newsletter ?? false };
   return dto;
 }

@@ -13,14 +13,21 @@ export const UpdateProfileBody = Type.Object(
 );
 
 export const ChangePasswordBody = Type.Object(
-  { currentPassword: Type.String({ minLength: 1, maxLength: 256 }), password: Password, passwordConfirm: Type.String({ maxLength: 256 }) },
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+    password: Password,
+    passwordConfirm: Type.String({ maxLength: 256 }),
+  },
   { additionalProperties: false },
 );
 
 export const Role = StringEnum(['Admin', 'SuperAdmin']);
 
 export const AdminUpdateUserBody = Type.Object(
-  { roles: Type.Optional(Type.Array(Role, { uniqueItems: true, maxItems: 2 })), verified: Type.Optional(Type.Boolean()) },
+  {
+    roles: Type.Optional(Type.Array(Role, { uniqueItems: true, maxItems: 2 })),
+    verified: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 

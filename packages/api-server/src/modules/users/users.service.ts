@@ -29,24 +29,43 @@ export async function changePassword(
   familyId: string,
   input: { currentPassword: string; password: string; passwordConfirm: string },
 ): Promise<void> {
-  if (!(await app.passwords.verify(user.password_hash, input.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
+  if (!(await app.passwords.verify(user.password_hash, input.currentPassword)))
+    throw badRequest(MESSAGES.currentPasswordWrong);
   if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsDiffer);
   const passwordHash = await app.passwords.hash(input.password);
-  await app.db.updateTable('users').set({ password_hash: passwordHash, updated_at: app.now() }).where('id', '=', user.id).execute();
+  await app.db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: app.now() })
+    .where('id', '=', user.id)
+    .execute();
   await revokeUserSessions(app, user.id, familyId);
 }
 
-export async function listUsers(app: FastifyInstance, q: { search?: string | undefined; page: number; pageSize: number }) {
+export async function listUsers(
+  app: FastifyInstance,
+  q: { search?: string | undefined; page: number; pageSize: number },
+) {
   let base = app.db.selectFrom('users');
   const term = q.search?.trim();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where((eb) =>
-      eb.or([eb('email', 'ilike', pattern), eb('username', 'ilike', pattern), eb('full_name', 'ilike', pattern), eb('company', 'ilike', pattern)]),
+      eb.or([
+        eb('email', 'ilike', pattern),
+        eb('username', 'ilike', pattern),
+        eb('full_name', 'ilike', pattern),
+        eb('company', 'ilike', pattern),
+      ]),
     );
   }
   const [items, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
     base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };
@@ -73,12 +92,19 @@ export async function adminUpdateUser(
   const actorIsSuper = actor.roles.includes('SuperAdmin');
   const targetIsSuper = target.roles.includes('SuperAdmin');
   if (!actorIsSuper && targetIsSuper) throw forbidden('Only a SuperAdmin can change a SuperAdmin account');
-  if (!actorIsSuper && changes.roles?.includes('SuperAdmin')) throw forbidden('Only a SuperAdmin can grant or remove the SuperAdmin role');
+  if (!actorIsSuper && changes.roles?.includes('SuperAdmin'))
+    throw forbidden('Only a SuperAdmin can grant or remove the SuperAdmin role');
   const set: Record<string, unknown> = { updated_at: app.now() };
-  const rolesChanged = changes.roles !== undefined && [...changes.roles].sort().join(',') !== [...target.roles].sort().join(',');
+  const rolesChanged =
+    changes.roles !== undefined && [...changes.roles].sort().join(',') !== [...target.roles].sort().join(',');
   if (changes.roles !== undefined) set.roles = textArray(changes.roles);
   if (changes.verified !== undefined) set.verified = changes.verified;
-  const updated = await app.db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const updated = await app.db
+    .updateTable('users')
+    .set(set)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   if (rolesChanged) await revokeUserSessions(app, id);
   return updated;
 }

@@ -36,9 +36,14 @@ describe('workspaces', () => {
       projectCount: 0,
     });
     const id = created.body.id;
-    expect((await s.api('GET', '/v1/workspaces', { token: alice.accessToken })).body.map((w: { id: string }) => w.id)).toContain(id);
+    expect(
+      (await s.api('GET', '/v1/workspaces', { token: alice.accessToken })).body.map((w: { id: string }) => w.id),
+    ).toContain(id);
     expect((await s.api('GET', `/v1/workspaces/${id}`, { token: alice.accessToken })).body.name).toBe('Website');
-    const patched = await s.api('PATCH', `/v1/workspaces/${id}`, { token: alice.accessToken, body: { description: 'New' } });
+    const patched = await s.api('PATCH', `/v1/workspaces/${id}`, {
+      token: alice.accessToken,
+      body: { description: 'New' },
+    });
     expect(patched.body).toMatchObject({ name: 'Website', description: 'New' });
     expect((await s.api('DELETE', `/v1/workspaces/${id}`, { token: alice.accessToken })).status).toBe(204);
     expect((await s.api('GET', `/v1/workspaces/${id}`, { token: alice.accessToken })).status).toBe(404);
@@ -46,23 +51,33 @@ describe('workspaces', () => {
 
   it("hides other users' workspaces (404) and lets admins see all", async () => {
     const w = await workspace(alice);
-    expect((await s.api('GET', '/v1/workspaces', { token: bob.accessToken })).body.map((x: { id: string }) => x.id)).not.toContain(w.id);
+    expect(
+      (await s.api('GET', '/v1/workspaces', { token: bob.accessToken })).body.map((x: { id: string }) => x.id),
+    ).not.toContain(w.id);
     for (const [method, body] of [['GET'], ['PATCH', { name: 'x' }], ['DELETE']] as const) {
       const res = await s.api(method, `/v1/workspaces/${w.id}`, { token: bob.accessToken, body });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Workspace not found');
     }
     expect((await s.api('GET', `/v1/workspaces/${w.id}`, { token: admin.accessToken })).status).toBe(200);
-    expect((await s.api('GET', '/v1/workspaces', { token: admin.accessToken })).body.map((x: { id: string }) => x.id)).toContain(w.id);
+    expect(
+      (await s.api('GET', '/v1/workspaces', { token: admin.accessToken })).body.map((x: { id: string }) => x.id),
+    ).toContain(w.id);
   });
 
   it('rejects bad input with 400', async () => {
     const empty = await s.api('POST', '/v1/workspaces', { token: alice.accessToken, body: { name: '' } });
     expect(empty.body.message).toBe('name must not be empty');
-    const noChange = await s.api('PATCH', `/v1/workspaces/${(await workspace(alice)).id}`, { token: alice.accessToken, body: {} });
+    const noChange = await s.api('PATCH', `/v1/workspaces/${(await workspace(alice)).id}`, {
+      token: alice.accessToken,
+      body: {},
+    });
     expect(noChange.status).toBe(400);
     expect(noChange.body.message).toBe('body must contain at least one field to change');
-    const owner = await s.api('POST', '/v1/workspaces', { token: alice.accessToken, body: { name: 'x', ownerId: bob.id } });
+    const owner = await s.api('POST', '/v1/workspaces', {
+      token: alice.accessToken,
+      body: { name: 'x', ownerId: bob.id },
+    });
     expect(owner.status).toBe(400);
     expect(owner.body.message).toBe('ownerId is not allowed');
   });
@@ -70,7 +85,10 @@ describe('workspaces', () => {
   it('deleting a workspace deletes its projects and links', async () => {
     const w = await workspace(alice);
     const p = await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: w.id, name: 'P' } });
-    const l = await s.api('POST', '/v1/links', { token: alice.accessToken, body: { workspaceId: w.id, projectId: p.body.id, title: 'L', url: 'https://example.com' } });
+    const l = await s.api('POST', '/v1/links', {
+      token: alice.accessToken,
+      body: { workspaceId: w.id, projectId: p.body.id, title: 'L', url: 'https://example.com' },
+    });
     expect((await s.api('GET', `/v1/workspaces/${w.id}`, { token: alice.accessToken })).body.projectCount).toBe(1);
     expect((await s.api('DELETE', `/v1/workspaces/${w.id}`, { token: alice.accessToken })).status).toBe(204);
     expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: alice.accessToken })).status).toBe(404);
@@ -84,7 +102,10 @@ describe('projects', () => {
   it('CRUD with status, filtered by workspace', async () => {
     const w = await workspace(alice);
     const w2 = await workspace(alice, 'Other');
-    const created = await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: w.id, name: 'App', status: 'active' } });
+    const created = await s.api('POST', '/v1/projects', {
+      token: alice.accessToken,
+      body: { workspaceId: w.id, name: 'App', status: 'active' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(String),
@@ -98,23 +119,41 @@ describe('projects', () => {
     await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: w2.id, name: 'Elsewhere' } });
     const list = await s.api('GET', `/v1/projects?workspaceId=${w.id}`, { token: alice.accessToken });
     expect(list.body.map((p: { name: string }) => p.name)).toEqual(['App']);
-    const patched = await s.api('PATCH', `/v1/projects/${created.body.id}`, { token: alice.accessToken, body: { status: 'on_hold' } });
+    const patched = await s.api('PATCH', `/v1/projects/${created.body.id}`, {
+      token: alice.accessToken,
+      body: { status: 'on_hold' },
+    });
     expect(patched.body.status).toBe('on_hold');
-    expect((await s.api('GET', `/v1/projects/${created.body.id}`, { token: alice.accessToken })).body.status).toBe('on_hold');
+    expect((await s.api('GET', `/v1/projects/${created.body.id}`, { token: alice.accessToken })).body.status).toBe(
+      'on_hold',
+    );
     expect((await s.api('DELETE', `/v1/projects/${created.body.id}`, { token: alice.accessToken })).status).toBe(204);
     expect((await s.api('GET', `/v1/projects/${created.body.id}`, { token: alice.accessToken })).status).toBe(404);
   });
 
   it('refuses projects in or of workspaces the user does not own (404) and bad status (400)', async () => {
     const w = await workspace(alice);
-    const p = await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: w.id, name: 'Mine' } });
-    const intrude = await s.api('POST', '/v1/projects', { token: bob.accessToken, body: { workspaceId: w.id, name: 'Theirs' } });
+    const p = await s.api('POST', '/v1/projects', {
+      token: alice.accessToken,
+      body: { workspaceId: w.id, name: 'Mine' },
+    });
+    const intrude = await s.api('POST', '/v1/projects', {
+      token: bob.accessToken,
+      body: { workspaceId: w.id, name: 'Theirs' },
+    });
     expect(intrude.status).toBe(404);
     expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: bob.accessToken })).status).toBe(404);
-    expect((await s.api('PATCH', `/v1/projects/${p.body.id}`, { token: bob.accessToken, body: { name: 'x' } })).status).toBe(404);
+    expect(
+      (await s.api('PATCH', `/v1/projects/${p.body.id}`, { token: bob.accessToken, body: { name: 'x' } })).status,
+    ).toBe(404);
     expect((await s.api('DELETE', `/v1/projects/${p.body.id}`, { token: bob.accessToken })).status).toBe(404);
-    expect((await s.api('GET', '/v1/projects', { token: bob.accessToken })).body.map((x: { id: string }) => x.id)).not.toContain(p.body.id);
-    const bad = await s.api('PATCH', `/v1/projects/${p.body.id}`, { token: alice.accessToken, body: { status: 'done' } });
+    expect(
+      (await s.api('GET', '/v1/projects', { token: bob.accessToken })).body.map((x: { id: string }) => x.id),
+    ).not.toContain(p.body.id);
+    const bad = await s.api('PATCH', `/v1/projects/${p.body.id}`, {
+      token: alice.accessToken,
+      body: { status: 'done' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('status must be one of: planning, active, on_hold, completed');
     expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: admin.accessToken })).status).toBe(200);
@@ -125,38 +164,79 @@ describe('links', () => {
   it('CRUD, filtered by workspace and project', async () => {
     const w = await workspace(alice);
     const p = await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: w.id, name: 'P' } });
-    const a = await s.api('POST', '/v1/links', { token: alice.accessToken, body: { workspaceId: w.id, title: 'Docs', url: 'https://example.com/docs' } });
+    const a = await s.api('POST', '/v1/links', {
+      token: alice.accessToken,
+      body: { workspaceId: w.id, title: 'Docs', url: 'https://example.com/docs' },
+    });
     expect(a.status).toBe(201);
-    expect(a.body).toEqual({ id: expect.any(String), workspaceId: w.id, projectId: null, title: 'Docs', url: 'https://example.com/docs', createdAt: expect.any(String) });
-    const b = await s.api('POST', '/v1/links', { token: alice.accessToken, body: { workspaceId: w.id, projectId: p.body.id, title: 'Staging', url: 'http://staging.example.com' } });
+    expect(a.body).toEqual({
+      id: expect.any(String),
+      workspaceId: w.id,
+      projectId: null,
+      title: 'Docs',
+      url: 'https://example.com/docs',
+      createdAt: expect.any(String),
+    });
+    const b = await s.api('POST', '/v1/links', {
+      token: alice.accessToken,
+      body: { workspaceId: w.id, projectId: p.body.id, title: 'Staging', url: 'http://staging.example.com' },
+    });
     expect(b.body.projectId).toBe(p.body.id);
     expect((await s.api('GET', `/v1/links?workspaceId=${w.id}`, { token: alice.accessToken })).body).toHaveLength(2);
-    expect((await s.api('GET', `/v1/links?projectId=${p.body.id}`, { token: alice.accessToken })).body.map((l: { id: string }) => l.id)).toEqual([b.body.id]);
-    const patched = await s.api('PATCH', `/v1/links/${a.body.id}`, { token: alice.accessToken, body: { title: 'Docs v2', projectId: p.body.id } });
+    expect(
+      (await s.api('GET', `/v1/links?projectId=${p.body.id}`, { token: alice.accessToken })).body.map(
+        (l: { id: string }) => l.id,
+      ),
+    ).toEqual([b.body.id]);
+    const patched = await s.api('PATCH', `/v1/links/${a.body.id}`, {
+      token: alice.accessToken,
+      body: { title: 'Docs v2', projectId: p.body.id },
+    });
     expect(patched.body).toMatchObject({ title: 'Docs v2', projectId: p.body.id });
-    const detached = await s.api('PATCH', `/v1/links/${a.body.id}`, { token: alice.accessToken, body: { projectId: null } });
+    const detached = await s.api('PATCH', `/v1/links/${a.body.id}`, {
+      token: alice.accessToken,
+      body: { projectId: null },
+    });
     expect(detached.body.projectId).toBeNull();
     expect((await s.api('DELETE', `/v1/links/${a.body.id}`, { token: alice.accessToken })).status).toBe(204);
     expect((await s.api('GET', `/v1/links/${a.body.id}`, { token: alice.accessToken })).status).toBe(404);
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.com/file', 'not a url', '/relative/path', 'data:text/html,hi'])('rejects url %s with 400', async (url) => {
-    const w = await workspace(alice);
-    const res = await s.api('POST', '/v1/links', { token: alice.accessToken, body: { workspaceId: w.id, title: 'x', url } });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('url must be a valid http or https URL');
-  });
+  it.each(['javascript:alert(1)', 'ftp://example.com/file', 'not a url', '/relative/path', 'data:text/html,hi'])(
+    'rejects url %s with 400',
+    async (url) => {
+      const w = await workspace(alice);
+      const res = await s.api('POST', '/v1/links', {
+        token: alice.accessToken,
+        body: { workspaceId: w.id, title: 'x', url },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('url must be a valid http or https URL');
+    },
+  );
 
   it("refuses links in other users' workspaces and projects of another workspace", async () => {
     const w = await workspace(alice);
     const other = await workspace(alice, 'Second');
-    const p = await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: other.id, name: 'P' } });
-    const cross = await s.api('POST', '/v1/links', { token: alice.accessToken, body: { workspaceId: w.id, projectId: p.body.id, title: 'x', url: 'https://example.com' } });
+    const p = await s.api('POST', '/v1/projects', {
+      token: alice.accessToken,
+      body: { workspaceId: other.id, name: 'P' },
+    });
+    const cross = await s.api('POST', '/v1/links', {
+      token: alice.accessToken,
+      body: { workspaceId: w.id, projectId: p.body.id, title: 'x', url: 'https://example.com' },
+    });
     expect(cross.status).toBe(400);
     expect(cross.body.message).toBe('projectId must be a project of the same workspace');
-    const intrude = await s.api('POST', '/v1/links', { token: bob.accessToken, body: { workspaceId: w.id, title: 'x', url: 'https://example.com' } });
+    const intrude = await s.api('POST', '/v1/links', {
+      token: bob.accessToken,
+      body: { workspaceId: w.id, title: 'x', url: 'https://example.com' },
+    });
     expect(intrude.status).toBe(404);
-    const mine = await s.api('POST', '/v1/links', { token: alice.accessToken, body: { workspaceId: w.id, title: 'x', url: 'https://example.com' } });
+    const mine = await s.api('POST', '/v1/links', {
+      token: alice.accessToken,
+      body: { workspaceId: w.id, title: 'x', url: 'https://example.com' },
+    });
     for (const [method, body] of [['GET'], ['PATCH', { title: 'y' }], ['DELETE']] as const) {
       expect((await s.api(method, `/v1/links/${mine.body.id}`, { token: bob.accessToken, body })).status).toBe(404);
     }
@@ -205,7 +285,10 @@ describe('GET /v1/dashboard', () => {
     }
     for (let i = 1; i <= 6; i++) {
       s.clock.advanceSeconds(1);
-      await s.api('POST', '/v1/links', { token: u.accessToken, body: { workspaceId: w.id, title: `L${i}`, url: `https://example.com/${i}` } });
+      await s.api('POST', '/v1/links', {
+        token: u.accessToken,
+        body: { workspaceId: w.id, title: `L${i}`, url: `https://example.com/${i}` },
+      });
     }
     const res = await s.api('GET', '/v1/dashboard', { token: u.accessToken });
     expect(res.status).toBe(200);

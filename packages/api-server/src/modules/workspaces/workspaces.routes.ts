@@ -12,23 +12,41 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireVerified);
 
   app.get('/workspaces', {
-    schema: { tags, security, summary: 'Your workspaces (admins: all)', response: { 200: Type.Array(WorkspaceSchema), ...errors(401, 403) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Your workspaces (admins: all)',
+      response: { 200: Type.Array(WorkspaceSchema), ...errors(401, 403) },
+    },
     handler: async (request) => ws.listWorkspaces(app, authOf(request).user),
   });
   app.post('/workspaces', {
     schema: { tags, security, body: CreateWorkspaceBody, response: { 201: WorkspaceSchema, ...errors(400, 401, 403) } },
-    handler: async (request, reply) => reply.code(201).send(await ws.createWorkspace(app, authOf(request).user, request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await ws.createWorkspace(app, authOf(request).user, request.body)),
   });
   app.get('/workspaces/:id', {
     schema: { tags, security, params: IdParams, response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404) } },
     handler: async (request) => ws.getWorkspace(app, authOf(request).user, request.params.id),
   });
   app.patch('/workspaces/:id', {
-    schema: { tags, security, params: IdParams, body: UpdateWorkspaceBody, response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      security,
+      params: IdParams,
+      body: UpdateWorkspaceBody,
+      response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => ws.updateWorkspace(app, authOf(request).user, request.params.id, request.body),
   });
   app.delete('/workspaces/:id', {
-    schema: { tags, security, summary: 'Delete with its projects and links', params: IdParams, response: { 204: Type.Null(), ...errors(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Delete with its projects and links',
+      params: IdParams,
+      response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+    },
     handler: async (request, reply) => {
       await ws.deleteWorkspace(app, authOf(request).user, request.params.id);
       return reply.code(204).send(null);

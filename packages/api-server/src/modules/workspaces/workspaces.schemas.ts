@@ -14,7 +14,10 @@ export const WorkspaceSchema = Type.Object({
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Description = Type.String({ maxLength: 5000 });
 
-export const CreateWorkspaceBody = Type.Object({ name: Name, description: Type.Optional(Description) }, { additionalProperties: false });
+export const CreateWorkspaceBody = Type.Object(
+  { name: Name, description: Type.Optional(Description) },
+  { additionalProperties: false },
+);
 export const UpdateWorkspaceBody = Type.Object(
   { name: Type.Optional(Name), description: Type.Optional(Description) },
   { additionalProperties: false, minProperties: 1 },

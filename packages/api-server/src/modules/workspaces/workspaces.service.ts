@@ -46,17 +46,33 @@ export async function assertWorkspaceAccess(app: FastifyInstance, user: UserRow,
   if (!(await q.executeTakeFirst())) throw notFound('Workspace not found');
 }
 
-export async function createWorkspace(app: FastifyInstance, user: UserRow, input: { name: string; description?: string | undefined }) {
+export async function createWorkspace(
+  app: FastifyInstance,
+  user: UserRow,
+  input: { name: string; description?: string | undefined },
+) {
   const now = app.now();
   const id = randomUUID();
   await app.db
     .insertInto('workspaces')
-    .values({ id, owner_id: user.id, name: input.name.trim(), description: input.description?.trim() ?? '', created_at: now, updated_at: now })
+    .values({
+      id,
+      owner_id: user.id,
+      name: input.name.trim(),
+      description: input.description?.trim() ?? '',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return getWorkspace(app, user, id);
 }
 
-export async function updateWorkspace(app: FastifyInstance, user: UserRow, id: string, input: { name?: string | undefined; description?: string | undefined }) {
+export async function updateWorkspace(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+  input: { name?: string | undefined; description?: string | undefined },
+) {
   await assertWorkspaceAccess(app, user, id);
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (input.name !== undefined) set.name = input.name.trim();

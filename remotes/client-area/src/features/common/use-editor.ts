@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
 /** Which dialog of a CRUD screen is open: none, a new item, editing one, or confirming a delete. */
-export type EditorState<T> = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: T } | { mode: 'delete'; item: T };
+export type EditorState<T> =
+  { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: T } | { mode: 'delete'; item: T };
 
 export function useEditor<T>() {
   const [state, setState] = useState<EditorState<T>>({ mode: 'closed' });

@@ -14,7 +14,12 @@ export function InboxScreen() {
     <section>
       <PageHeader title="Admin" description="Messages sent through the contact form, newest first." />
       <h2 css={{ fontSize: '1.25rem', margin: '0 0 1rem' }}>Contact-form inbox</h2>
-      <ResourceState resource={messages} loadingLabel="Loading messages" errorTitle="The messages could not be loaded" errorText={errorMessage}>
+      <ResourceState
+        resource={messages}
+        loadingLabel="Loading messages"
+        errorTitle="The messages could not be loaded"
+        errorText={errorMessage}
+      >
         {(result) =>
           result.items.length === 0 ? (
             <EmptyState title="No messages yet">
@@ -23,7 +28,13 @@ export function InboxScreen() {
           ) : (
             <>
               <MessageList messages={result.items} />
-              <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={setPage} label="Inbox pages" />
+              <Pager
+                page={result.page}
+                pageSize={result.pageSize}
+                total={result.total}
+                onPage={setPage}
+                label="Inbox pages"
+              />
             </>
           )
         }

@@ -17,18 +17,41 @@ export function ManageIndexScreen() {
 
   return (
     <section>
-      <PageHeader title="Manage" description="Accounts and enquiries at a glance." actions={<ButtonLink to="/manage/users">All users</ButtonLink>} />
+      <PageHeader
+        title="Manage"
+        description="Accounts and enquiries at a glance."
+        actions={<ButtonLink to="/manage/users">All users</ButtonLink>}
+      />
       <div css={{ display: 'grid', gap: '1.5rem' }}>
-        <ResourceState resource={users} loadingLabel="Loading user counts" errorTitle="The users could not be loaded" errorText={errorMessage}>
+        <ResourceState
+          resource={users}
+          loadingLabel="Loading user counts"
+          errorTitle="The users could not be loaded"
+          errorText={errorMessage}
+        >
           {({ users: list, total, complete }) => (
             <>
-              <div css={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))' }}>
+              <div
+                css={{
+                  display: 'grid',
+                  gap: '1rem',
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+                }}
+              >
                 <StatCard label="Users" value={total} to="/manage/users" />
                 <StatCard label="Verified" value={list.filter((u) => u.verified).length} />
-                <StatCard label="Unverified" value={list.filter((u) => !u.verified).length} hint="Cannot open the client area yet" />
+                <StatCard
+                  label="Unverified"
+                  value={list.filter((u) => !u.verified).length}
+                  hint="Cannot open the client area yet"
+                />
                 <StatCard label="Administrators" value={list.filter(isAdmin).length} hint="Admin or SuperAdmin" />
               </div>
-              {complete ? null : <p>Counts cover the newest {list.length} of {total} accounts.</p>}
+              {complete ? null : (
+                <p>
+                  Counts cover the newest {list.length} of {total} accounts.
+                </p>
+              )}
               <div>
                 <h2 css={{ fontSize: '1.125rem', margin: '0 0 0.75rem' }}>Newest accounts</h2>
                 <UsersTable users={list.slice(0, 5)} caption="Newest accounts" />
@@ -38,7 +61,12 @@ export function ManageIndexScreen() {
         </ResourceState>
         <Card>
           <h2 css={{ fontSize: '1.125rem', margin: '0 0 0.75rem' }}>Latest contact-form messages</h2>
-          <ResourceState resource={messages} loadingLabel="Loading messages" errorTitle="The messages could not be loaded" errorText={errorMessage}>
+          <ResourceState
+            resource={messages}
+            loadingLabel="Loading messages"
+            errorTitle="The messages could not be loaded"
+            errorText={errorMessage}
+          >
             {(result) =>
               result.items.length === 0 ? (
                 <EmptyState title="No messages yet">
@@ -48,8 +76,7 @@ export function ManageIndexScreen() {
                 <>
                   <MessageList messages={result.items} compact />
                   <p css={{ margin: '0.75rem 0 0' }}>
-                    {result.total} in total.{' '}
-                    {inboxLink ? <Link to={inboxLink}>Open the inbox</Link> : null}
+                    {result.total} in total. {inboxLink ? <Link to={inboxLink}>Open the inbox</Link> : null}
                   </p>
                 </>
               )

@@ -27,7 +27,13 @@ export async function checkRegistry(): Promise<RemoteStatus[]> {
         const manifest = await fetch(url, { cache: 'no-store' });
         if (!manifest.ok) return { name, url, ok: false, detail: `HTTP ${manifest.status}`, version: null };
         const body = (await manifest.json()) as Manifest;
-        return { name, url, ok: true, detail: `HTTP ${manifest.status}`, version: body.metaData?.buildInfo?.buildVersion ?? null };
+        return {
+          name,
+          url,
+          ok: true,
+          detail: `HTTP ${manifest.status}`,
+          version: body.metaData?.buildInfo?.buildVersion ?? null,
+        };
       } catch (error) {
         return { name, url, ok: false, detail: error instanceof Error ? error.message : 'Unreachable', version: null };
       }

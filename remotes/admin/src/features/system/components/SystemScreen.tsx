@@ -16,18 +16,43 @@ export function SystemScreen() {
 
   return (
     <section>
-      <PageHeader title="System" description="Health of the API and of every deployed front end." actions={<Button variant="secondary" onClick={refresh}>Check again</Button>} />
+      <PageHeader
+        title="System"
+        description="Health of the API and of every deployed front end."
+        actions={
+          <Button variant="secondary" onClick={refresh}>
+            Check again
+          </Button>
+        }
+      />
       <div css={{ display: 'grid', gap: '1.5rem' }}>
         <Card>
           <h2 css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>API</h2>
-          <ResourceState resource={health} loadingLabel="Checking the API" errorTitle="The API did not answer" errorText={errorMessage}>
+          <ResourceState
+            resource={health}
+            loadingLabel="Checking the API"
+            errorTitle="The API did not answer"
+            errorText={errorMessage}
+          >
             {(data) => (
-              <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', gap: '0.5rem 1rem' }}>
+              <dl
+                css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', gap: '0.5rem 1rem' }}
+              >
                 {Object.entries(data).map(([key, value]) => (
                   <div key={key} css={{ display: 'contents' }}>
-                    <dt css={(theme) => ({ color: theme.colors.textMuted, fontWeight: 600, textTransform: 'capitalize' })}>{key}</dt>
+                    <dt
+                      css={(theme) => ({ color: theme.colors.textMuted, fontWeight: 600, textTransform: 'capitalize' })}
+                    >
+                      {key}
+                    </dt>
                     <dd css={{ margin: 0 }}>
-                      {value === 'ok' ? <Badge tone="success">ok</Badge> : value === 'error' ? <Badge tone="danger">error</Badge> : String(value)}
+                      {value === 'ok' ? (
+                        <Badge tone="success">ok</Badge>
+                      ) : value === 'error' ? (
+                        <Badge tone="danger">error</Badge>
+                      ) : (
+                        String(value)
+                      )}
                     </dd>
                   </div>
                 ))}
@@ -40,7 +65,12 @@ export function SystemScreen() {
           <p css={(theme) => ({ margin: '0 0 0.75rem', color: theme.colors.textMuted })}>
             From <code>{REGISTRY_URL}</code>: where the host loads each remote from. A release or rollback changes it.
           </p>
-          <ResourceState resource={registry} loadingLabel="Checking the remotes" errorTitle="The remote registry could not be read" errorText={errorMessage}>
+          <ResourceState
+            resource={registry}
+            loadingLabel="Checking the remotes"
+            errorTitle="The remote registry could not be read"
+            errorText={errorMessage}
+          >
             {(remotes) => (
               <Table caption="Remotes">
                 <thead>
@@ -60,8 +90,20 @@ export function SystemScreen() {
                       </td>
                       <td>{remote.version ?? '—'}</td>
                       <td>
-                        <span css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', color: remote.ok ? theme.colors.success : theme.colors.danger, fontWeight: 600 })}>
-                          {remote.ok ? <CheckCircle2 aria-hidden="true" size={16} /> : <XCircle aria-hidden="true" size={16} />}
+                        <span
+                          css={(theme) => ({
+                            display: 'inline-flex',
+                            alignItems: 'center',
+                            gap: '0.375rem',
+                            color: remote.ok ? theme.colors.success : theme.colors.danger,
+                            fontWeight: 600,
+                          })}
+                        >
+                          {remote.ok ? (
+                            <CheckCircle2 aria-hidden="true" size={16} />
+                          ) : (
+                            <XCircle aria-hidden="true" size={16} />
+                          )}
                           {remote.ok ? 'Reachable' : 'Down'} ({remote.detail})
                         </span>
                       </td>
@@ -74,7 +116,12 @@ export function SystemScreen() {
         </div>
         <Card>
           <h2 css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>System users</h2>
-          <ResourceState resource={systemUsers} loadingLabel="Loading system users" errorTitle="The system users could not be loaded" errorText={errorMessage}>
+          <ResourceState
+            resource={systemUsers}
+            loadingLabel="Loading system users"
+            errorTitle="The system users could not be loaded"
+            errorText={errorMessage}
+          >
             {(list) => (
               <ul css={{ margin: 0, paddingLeft: '1.25rem' }}>
                 {list.map((email) => (

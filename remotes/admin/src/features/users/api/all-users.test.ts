@@ -8,7 +8,14 @@ afterEach(() => {
   http.defaults.adapter = realAdapter;
 });
 
-const users = (n: number): User[] => Array.from({ length: n }, (_, i) => ({ id: `u${i}`, email: `u${i}@x.co`, username: `u${i}`, roles: [], verified: true }));
+const users = (n: number): User[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `u${i}`,
+    email: `u${i}@x.co`,
+    username: `u${i}`,
+    roles: [],
+    verified: true,
+  }));
 
 function serve(all: User[]): { pages: number[] } {
   const seen = { pages: [] as number[] };

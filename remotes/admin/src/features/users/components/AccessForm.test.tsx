@@ -18,7 +18,13 @@ describe('AccessForm', () => {
     let body: unknown;
     http.defaults.adapter = (async (config) => {
       body = JSON.parse(String(config.data));
-      return { status: 200, statusText: 'OK', data: { ...target, roles: ['Admin'], verified: true }, headers: {}, config };
+      return {
+        status: 200,
+        statusText: 'OK',
+        data: { ...target, roles: ['Admin'], verified: true },
+        headers: {},
+        config,
+      };
     }) as AxiosAdapter;
     const saved: User[] = [];
     renderWithProviders(<AccessForm user={target} actor={actor} onSaved={(u) => saved.push(u)} />);
@@ -32,13 +38,25 @@ describe('AccessForm', () => {
 
   it("shows the API's refusal text as it is", async () => {
     http.defaults.adapter = (async (config) => {
-      const data = { statusCode: 403, message: 'Only a SuperAdmin can grant or remove the SuperAdmin role', error: 'Forbidden' };
-      throw new AxiosError('Forbidden', 'ERR_BAD_REQUEST', config, {}, { status: 403, statusText: 'Forbidden', data, headers: {}, config });
+      const data = {
+        statusCode: 403,
+        message: 'Only a SuperAdmin can grant or remove the SuperAdmin role',
+        error: 'Forbidden',
+      };
+      throw new AxiosError(
+        'Forbidden',
+        'ERR_BAD_REQUEST',
+        config,
+        {},
+        { status: 403, statusText: 'Forbidden', data, headers: {}, config },
+      );
     }) as AxiosAdapter;
     renderWithProviders(<AccessForm user={target} actor={actor} onSaved={() => undefined} />);
     await userEvent.click(screen.getByRole('checkbox', { name: /^SuperAdmin/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save access' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only a SuperAdmin can grant or remove the SuperAdmin role');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only a SuperAdmin can grant or remove the SuperAdmin role',
+    );
   });
 
   it('says when the account is your own', () => {

@@ -48,7 +48,9 @@ export function AccessForm({ user, actor, onSaved }: Props) {
           Access
         </h2>
         <p css={(theme) => ({ margin: '0 0 1rem', color: theme.colors.textMuted, fontSize: '0.9375rem' })}>
-          {self ? 'This is your own account: another administrator has to change it.' : 'Changing roles signs the user out on every device.'}
+          {self
+            ? 'This is your own account: another administrator has to change it.'
+            : 'Changing roles signs the user out on every device.'}
         </p>
         <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
           <legend css={{ fontWeight: 700, marginBottom: '0.5rem' }}>Roles</legend>
@@ -64,7 +66,12 @@ export function AccessForm({ user, actor, onSaved }: Props) {
         </fieldset>
         <fieldset css={{ border: 0, margin: '1rem 0 0', padding: 0 }}>
           <legend css={{ fontWeight: 700, marginBottom: '0.5rem' }}>Account</legend>
-          <Check label="Verified" help="Unverified users cannot open the client area." checked={verified} onChange={setVerified} />
+          <Check
+            label="Verified"
+            help="Unverified users cannot open the client area."
+            checked={verified}
+            onChange={setVerified}
+          />
         </fieldset>
         {error ? (
           <p role="alert" css={(theme) => ({ margin: '1rem 0 0', fontWeight: 600, color: theme.colors.danger })}>
@@ -81,10 +88,34 @@ export function AccessForm({ user, actor, onSaved }: Props) {
   );
 }
 
-function Check({ label, help, checked, onChange }: { label: string; help: string; checked: boolean; onChange: (on: boolean) => void }) {
+function Check({
+  label,
+  help,
+  checked,
+  onChange,
+}: {
+  label: string;
+  help: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
-    <label css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0 0.625rem', alignItems: 'start', padding: '0.375rem 0', cursor: 'pointer' }}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} css={{ width: '1.125rem', height: '1.125rem', marginTop: '0.25rem' }} />
+    <label
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: '0 0.625rem',
+        alignItems: 'start',
+        padding: '0.375rem 0',
+        cursor: 'pointer',
+      }}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        css={{ width: '1.125rem', height: '1.125rem', marginTop: '0.25rem' }}
+      />
       <span>
         <span css={{ fontWeight: 600 }}>{label}</span>
         <span css={(theme) => ({ display: 'block', fontSize: '0.875rem', color: theme.colors.textMuted })}>{help}</span>

@@ -28,9 +28,19 @@ export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (c
   return (
     <Card>
       <h2 css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>Grant a role</h2>
-      <form role="search" onSubmit={(event) => void search(event)} css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <form
+        role="search"
+        onSubmit={(event) => void search(event)}
+        css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap' }}
+      >
         <div css={{ flex: '1 1 14rem' }}>
-          <TextField label="Find an account" type="search" placeholder="Email or name" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <TextField
+            label="Find an account"
+            type="search"
+            placeholder="Email or name"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
         <div css={{ marginBottom: '1rem' }}>
           <Button type="submit" loading={busy}>
@@ -41,15 +51,34 @@ export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (c
       {error ? <ErrorNotice title="The search failed">{error}</ErrorNotice> : null}
       {found && found.length === 0 ? <p css={{ margin: 0 }}>No account matches “{query}”.</p> : null}
       {found && found.length > 0 ? (
-        <ul aria-label="Accounts found" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+        <ul
+          aria-label="Accounts found"
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}
+        >
           {found.map((user) => (
-            <li key={user.id} css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem' }}>
+            <li
+              key={user.id}
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: '0.5rem',
+              }}
+            >
               <span css={{ overflowWrap: 'anywhere' }}>
                 <strong>{user.username}</strong> · {user.email}
               </span>
               <span css={{ display: 'flex', gap: '0.375rem' }}>
                 {ROLES.filter((role) => !hasRole(user.roles, role)).map((role) => (
-                  <Button key={role} size="sm" variant="secondary" disabled={user.id === actorId} onClick={() => onChange({ user, role, grant: true })} aria-label={`Grant ${role} to ${user.username}`}>
+                  <Button
+                    key={role}
+                    size="sm"
+                    variant="secondary"
+                    disabled={user.id === actorId}
+                    onClick={() => onChange({ user, role, grant: true })}
+                    aria-label={`Grant ${role} to ${user.username}`}
+                  >
                     Grant {role}
                   </Button>
                 ))}

@@ -21,13 +21,32 @@ export function ManageUserScreen() {
           All users
         </Link>
       </p>
-      <ResourceState resource={user} loadingLabel="Loading the user" errorTitle="This user could not be loaded" errorText={errorMessage}>
+      <ResourceState
+        resource={user}
+        loadingLabel="Loading the user"
+        errorTitle="This user could not be loaded"
+        errorText={errorMessage}
+      >
         {(data) => (
           <>
             <PageHeader title={data.username} description={data.email} />
-            <div css={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+            <div
+              css={{
+                display: 'grid',
+                gap: '1.5rem',
+                gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+                alignItems: 'start',
+              }}
+            >
               <Details user={data} />
-              {actor ? <AccessForm key={data.id + data.roles.join() + String(data.verified)} user={data} actor={actor} onSaved={user.setData} /> : null}
+              {actor ? (
+                <AccessForm
+                  key={data.id + data.roles.join() + String(data.verified)}
+                  user={data}
+                  actor={actor}
+                  onSaved={user.setData}
+                />
+              ) : null}
             </div>
           </>
         )}

@@ -14,7 +14,10 @@ export function ManageUsersScreen() {
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
-  const users = useResource(() => usersApi.list({ search: search || undefined, page, pageSize: PAGE_SIZE }), [search, page]);
+  const users = useResource(
+    () => usersApi.list({ search: search || undefined, page, pageSize: PAGE_SIZE }),
+    [search, page],
+  );
 
   const go = (next: { q?: string; page?: number }): void => {
     const q = next.q ?? search;
@@ -29,9 +32,19 @@ export function ManageUsersScreen() {
   return (
     <section>
       <PageHeader title="Users" description="Every account, with its roles and whether it is verified." />
-      <form role="search" onSubmit={submit} css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap', maxWidth: '36rem' }}>
+      <form
+        role="search"
+        onSubmit={submit}
+        css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap', maxWidth: '36rem' }}
+      >
         <div css={{ flex: '1 1 16rem' }}>
-          <TextField label="Search users" type="search" placeholder="Email, username, name or company" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <TextField
+            label="Search users"
+            type="search"
+            placeholder="Email, username, name or company"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
         <div css={{ marginBottom: '1rem' }}>
           <Button type="submit">
@@ -40,7 +53,12 @@ export function ManageUsersScreen() {
           </Button>
         </div>
       </form>
-      <ResourceState resource={users} loadingLabel="Loading users" errorTitle="The users could not be loaded" errorText={errorMessage}>
+      <ResourceState
+        resource={users}
+        loadingLabel="Loading users"
+        errorTitle="The users could not be loaded"
+        errorText={errorMessage}
+      >
         {(result) =>
           result.items.length === 0 ? (
             <EmptyState title={search ? `No users match “${search}”` : 'No users yet'}>
@@ -49,7 +67,13 @@ export function ManageUsersScreen() {
           ) : (
             <>
               <UsersTable users={result.items} caption={search ? `Users matching ${search}` : 'Users'} />
-              <Pager page={result.page} pageSize={result.pageSize} total={result.total} onPage={(p) => go({ page: p })} label="Users pages" />
+              <Pager
+                page={result.page}
+                pageSize={result.pageSize}
+                total={result.total}
+                onPage={(p) => go({ page: p })}
+                label="Users pages"
+              />
             </>
           )
         }

@@ -10,7 +10,15 @@ export interface RoleChange {
 }
 
 /** Confirms one grant or removal; the API's refusal text stays in the dialog. */
-export function RoleChangeDialog({ change, onDone, onCancel }: { change: RoleChange; onDone: () => void; onCancel: () => void }) {
+export function RoleChangeDialog({
+  change,
+  onDone,
+  onCancel,
+}: {
+  change: RoleChange;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const { user, role, grant } = change;
   const confirm = async (): Promise<void> => {
@@ -32,8 +40,10 @@ export function RoleChangeDialog({ change, onDone, onCancel }: { change: RoleCha
       error={error}
     >
       <p css={{ margin: 0 }}>
-        {grant ? `${user.username} (${user.email}) gets the ${role} role.` : `${user.username} (${user.email}) loses the ${role} role.`} They are signed out on every device
-        and sign in again with the new access.
+        {grant
+          ? `${user.username} (${user.email}) gets the ${role} role.`
+          : `${user.username} (${user.email}) loses the ${role} role.`}{' '}
+        They are signed out on every device and sign in again with the new access.
       </p>
     </ConfirmDialog>
   );

@@ -5,7 +5,15 @@ import { hasRole, ROLES } from '../roles';
 import type { RoleChange } from './RoleChangeDialog';
 
 /** Who holds which role, with a remove button per role held (never on your own account). */
-export function RoleHolders({ users, actorId, onChange }: { users: readonly User[]; actorId: string; onChange: (change: RoleChange) => void }) {
+export function RoleHolders({
+  users,
+  actorId,
+  onChange,
+}: {
+  users: readonly User[];
+  actorId: string;
+  onChange: (change: RoleChange) => void;
+}) {
   return (
     <Table caption="Role holders">
       <thead>
@@ -26,7 +34,16 @@ export function RoleHolders({ users, actorId, onChange }: { users: readonly User
                 {user.username}
               </Link>
               {user.id === actorId ? ' (you)' : null}
-              <span css={(theme) => ({ display: 'block', fontSize: '0.8125rem', color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>{user.email}</span>
+              <span
+                css={(theme) => ({
+                  display: 'block',
+                  fontSize: '0.8125rem',
+                  color: theme.colors.textMuted,
+                  overflowWrap: 'anywhere',
+                })}
+              >
+                {user.email}
+              </span>
             </td>
             {ROLES.map((role: Role) => (
               <td key={role}>
@@ -34,14 +51,24 @@ export function RoleHolders({ users, actorId, onChange }: { users: readonly User
                   user.id === actorId ? (
                     'Yes'
                   ) : (
-                    <Button variant="secondary" size="sm" onClick={() => onChange({ user, role, grant: false })} aria-label={`Remove ${role} from ${user.username}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onChange({ user, role, grant: false })}
+                      aria-label={`Remove ${role} from ${user.username}`}
+                    >
                       Remove
                     </Button>
                   )
                 ) : user.id === actorId ? (
                   '—'
                 ) : (
-                  <Button variant="ghost" size="sm" onClick={() => onChange({ user, role, grant: true })} aria-label={`Grant ${role} to ${user.username}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onChange({ user, role, grant: true })}
+                    aria-label={`Grant ${role} to ${user.username}`}
+                  >
                     Grant
                   </Button>
                 )}

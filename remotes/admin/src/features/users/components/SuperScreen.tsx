@@ -23,11 +23,19 @@ export function SuperScreen() {
 
   return (
     <section>
-      <PageHeader title="Super admin" description="Who holds which role. Granting or removing a role signs that user out everywhere." />
+      <PageHeader
+        title="Super admin"
+        description="Who holds which role. Granting or removing a role signs that user out everywhere."
+      />
       <div css={{ display: 'grid', gap: '1.5rem' }}>
         <div>
           <h2 css={{ fontSize: '1.125rem', margin: '0 0 0.75rem' }}>Role holders</h2>
-          <ResourceState resource={users} loadingLabel="Loading role holders" errorTitle="The role holders could not be loaded" errorText={errorMessage}>
+          <ResourceState
+            resource={users}
+            loadingLabel="Loading role holders"
+            errorTitle="The role holders could not be loaded"
+            errorText={errorMessage}
+          >
             {({ users: list }) => {
               const holders = list.filter((u) => u.roles.length > 0);
               return holders.length === 0 ? (

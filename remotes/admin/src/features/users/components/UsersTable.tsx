@@ -22,7 +22,16 @@ export function UsersTable({ users, caption }: { users: readonly User[]; caption
               <Link to={`/manage/user/${user.id}`} css={{ fontWeight: 600 }}>
                 {user.username}
               </Link>
-              <span css={(theme) => ({ display: 'block', fontSize: '0.8125rem', color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>{user.email}</span>
+              <span
+                css={(theme) => ({
+                  display: 'block',
+                  fontSize: '0.8125rem',
+                  color: theme.colors.textMuted,
+                  overflowWrap: 'anywhere',
+                })}
+              >
+                {user.email}
+              </span>
             </td>
             <td>
               <RoleBadges roles={user.roles} />

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame of every auth page: a centred card with the page's h1, lead text, form and links. */
-export function AuthCard({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section css={{ maxWidth: '30rem', margin: '0 auto', padding: '3rem 1.25rem' }} aria-labelledby="auth-title">
       <div
@@ -19,7 +29,15 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
         {children}
       </div>
       {footer ? (
-        <div css={(theme) => ({ marginTop: '1.25rem', textAlign: 'center', color: theme.colors.textMuted, display: 'grid', gap: '0.5rem' })}>
+        <div
+          css={(theme) => ({
+            marginTop: '1.25rem',
+            textAlign: 'center',
+            color: theme.colors.textMuted,
+            display: 'grid',
+            gap: '0.5rem',
+          })}
+        >
           {footer}
         </div>
       ) : null}

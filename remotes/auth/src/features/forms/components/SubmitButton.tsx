@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Button } from '@kloof/ui';
 
 /** The form's submit button: disabled while sending, with the sending text announced. */
-export function SubmitButton({ sending, children, sendingLabel }: { sending: boolean; children: ReactNode; sendingLabel: string }) {
+export function SubmitButton({
+  sending,
+  children,
+  sendingLabel,
+}: {
+  sending: boolean;
+  children: ReactNode;
+  sendingLabel: string;
+}) {
   return (
     <Button type="submit" loading={sending} css={{ width: '100%', marginTop: '0.5rem' }}>
       {sending ? sendingLabel : children}

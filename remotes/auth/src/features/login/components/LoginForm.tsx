@@ -35,7 +35,13 @@ export function LoginForm() {
         required
         {...form.field('email')}
       />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
       <SubmitButton sending={form.sending} sendingLabel="Signing in…">
         Sign in
       </SubmitButton>

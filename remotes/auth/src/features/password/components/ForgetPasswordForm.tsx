@@ -19,7 +19,14 @@ export function ForgetPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Request a reset code">
-      <TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...form.field('email')}
+      />
       <SubmitButton sending={form.sending} sendingLabel="Sending…">
         Send reset code
       </SubmitButton>

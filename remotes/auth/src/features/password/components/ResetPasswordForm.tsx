@@ -50,8 +50,21 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
         hint={`The ${RESET_CODE_LENGTH}-digit code from the e-mail`}
         {...form.field('otp')}
       />
-      <TextField label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters" {...form.field('password')} />
-      <TextField label="Repeat new password" type="password" autoComplete="new-password" required {...form.field('passwordConfirm')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters"
+        {...form.field('password')}
+      />
+      <TextField
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('passwordConfirm')}
+      />
       <SubmitButton sending={form.sending} sendingLabel="Saving…">
         Set new password
       </SubmitButton>

@@ -9,17 +9,14 @@ import { SubmitButton } from '../../forms/components/SubmitButton';
 /** A contact-us style sign-up: who you are, how to reach you, what you need, and a password. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const form = useForm(
-    { name: '', email: '', company: '', phone: '', message: '', password: '' },
-    (values) => ({
-      name: check(values.name, rules.required('Enter your name'), rules.maxLength(64)),
-      email: rules.email(values.email),
-      company: rules.maxLength(200)(values.company),
-      phone: rules.phone(values.phone),
-      message: rules.maxLength(5000)(values.message),
-      password: rules.newPassword(values.password),
-    }),
-  );
+  const form = useForm({ name: '', email: '', company: '', phone: '', message: '', password: '' }, (values) => ({
+    name: check(values.name, rules.required('Enter your name'), rules.maxLength(64)),
+    email: rules.email(values.email),
+    company: rules.maxLength(200)(values.company),
+    phone: rules.phone(values.phone),
+    message: rules.maxLength(5000)(values.message),
+    password: rules.newPassword(values.password),
+  }));
 
   const submit = form.onSubmit(async ({ name, email, company, phone, message, password }) => {
     const { message: sent } = await authApi.register({
@@ -38,10 +35,22 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Create your account">
       <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-      <TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...form.field('email')}
+      />
       <TextField label="Company" autoComplete="organization" hint="Optional" {...form.field('company')} />
       <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...form.field('phone')} />
-      <TextAreaField label="How can we help?" hint="Optional: tell us about your project" rows={4} {...form.field('message')} />
+      <TextAreaField
+        label="How can we help?"
+        hint="Optional: tell us about your project"
+        rows={4}
+        {...form.field('message')}
+      />
       <TextField
         label="Password"
         type="password"

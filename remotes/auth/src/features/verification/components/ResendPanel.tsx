@@ -19,7 +19,14 @@ export function ResendPanel({ email: fixedEmail, initialEmail = '' }: { email?: 
           We send the code to <strong>{fixedEmail}</strong>.
         </p>
       ) : (
-        <TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.field('email')}
+        />
       )}
       <Button type="submit" variant="secondary" loading={form.sending} css={{ width: '100%' }}>
         {form.sending ? 'Sending…' : 'Send a new code'}

@@ -35,7 +35,14 @@ export function VerifyCodeForm({ email: fixedEmail, initialEmail = '' }: { email
       {fixedEmail ? (
         <input type="email" name="email" autoComplete="username" value={fixedEmail} readOnly hidden />
       ) : (
-        <TextField label="E-mail address" type="email" autoComplete="email" inputMode="email" required {...form.field('email')} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.field('email')}
+        />
       )}
       <TextField
         label="Verification code"

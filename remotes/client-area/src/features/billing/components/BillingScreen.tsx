@@ -1,7 +1,20 @@
 import { billingApi, errorMessage, type Billing } from '@kloof/api-client';
-import { Badge, ButtonLink, Card, EmptyState, formatDate, formatRand, PageHeader, ResourceState, Table, useResource, type BadgeTone } from '@kloof/ui';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  EmptyState,
+  formatDate,
+  formatRand,
+  PageHeader,
+  ResourceState,
+  Table,
+  useResource,
+  type BadgeTone,
+} from '@kloof/ui';
 
-const invoiceTone = (status: string): BadgeTone => (status === 'paid' ? 'success' : status === 'overdue' ? 'danger' : 'warning');
+const invoiceTone = (status: string): BadgeTone =>
+  status === 'paid' ? 'success' : status === 'overdue' ? 'danger' : 'warning';
 
 /** /billing: the plan and the invoices from the API. */
 export function BillingScreen() {
@@ -9,7 +22,12 @@ export function BillingScreen() {
   return (
     <section>
       <PageHeader title="Billing" description="Your plan and invoices." />
-      <ResourceState resource={billing} loadingLabel="Loading billing" errorTitle="Your billing could not be loaded" errorText={errorMessage}>
+      <ResourceState
+        resource={billing}
+        loadingLabel="Loading billing"
+        errorTitle="Your billing could not be loaded"
+        errorText={errorMessage}
+      >
         {(data) => <BillingView billing={data} />}
       </ResourceState>
     </section>

@@ -26,7 +26,13 @@ export function DeleteDialog({ kind, name, children, remove, onDone, onCancel }:
     }
   };
   return (
-    <ConfirmDialog title={`Delete ${kind}?`} confirmLabel={`Delete ${kind}`} onConfirm={confirm} onCancel={onCancel} error={error}>
+    <ConfirmDialog
+      title={`Delete ${kind}?`}
+      confirmLabel={`Delete ${kind}`}
+      onConfirm={confirm}
+      onCancel={onCancel}
+      error={error}
+    >
       <p css={{ margin: 0 }}>
         “<strong>{name}</strong>” will be deleted. This cannot be undone.
       </p>

@@ -2,7 +2,17 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dashboardApi, errorMessage, PROJECT_STATUSES, type Dashboard, type Workspace } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
-import { ButtonLink, Card, EmptyState, formatDate, PageHeader, ResourceState, StatCard, useResource, VisuallyHidden } from '@kloof/ui';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  formatDate,
+  PageHeader,
+  ResourceState,
+  StatCard,
+  useResource,
+  VisuallyHidden,
+} from '@kloof/ui';
 import { plural } from '../../common/plural';
 import { useWorkspaces } from '../../workspaces/hooks/use-workspaces';
 import { StatusBreakdown } from './StatusBreakdown';
@@ -17,7 +27,12 @@ export function DashboardScreen() {
   return (
     <section>
       <PageHeader title="Dashboard" description={`Welcome back, ${greeting}. Here is where your work stands.`} />
-      <ResourceState resource={overview} loadingLabel="Loading your overview" errorTitle="Your overview could not be loaded" errorText={errorMessage}>
+      <ResourceState
+        resource={overview}
+        loadingLabel="Loading your overview"
+        errorTitle="Your overview could not be loaded"
+        errorText={errorMessage}
+      >
         {(data) => <Overview data={data} workspaces={workspaces.data ?? []} />}
       </ResourceState>
     </section>
@@ -28,20 +43,40 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
   const totalProjects = PROJECT_STATUSES.reduce((sum, status) => sum + data.projectsByStatus[status], 0);
   if (data.workspaces === 0) {
     return (
-      <EmptyState title="Welcome to your client area" action={<ButtonLink to="/workspaces">Create a workspace</ButtonLink>}>
+      <EmptyState
+        title="Welcome to your client area"
+        action={<ButtonLink to="/workspaces">Create a workspace</ButtonLink>}
+      >
         <p>Start with a workspace for a client or product; then add its projects and links.</p>
       </EmptyState>
     );
   }
   return (
     <div css={{ display: 'grid', gap: '1.5rem' }}>
-      <div css={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))' }}>
+      <div
+        css={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))' }}
+      >
         <StatCard label="Workspaces" value={data.workspaces} to="/workspaces" />
         <StatCard label="Projects" value={totalProjects} to="/projects" />
-        <StatCard label="Active" value={data.projectsByStatus.active} hint={`${data.projectsByStatus.planning} in planning`} />
-        <StatCard label="Completed" value={data.projectsByStatus.completed} hint={`${data.projectsByStatus.on_hold} on hold`} />
+        <StatCard
+          label="Active"
+          value={data.projectsByStatus.active}
+          hint={`${data.projectsByStatus.planning} in planning`}
+        />
+        <StatCard
+          label="Completed"
+          value={data.projectsByStatus.completed}
+          hint={`${data.projectsByStatus.on_hold} on hold`}
+        />
       </div>
-      <div css={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: '1.5rem',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+          alignItems: 'start',
+        }}
+      >
         <Card>
           <h2 css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>Projects by status</h2>
           <StatusBreakdown counts={data.projectsByStatus} total={totalProjects} />
@@ -56,12 +91,25 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
               {data.recentLinks.map((link) => (
                 <li key={link.id}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" css={{ fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: '0.375rem', overflowWrap: 'anywhere' }}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    css={{
+                      fontWeight: 600,
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: '0.375rem',
+                      overflowWrap: 'anywhere',
+                    }}
+                  >
                     {link.title}
                     <ExternalLink aria-hidden="true" size={14} />
                     <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
                   </a>
-                  <span css={(theme) => ({ display: 'block', fontSize: '0.8125rem', color: theme.colors.textMuted })}>Added {formatDate(link.createdAt)}</span>
+                  <span css={(theme) => ({ display: 'block', fontSize: '0.8125rem', color: theme.colors.textMuted })}>
+                    Added {formatDate(link.createdAt)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -76,11 +124,16 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
           <h2 css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>Your workspaces</h2>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
             {workspaces.slice(0, 5).map((workspace) => (
-              <li key={workspace.id} css={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', flexWrap: 'wrap' }}>
+              <li
+                key={workspace.id}
+                css={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', flexWrap: 'wrap' }}
+              >
                 <Link to={`/projects?workspace=${workspace.id}`} css={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {workspace.name}
                 </Link>
-                <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: '0.875rem' })}>{plural(workspace.projectCount, 'project')}</span>
+                <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: '0.875rem' })}>
+                  {plural(workspace.projectCount, 'project')}
+                </span>
               </li>
             ))}
           </ul>
@@ -89,4 +142,3 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
     </div>
   );
 }
-

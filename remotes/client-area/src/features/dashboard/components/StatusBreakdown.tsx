@@ -3,7 +3,12 @@ import type { Theme } from '@emotion/react';
 import { projectStatus } from '../../projects/status';
 
 const barColor = (theme: Theme, status: ProjectStatus): string =>
-  ({ planning: theme.colors.textMuted, active: theme.colors.primary, on_hold: theme.colors.accent, completed: theme.colors.success })[status];
+  ({
+    planning: theme.colors.textMuted,
+    active: theme.colors.primary,
+    on_hold: theme.colors.accent,
+    completed: theme.colors.success,
+  })[status];
 
 /** Project counts per status as labelled bars (the numbers are in the text, the bars only show share). */
 export function StatusBreakdown({ counts, total }: { counts: Record<ProjectStatus, number>; total: number }) {
@@ -19,8 +24,24 @@ export function StatusBreakdown({ counts, total }: { counts: Record<ProjectStatu
                 {counts[status]}
               </dd>
             </div>
-            <div aria-hidden="true" css={(theme) => ({ height: '0.5rem', marginTop: '0.25rem', borderRadius: '999px', background: theme.colors.surfaceMuted, overflow: 'hidden' })}>
-              <div css={(theme) => ({ width: `${share}%`, height: '100%', borderRadius: '999px', background: barColor(theme, status) })} />
+            <div
+              aria-hidden="true"
+              css={(theme) => ({
+                height: '0.5rem',
+                marginTop: '0.25rem',
+                borderRadius: '999px',
+                background: theme.colors.surfaceMuted,
+                overflow: 'hidden',
+              })}
+            >
+              <div
+                css={(theme) => ({
+                  width: `${share}%`,
+                  height: '100%',
+                  borderRadius: '999px',
+                  background: barColor(theme, status),
+                })}
+              />
             </div>
           </div>
         );

@@ -29,7 +29,12 @@ export function LinkForm({ workspaces, projects, link, workspaceId, projectId, o
     onSaved();
   };
   return (
-    <FormDialog title={link ? 'Edit link' : 'New link'} submitLabel={link ? 'Save changes' : 'Add link'} onSubmit={save} onClose={onClose}>
+    <FormDialog
+      title={link ? 'Edit link' : 'New link'}
+      submitLabel={link ? 'Save changes' : 'Add link'}
+      onSubmit={save}
+      onClose={onClose}
+    >
       <SelectField
         label="Workspace"
         required
@@ -47,7 +52,14 @@ export function LinkForm({ workspaces, projects, link, workspaceId, projectId, o
         onChange={(e) => setProject(e.target.value)}
         options={[{ value: '', label: 'No project' }, ...projectsHere.map((p) => ({ value: p.id, label: p.name }))]}
       />
-      <TextField label="Title" required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} autoFocus />
+      <TextField
+        label="Title"
+        required
+        maxLength={200}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        autoFocus
+      />
       <TextField
         label="URL"
         type="url"

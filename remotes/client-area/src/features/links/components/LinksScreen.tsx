@@ -1,6 +1,16 @@
 import { ExternalLink, Plus } from 'lucide-react';
 import { errorMessage, linksApi, projectsApi, type Link } from '@kloof/api-client';
-import { Button, ButtonLink, EmptyState, formatDate, PageHeader, ResourceState, SelectField, useResource, VisuallyHidden } from '@kloof/ui';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  formatDate,
+  PageHeader,
+  ResourceState,
+  SelectField,
+  useResource,
+  VisuallyHidden,
+} from '@kloof/ui';
 import { useEditor } from '../../common/use-editor';
 import { useQueryParam } from '../../common/use-query-param';
 import { DeleteDialog } from '../../common/components/DeleteDialog';
@@ -31,7 +41,8 @@ export function LinksScreen() {
   const projectFilterOptions = projectList.filter((p) => !workspaceId || p.workspaceId === workspaceId);
   const noWorkspaces = workspaces.data !== undefined && workspaceList.length === 0;
   const workspaceName = (id: string): string => workspaceList.find((w) => w.id === id)?.name ?? 'Workspace';
-  const projectName = (id: string | null): string | null => (id ? (projectList.find((p) => p.id === id)?.name ?? null) : null);
+  const projectName = (id: string | null): string | null =>
+    id ? (projectList.find((p) => p.id === id)?.name ?? null) : null;
 
   const newButton = (
     <Button onClick={editor.create} disabled={workspaceList.length === 0}>
@@ -42,14 +53,27 @@ export function LinksScreen() {
 
   return (
     <section>
-      <PageHeader title="Links" description="Staging sites, designs, documents: the addresses your projects need." actions={noWorkspaces ? null : newButton} />
+      <PageHeader
+        title="Links"
+        description="Staging sites, designs, documents: the addresses your projects need."
+        actions={noWorkspaces ? null : newButton}
+      />
       {noWorkspaces ? (
-        <EmptyState title="Create a workspace first" action={<ButtonLink to="/workspaces">Go to workspaces</ButtonLink>}>
+        <EmptyState
+          title="Create a workspace first"
+          action={<ButtonLink to="/workspaces">Go to workspaces</ButtonLink>}
+        >
           <p>Links belong to a workspace, and optionally to one of its projects.</p>
         </EmptyState>
       ) : (
         <>
-          <div css={{ display: 'grid', gap: '0 1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 20rem))' }}>
+          <div
+            css={{
+              display: 'grid',
+              gap: '0 1rem',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 20rem))',
+            }}
+          >
             <WorkspaceFilter
               workspaces={workspaceList}
               value={workspaceId}
@@ -62,10 +86,18 @@ export function LinksScreen() {
               label="Project"
               value={projectId}
               onChange={(e) => setProjectId(e.target.value)}
-              options={[{ value: '', label: 'All projects' }, ...projectFilterOptions.map((p) => ({ value: p.id, label: p.name }))]}
+              options={[
+                { value: '', label: 'All projects' },
+                ...projectFilterOptions.map((p) => ({ value: p.id, label: p.name })),
+              ]}
             />
           </div>
-          <ResourceState resource={links} loadingLabel="Loading links" errorTitle="Your links could not be loaded" errorText={errorMessage}>
+          <ResourceState
+            resource={links}
+            loadingLabel="Loading links"
+            errorTitle="Your links could not be loaded"
+            errorText={errorMessage}
+          >
             {(list) =>
               list.length === 0 ? (
                 <EmptyState title="No links here yet" action={newButton}>
@@ -74,9 +106,28 @@ export function LinksScreen() {
               ) : (
                 <ItemList label="Links">
                   {list.map((link) => (
-                    <ItemRow key={link.id} actions={<RowActions name={link.title} onEdit={() => editor.edit(link)} onDelete={() => editor.remove(link)} />}>
+                    <ItemRow
+                      key={link.id}
+                      actions={
+                        <RowActions
+                          name={link.title}
+                          onEdit={() => editor.edit(link)}
+                          onDelete={() => editor.remove(link)}
+                        />
+                      }
+                    >
                       <h2 css={{ margin: 0, fontSize: '1.0625rem' }}>
-                        <a href={link.url} target="_blank" rel="noopener noreferrer" css={{ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', overflowWrap: 'anywhere' }}>
+                        <a
+                          href={link.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          css={{
+                            display: 'inline-flex',
+                            alignItems: 'center',
+                            gap: '0.375rem',
+                            overflowWrap: 'anywhere',
+                          }}
+                        >
                           {link.title}
                           <ExternalLink aria-hidden="true" size={15} />
                           <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
@@ -109,9 +160,23 @@ export function LinksScreen() {
         />
       ) : null}
       {editor.state.mode === 'edit' ? (
-        <LinkForm workspaces={workspaceList} projects={projectList} link={editor.state.item} onSaved={saved} onClose={editor.close} />
+        <LinkForm
+          workspaces={workspaceList}
+          projects={projectList}
+          link={editor.state.item}
+          onSaved={saved}
+          onClose={editor.close}
+        />
       ) : null}
-      {deleting ? <DeleteDialog kind="link" name={deleting.title} remove={() => linksApi.remove(deleting.id)} onDone={saved} onCancel={editor.close} /> : null}
+      {deleting ? (
+        <DeleteDialog
+          kind="link"
+          name={deleting.title}
+          remove={() => linksApi.remove(deleting.id)}
+          onDone={saved}
+          onCancel={editor.close}
+        />
+      ) : null}
     </section>
   );
 }

@@ -36,17 +36,25 @@ afterEach(() => {
 
 describe('logout page (spec point 4)', () => {
   it('with a signed-in user: calls logout with the refresh token, clears the session, goes to /auth/login', async () => {
-    authStore.login({ accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' }, {
-      id: 'u1',
-      email: 'a@example.com',
-      username: 'ann',
-      roles: [],
-      verified: true,
-    });
+    authStore.login(
+      { accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' },
+      {
+        id: 'u1',
+        email: 'a@example.com',
+        username: 'ann',
+        roles: [],
+        verified: true,
+      },
+    );
     renderLogout();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(calls).toEqual([{ url: 'auth/logout', data: { refreshToken: 'refresh-token-123456789' } }]);
-    expect(authStore.getSession()).toMatchObject({ state: 'SIGNED_OUT', user: null, accessToken: null, refreshToken: null });
+    expect(authStore.getSession()).toMatchObject({
+      state: 'SIGNED_OUT',
+      user: null,
+      accessToken: null,
+      refreshToken: null,
+    });
     expect(tokenStorage.refreshToken()).toBeNull();
   });
 

@@ -38,7 +38,14 @@ export function PasswordForm() {
         <h2 id="change-password" css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>
           Change password
         </h2>
-        <TextField label="Current password" type="password" required autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+        <TextField
+          label="Current password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+        />
         <TextField
           label="New password"
           type="password"
@@ -48,7 +55,14 @@ export function PasswordForm() {
           onChange={(e) => setPassword(e.target.value)}
           hint={`At least ${MIN_PASSWORD} characters. Other devices are signed out when it changes.`}
         />
-        <TextField label="Confirm new password" type="password" required autoComplete="new-password" value={passwordConfirm} onChange={(e) => setPasswordConfirm(e.target.value)} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={passwordConfirm}
+          onChange={(e) => setPasswordConfirm(e.target.value)}
+        />
         {error ? (
           <p role="alert" css={(theme) => ({ margin: '0 0 1rem', fontWeight: 600, color: theme.colors.danger })}>
             {error}

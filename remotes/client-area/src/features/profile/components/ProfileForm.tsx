@@ -40,11 +40,43 @@ export function ProfileForm({ user }: { user: User }) {
         <h2 id="profile-details" css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>
           Your details
         </h2>
-        <TextField label="Email" type="email" value={user.email} readOnly hint="Your sign-in address; it cannot be changed here." />
-        <TextField label="Username" required maxLength={64} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-        <TextField label="Full name" maxLength={200} autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
-        <TextField label="Company" maxLength={200} autoComplete="organization" value={company} onChange={(e) => setCompany(e.target.value)} />
-        <TextField label="Phone" type="tel" maxLength={50} autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Your sign-in address; it cannot be changed here."
+        />
+        <TextField
+          label="Username"
+          required
+          maxLength={64}
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          label="Full name"
+          maxLength={200}
+          autoComplete="name"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+        />
+        <TextField
+          label="Company"
+          maxLength={200}
+          autoComplete="organization"
+          value={company}
+          onChange={(e) => setCompany(e.target.value)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          maxLength={50}
+          autoComplete="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
         {error ? (
           <p role="alert" css={(theme) => ({ margin: '0 0 1rem', fontWeight: 600, color: theme.colors.danger })}>
             {error}

@@ -7,15 +7,31 @@ import { authStore } from '@kloof/auth';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { ProfileScreen } from './ProfileScreen';
 
-const user: User = { id: 'u1', email: 'ann@example.com', username: 'ann', fullName: 'Ann Smit', company: '', phone: '', roles: [], verified: true };
+const user: User = {
+  id: 'u1',
+  email: 'ann@example.com',
+  username: 'ann',
+  fullName: 'Ann Smit',
+  company: '',
+  phone: '',
+  roles: [],
+  verified: true,
+};
 let sent: { method?: string; url?: string; data?: Record<string, unknown> }[] = [];
 const adapter: AxiosAdapter = async (config) => {
   const data = config.data ? (JSON.parse(String(config.data)) as Record<string, unknown>) : undefined;
   sent.push({ method: config.method, url: config.url, data });
-  if (config.url === 'current-user') return { status: 200, statusText: 'OK', data: { ...user, ...data }, headers: {}, config };
+  if (config.url === 'current-user')
+    return { status: 200, statusText: 'OK', data: { ...user, ...data }, headers: {}, config };
   if (data?.currentPassword !== 'right-password') {
     const body = { statusCode: 400, message: 'Current password is incorrect', error: 'Bad Request' };
-    throw new AxiosError('Bad', 'ERR_BAD_REQUEST', config, {}, { status: 400, statusText: 'Bad', data: body, headers: {}, config });
+    throw new AxiosError(
+      'Bad',
+      'ERR_BAD_REQUEST',
+      config,
+      {},
+      { status: 400, statusText: 'Bad', data: body, headers: {}, config },
+    );
   }
   return { status: 200, statusText: 'OK', data: { message: 'Your password has been changed.' }, headers: {}, config };
 };
@@ -41,7 +57,11 @@ describe('ProfileScreen', () => {
     await userEvent.type(within(form).getByLabelText('Company'), 'Fynbos Labs');
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     await screen.findByRole('button', { name: 'Save profile' });
-    expect(sent[0]).toEqual({ method: 'patch', url: 'current-user', data: { username: 'annie', fullName: 'Ann Smit', company: 'Fynbos Labs', phone: '' } });
+    expect(sent[0]).toEqual({
+      method: 'patch',
+      url: 'current-user',
+      data: { username: 'annie', fullName: 'Ann Smit', company: 'Fynbos Labs', phone: '' },
+    });
     expect(authStore.getSession().user?.username).toBe('annie');
   });
 
@@ -74,7 +94,11 @@ describe('ProfileScreen', () => {
     await userEvent.type(within(form).getByLabelText(/Current password/), 'right-password');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(within(form).getByLabelText(/Current password/)).toHaveValue(''));
-    expect(sent.at(-1)).toEqual({ method: 'post', url: 'current-user/password', data: { currentPassword: 'right-password', password: 'new-password-1', passwordConfirm: 'new-password-1' } });
+    expect(sent.at(-1)).toEqual({
+      method: 'post',
+      url: 'current-user/password',
+      data: { currentPassword: 'right-password', password: 'new-password-1', passwordConfirm: 'new-password-1' },
+    });
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

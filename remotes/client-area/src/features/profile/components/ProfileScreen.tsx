@@ -22,7 +22,14 @@ export function ProfileScreen() {
           </>
         }
       />
-      <div css={{ display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))', alignItems: 'start' }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: '1.5rem',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+          alignItems: 'start',
+        }}
+      >
         <ProfileForm user={user} />
         <PasswordForm />
       </div>

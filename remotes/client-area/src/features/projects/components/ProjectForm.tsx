@@ -27,7 +27,12 @@ export function ProjectForm({ workspaces, project, workspaceId, onSaved, onClose
     onSaved();
   };
   return (
-    <FormDialog title={project ? 'Edit project' : 'New project'} submitLabel={project ? 'Save changes' : 'Create project'} onSubmit={save} onClose={onClose}>
+    <FormDialog
+      title={project ? 'Edit project' : 'New project'}
+      submitLabel={project ? 'Save changes' : 'Create project'}
+      onSubmit={save}
+      onClose={onClose}
+    >
       <SelectField
         label="Workspace"
         required
@@ -37,9 +42,27 @@ export function ProjectForm({ workspaces, project, workspaceId, onSaved, onClose
         options={workspaces.map((w) => ({ value: w.id, label: w.name }))}
         hint={project ? 'A project stays in the workspace it was created in.' : undefined}
       />
-      <TextField label="Name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as ProjectStatus)} options={statusOptions} />
-      <TextAreaField label="Description" rows={3} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextField
+        label="Name"
+        required
+        maxLength={200}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoFocus
+      />
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as ProjectStatus)}
+        options={statusOptions}
+      />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        maxLength={5000}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
     </FormDialog>
   );
 }

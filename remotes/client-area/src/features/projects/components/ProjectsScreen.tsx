@@ -36,9 +36,16 @@ export function ProjectsScreen() {
 
   return (
     <section>
-      <PageHeader title="Projects" description="Every project of your workspaces, with its status." actions={noWorkspaces ? null : newButton} />
+      <PageHeader
+        title="Projects"
+        description="Every project of your workspaces, with its status."
+        actions={noWorkspaces ? null : newButton}
+      />
       {noWorkspaces ? (
-        <EmptyState title="Create a workspace first" action={<ButtonLink to="/workspaces">Go to workspaces</ButtonLink>}>
+        <EmptyState
+          title="Create a workspace first"
+          action={<ButtonLink to="/workspaces">Go to workspaces</ButtonLink>}
+        >
           <p>Projects live in a workspace. Create a workspace, then add its projects here.</p>
         </EmptyState>
       ) : (
@@ -46,10 +53,18 @@ export function ProjectsScreen() {
           <div css={{ maxWidth: '20rem' }}>
             <WorkspaceFilter workspaces={workspaceList} value={workspaceId} onChange={setWorkspaceId} />
           </div>
-          <ResourceState resource={projects} loadingLabel="Loading projects" errorTitle="Your projects could not be loaded" errorText={errorMessage}>
+          <ResourceState
+            resource={projects}
+            loadingLabel="Loading projects"
+            errorTitle="Your projects could not be loaded"
+            errorText={errorMessage}
+          >
             {(list) =>
               list.length === 0 ? (
-                <EmptyState title={workspaceId ? 'No projects in this workspace yet' : 'No projects yet'} action={newButton}>
+                <EmptyState
+                  title={workspaceId ? 'No projects in this workspace yet' : 'No projects yet'}
+                  action={newButton}
+                >
                   <p>Add a project to track its status and keep its links together.</p>
                 </EmptyState>
               ) : (
@@ -57,19 +72,36 @@ export function ProjectsScreen() {
                   {list.map((project) => (
                     <ItemRow
                       key={project.id}
-                      actions={<RowActions name={project.name} onEdit={() => editor.edit(project)} onDelete={() => editor.remove(project)} />}
+                      actions={
+                        <RowActions
+                          name={project.name}
+                          onEdit={() => editor.edit(project)}
+                          onDelete={() => editor.remove(project)}
+                        />
+                      }
                     >
                       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' }}>
                         <h2 css={{ margin: 0, fontSize: '1.0625rem', overflowWrap: 'anywhere' }}>{project.name}</h2>
                         <Badge tone={projectStatus[project.status].tone}>{projectStatus[project.status].label}</Badge>
                       </div>
                       {project.description ? (
-                        <p css={(theme) => ({ margin: '0.25rem 0 0', color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>{project.description}</p>
+                        <p
+                          css={(theme) => ({
+                            margin: '0.25rem 0 0',
+                            color: theme.colors.textMuted,
+                            overflowWrap: 'anywhere',
+                          })}
+                        >
+                          {project.description}
+                        </p>
                       ) : null}
                       <ItemMeta>
                         <span>{workspaceName(project.workspaceId)}</span>
                         <span>Updated {formatDate(project.updatedAt)}</span>
-                        <Link to={`/links?workspace=${project.workspaceId}&project=${project.id}`} css={{ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' }}>
+                        <Link
+                          to={`/links?workspace=${project.workspaceId}&project=${project.id}`}
+                          css={{ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' }}
+                        >
                           <Link2 aria-hidden="true" size={15} />
                           Links
                         </Link>
@@ -83,11 +115,24 @@ export function ProjectsScreen() {
         </>
       )}
       {editor.state.mode === 'create' ? (
-        <ProjectForm workspaces={workspaceList} workspaceId={workspaceId || undefined} onSaved={saved} onClose={editor.close} />
+        <ProjectForm
+          workspaces={workspaceList}
+          workspaceId={workspaceId || undefined}
+          onSaved={saved}
+          onClose={editor.close}
+        />
       ) : null}
-      {editor.state.mode === 'edit' ? <ProjectForm workspaces={workspaceList} project={editor.state.item} onSaved={saved} onClose={editor.close} /> : null}
+      {editor.state.mode === 'edit' ? (
+        <ProjectForm workspaces={workspaceList} project={editor.state.item} onSaved={saved} onClose={editor.close} />
+      ) : null}
       {deleting ? (
-        <DeleteDialog kind="project" name={deleting.name} remove={() => projectsApi.remove(deleting.id)} onDone={saved} onCancel={editor.close}>
+        <DeleteDialog
+          kind="project"
+          name={deleting.name}
+          remove={() => projectsApi.remove(deleting.id)}
+          onDone={saved}
+          onCancel={editor.close}
+        >
           <p css={{ margin: '0.5rem 0 0' }}>Its links stay in the workspace, without a project.</p>
         </DeleteDialog>
       ) : null}

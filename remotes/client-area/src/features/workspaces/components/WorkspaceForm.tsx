@@ -25,7 +25,14 @@ export function WorkspaceForm({ workspace, onSaved, onClose }: Props) {
       onSubmit={save}
       onClose={onClose}
     >
-      <TextField label="Name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+      <TextField
+        label="Name"
+        required
+        maxLength={200}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoFocus
+      />
       <TextAreaField
         label="Description"
         rows={3}

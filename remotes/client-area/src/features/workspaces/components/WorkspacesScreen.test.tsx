@@ -21,12 +21,23 @@ function fakeWorkspacesApi() {
     const body = config.data ? (JSON.parse(String(config.data)) as Partial<Workspace>) : {};
     const id = config.url?.split('/')[1];
     if (key === 'GET workspaces') {
-      return state.failList ? reply(config, 500, { statusCode: 500, message: 'Database unavailable', error: 'Internal Server Error' }) : reply(config, 200, [...store]);
+      return state.failList
+        ? reply(config, 500, { statusCode: 500, message: 'Database unavailable', error: 'Internal Server Error' })
+        : reply(config, 200, [...store]);
     }
     if (key === 'POST workspaces') {
-      if (!body.name?.trim()) return reply(config, 400, { statusCode: 400, message: 'name must not be empty', error: 'Bad Request' });
+      if (!body.name?.trim())
+        return reply(config, 400, { statusCode: 400, message: 'name must not be empty', error: 'Bad Request' });
       const now = new Date('2026-03-01T10:00:00Z').toISOString();
-      const created: Workspace = { id: `w${store.length + 1}`, name: body.name.trim(), description: body.description ?? '', ownerId: 'u1', createdAt: now, updatedAt: now, projectCount: 0 };
+      const created: Workspace = {
+        id: `w${store.length + 1}`,
+        name: body.name.trim(),
+        description: body.description ?? '',
+        ownerId: 'u1',
+        createdAt: now,
+        updatedAt: now,
+        projectCount: 0,
+      };
       store.unshift(created);
       return reply(config, 201, created);
     }
@@ -81,7 +92,15 @@ describe('WorkspacesScreen', () => {
   });
 
   it('asks before deleting; Cancel keeps the workspace, confirming deletes it', async () => {
-    api.store.push({ id: 'w9', name: 'Old site', description: '', ownerId: 'u1', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', projectCount: 2 });
+    api.store.push({
+      id: 'w9',
+      name: 'Old site',
+      description: '',
+      ownerId: 'u1',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      projectCount: 2,
+    });
     renderWithProviders(<WorkspacesScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Old site' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete workspace?' });

@@ -27,15 +27,36 @@ export function WorkspacesScreen() {
 
   return (
     <section>
-      <PageHeader title="Workspaces" description="Group your projects and links by client or product." actions={newButton} />
-      <ResourceState resource={workspaces} loadingLabel="Loading workspaces" errorTitle="Your workspaces could not be loaded" errorText={errorMessage}>
+      <PageHeader
+        title="Workspaces"
+        description="Group your projects and links by client or product."
+        actions={newButton}
+      />
+      <ResourceState
+        resource={workspaces}
+        loadingLabel="Loading workspaces"
+        errorTitle="Your workspaces could not be loaded"
+        errorText={errorMessage}
+      >
         {(list) =>
           list.length === 0 ? (
             <EmptyState title="No workspaces yet" action={newButton}>
-              <p>A workspace holds the projects and links of one client or product. Create your first one to get started.</p>
+              <p>
+                A workspace holds the projects and links of one client or product. Create your first one to get started.
+              </p>
             </EmptyState>
           ) : (
-            <ul aria-label="Workspaces" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))' }}>
+            <ul
+              aria-label="Workspaces"
+              css={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'grid',
+                gap: '1rem',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+              }}
+            >
               {list.map((workspace) => (
                 <li
                   key={workspace.id}
@@ -51,20 +72,37 @@ export function WorkspacesScreen() {
                 >
                   <div>
                     <h2 css={{ margin: 0, fontSize: '1.125rem', overflowWrap: 'anywhere' }}>{workspace.name}</h2>
-                    <p css={(theme) => ({ margin: '0.375rem 0 0', color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>
+                    <p
+                      css={(theme) => ({
+                        margin: '0.375rem 0 0',
+                        color: theme.colors.textMuted,
+                        overflowWrap: 'anywhere',
+                      })}
+                    >
                       {workspace.description || 'No description'}
                     </p>
                   </div>
-                  <p css={(theme) => ({ margin: 0, fontSize: '0.875rem', color: theme.colors.textMuted, display: 'flex', alignItems: 'center', gap: '0.375rem' })}>
+                  <p
+                    css={(theme) => ({
+                      margin: 0,
+                      fontSize: '0.875rem',
+                      color: theme.colors.textMuted,
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: '0.375rem',
+                    })}
+                  >
                     <FolderKanban aria-hidden="true" size={16} />
-                    <Link to={`/projects?workspace=${workspace.id}`}>
-                      {plural(workspace.projectCount, 'project')}
-                    </Link>
+                    <Link to={`/projects?workspace=${workspace.id}`}>{plural(workspace.projectCount, 'project')}</Link>
                     <span aria-hidden="true">·</span>
                     <span>Updated {formatDate(workspace.updatedAt)}</span>
                   </p>
                   <div css={{ marginTop: 'auto' }}>
-                    <RowActions name={workspace.name} onEdit={() => editor.edit(workspace)} onDelete={() => editor.remove(workspace)} />
+                    <RowActions
+                      name={workspace.name}
+                      onEdit={() => editor.edit(workspace)}
+                      onDelete={() => editor.remove(workspace)}
+                    />
                   </div>
                 </li>
               ))}
@@ -73,9 +111,17 @@ export function WorkspacesScreen() {
         }
       </ResourceState>
       {editor.state.mode === 'create' ? <WorkspaceForm onSaved={saved} onClose={editor.close} /> : null}
-      {editor.state.mode === 'edit' ? <WorkspaceForm workspace={editor.state.item} onSaved={saved} onClose={editor.close} /> : null}
+      {editor.state.mode === 'edit' ? (
+        <WorkspaceForm workspace={editor.state.item} onSaved={saved} onClose={editor.close} />
+      ) : null}
       {deleting ? (
-        <DeleteDialog kind="workspace" name={deleting.name} remove={() => workspacesApi.remove(deleting.id)} onDone={saved} onCancel={editor.close}>
+        <DeleteDialog
+          kind="workspace"
+          name={deleting.name}
+          remove={() => workspacesApi.remove(deleting.id)}
+          onDone={saved}
+          onCancel={editor.close}
+        >
           {deleting.projectCount > 0 ? (
             <p css={{ margin: '0.5rem 0 0' }}>
               Its {plural(deleting.projectCount, 'project')} and their links are deleted with it.
