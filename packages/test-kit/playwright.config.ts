@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
 import { apiServerEnv, e2e } from './e2e/environment';
+import { scaled } from './slowdown.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -21,8 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: e2e.baseUrl,
@@ -38,7 +39,7 @@ export default defineConfig({
       url: `${e2e.apiUrl}/health`,
       env: apiServerEnv(),
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: scaled(120_000),
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -49,7 +50,7 @@ export default defineConfig({
       url: `${e2e.baseUrl}/remotes.json`,
       env: { PORT: String(e2e.webPort), API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}` },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: scaled(60_000),
     },
   ],
 });

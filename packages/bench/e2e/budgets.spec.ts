@@ -1,4 +1,5 @@
 import { expect, test, e2e } from '@kloof/test-kit/e2e/fixtures';
+import { scaled } from '@kloof/test-kit/slowdown';
 import { budgets } from '../src/budgets';
 import type { AddressInfo } from 'node:net';
 import { measureFirstLoad } from '../src/first-load';
@@ -20,7 +21,7 @@ test.describe('performance budgets of the production build', () => {
   test(`every remote page costs at most ${kb(budgets.remotePageBytes)} beyond what the host loaded`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const ids = await remotePageIds(e2e.baseUrl);
     expect(ids).toEqual(
       expect.arrayContaining(['marketing/Home', 'auth/Login', 'clientArea/Dashboard', 'admin/SystemHome']),
@@ -38,7 +39,7 @@ test.describe('performance budgets of the production build', () => {
   test(`federation costs at most ${budgets.federationOverheadCeiling}x the JavaScript of a monolith on /`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     // Built now from the same sources, so it never measures against a stale yardstick.
     buildMonolith();
     const monolith = await startMonolith(monolithDist, 0, e2e.apiPort);

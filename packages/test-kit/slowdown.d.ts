@@ -1,0 +1,2 @@
+export declare const SLOWDOWN: number;
+export declare function scaled(ms: number): number;

@@ -1,0 +1,2 @@
+// ES module face of slowdown.cjs (the API server's Jest project runs as CommonJS).
+export { SLOWDOWN, scaled } from './slowdown.cjs';
