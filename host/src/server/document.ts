@@ -1,5 +1,9 @@
+import { PRERENDERED_ATTRIBUTE } from '../app/prerendered-root';
+
 /** The parts of one prerendered page that go into the host's index.html. */
 export interface DocumentParts {
+  /** The URL path the page was rendered for (the client hydrates only at that path). */
+  path: string;
   head: string;
   styles: string;
   body: string;
@@ -25,5 +29,6 @@ export function pageDocument(indexHtml: string, parts: DocumentParts): string {
   let html = GENERIC_HEAD.reduce((text, pattern) => text.replace(pattern, ''), indexHtml);
   // Functions as replacements: `$` in page text is never a replacement pattern.
   html = html.replace(/<\/head>/i, () => `${parts.head}${parts.styles}</head>`);
-  return html.replace(ROOT, () => `<div id="root" data-prerendered="">${parts.body}</div>`);
+  const attribute = `${PRERENDERED_ATTRIBUTE}="${parts.path.replace(/[&"<>]/g, '')}"`;
+  return html.replace(ROOT, () => `<div id="root" ${attribute}>${parts.body}</div>`);
 }

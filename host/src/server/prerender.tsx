@@ -58,7 +58,11 @@ function renderPage(path: string): { body: string; styles: string } {
  * Renders every public page with the released remotes (loaded through the federation runtime,
  * as the browser loads them) into the live host's index.html.
  */
-export async function prerenderPublicPages({ indexHtml, serverRemotes, origin }: PrerenderInput): Promise<PrerenderedPage[]> {
+export async function prerenderPublicPages({
+  indexHtml,
+  serverRemotes,
+  origin,
+}: PrerenderInput): Promise<PrerenderedPage[]> {
   registerRemotes(
     Object.entries(serverRemotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -74,7 +78,12 @@ export async function prerenderPublicPages({ indexHtml, serverRemotes, origin }:
       origin: site,
       structuredData,
     });
-    rendered.push({ path: page.path, file: page.file, status: page.status, html: pageDocument(indexHtml, { head, styles, body }) });
+    rendered.push({
+      path: page.path,
+      file: page.file,
+      status: page.status,
+      html: pageDocument(indexHtml, { path: page.path, head, styles, body }),
+    });
   }
   return rendered;
 }

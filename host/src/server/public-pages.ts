@@ -32,7 +32,12 @@ export function publicPages(routes: readonly PageRoute[] = pageRoutes): PublicPa
     .map((route) => ({ path: route.path, file: fileOf(route.path), status: 200, meta: route.meta, route }));
   return [
     ...pages,
-    { path: '/unauthorized', file: fileOf('/unauthorized'), status: 200, meta: { ...unauthorizedMeta, ogType: 'website' } },
+    {
+      path: '/unauthorized',
+      file: fileOf('/unauthorized'),
+      status: 200,
+      meta: { ...unauthorizedMeta, ogType: 'website' },
+    },
     { path: NOT_FOUND_PATH, file: '404.html', status: 404, meta: { ...notFoundMeta, ogType: 'website' } },
   ];
 }

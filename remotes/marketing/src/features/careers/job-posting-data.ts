@@ -16,8 +16,17 @@ export function jobPostingData(job: Job): object {
     hiringOrganization: { '@type': 'Organization', name: brand.name },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', streetAddress: brand.address, addressLocality: 'Cape Town', addressCountry: 'ZA' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: brand.address,
+        addressLocality: 'Cape Town',
+        addressCountry: 'ZA',
+      },
     },
-    baseSalary: { '@type': 'MonetaryAmount', currency: 'ZAR', value: { '@type': 'QuantitativeValue', value: job.monthlyPayZar, unitText: 'MONTH' } },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'ZAR',
+      value: { '@type': 'QuantitativeValue', value: job.monthlyPayZar, unitText: 'MONTH' },
+    },
   };
 }
