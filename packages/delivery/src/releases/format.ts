@@ -6,8 +6,7 @@ export function describeChange(action: 'release' | 'rollback', result: ChangeRes
   const verb = action === 'release' ? 'released' : 'rolled back';
   const line = `${result.app}: ${verb} ${result.from ?? '(nothing)'} -> ${result.to}`;
   const pages = result.pages;
-  if (!pages) return line;
-  if (pages.kind === 'skipped') return `${line}\n  public pages: not prerendered (${pages.reason})`;
+  if (!pages || pages.kind === 'skipped') return line;
   return `${line}\n  public pages: ${pages.pages} ${pages.kind === 'kept' ? 'kept from before' : 'prerendered'} (${pages.dir})`;
 }
 

@@ -61,7 +61,7 @@ export async function release(
       // leaves the live version as it was).
       const pages = await prerenderForChange(layout, app.name, version);
       await point(layout, app.name, 'release', current?.version ?? null, version, options.origin ?? current?.origin);
-      return { app: app.name, from: current?.version ?? null, to: version, changed: true, pages };
+      return { app: app.name, from: current?.version ?? null, to: version, changed: true, ...pagesOf(pages) };
     });
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
@@ -99,8 +99,13 @@ export async function rollback(
     // Usually rendered when that version was live; rendered now if this pair never was.
     const pages = await prerenderForChange(layout, app.name, version);
     await point(layout, app.name, 'rollback', current?.version ?? null, version, options.origin ?? current?.origin);
-    return { app: app.name, from: current?.version ?? null, to: version, changed: true, pages };
+    return { app: app.name, from: current?.version ?? null, to: version, changed: true, ...pagesOf(pages) };
   });
+}
+
+/** The pages part of a change: only when pages were rendered or kept for it. */
+function pagesOf(pages: PrerenderOutcome | null): Pick<ChangeResult, 'pages'> {
+  return pages && pages.kind !== 'skipped' ? { pages } : {};
 }
 
 async function point(

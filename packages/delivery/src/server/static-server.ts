@@ -49,6 +49,11 @@ function registryOrigins(registry: string): string[] {
   }
 }
 
+/** An app's server build (`server/`) renders pages at release time; it is never sent to a browser. */
+function isServerBuild(file: string): boolean {
+  return file === 'server' || file.startsWith('server/');
+}
+
 function fileExists(site: SiteFile): boolean {
   return fs.statSync(path.join(site.root, site.file), { throwIfNoEntry: false })?.isFile() ?? false;
 }
@@ -132,6 +137,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
     const rest = safeRelative((req.params as { '*': string })['*']);
     const file = rest ? site.remoteFile(rest) : null;
+    if (file && isServerBuild(file.file)) return notFound(reply);
     if (!file || !fileExists(file)) return notFound(reply);
     return sendFile(reply, file);
   });
@@ -139,7 +145,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.get('/*', async (req, reply) => {
     const view = viewOf(req.raw);
     const rest = safeRelative((req.params as { '*': string })['*']);
-    if (rest === null) return notFound(reply);
+    if (rest === null || isServerBuild(rest)) return notFound(reply);
     // A public page prerendered for the live versions: its HTML, complete without any script.
     if (view.page || rest === '' || rest === 'index.html') return sendIndex(reply, view);
     if (view.hostDir && fileExists({ root: view.hostDir, file: rest }))
