@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
+import { openDatabase, type DbHandle } from './db/connect';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import drainPlugin from './plugins/drain';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -60,11 +62,34 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.
+  const database = await openDatabase(config, { pgliteTemplate: options.pgliteTemplate }, (applied, kind) =>
+    app.log.info({ applied, database: kind }, 'database migrated'),
+  );
+  try {
+    await registerEverything(app, config, options, database);
+    await ensureFirstAdmin(app, options.onBootstrapToken);
+    if (config.seed) printLogins(await seedDemo(app, process.env.SEED_PASSWORD), (line) => app.log.info(line));
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+  return app;
+}
+
+async function registerEverything(
+  app: FastifyInstance,
+  config: Config,
+  options: BuildOptions,
+  database: DbHandle,
+): Promise<void> {
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });
+  await app.register(dbPlugin, { handle: database });
   await app.register(mailPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
@@ -87,7 +112,4 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   );
 
   await app.ready();
-  await ensureFirstAdmin(app, options.onBootstrapToken);
-  if (config.seed) printLogins(await seedDemo(app, process.env.SEED_PASSWORD), (line) => app.log.info(line));
-  return app;
 }

@@ -5,6 +5,7 @@ import { appendHistory, currentUser, readHistory, type HistoryEntry } from './hi
 import type { ReleasesLayout } from './layout';
 import { withReleasesLock } from './lock';
 import { readLive, writePointer } from './pointers';
+import { isSourceMap } from './source-maps';
 import { validateBuild } from './validate';
 import { contentHash, hashOfVersion, isVersionName, makeReadOnly, storedVersions, versionName } from './versions';
 
@@ -39,7 +40,7 @@ export async function release(
   // Copy outside the lock (slow), under a name no reader or other release uses.
   const staging = `${layout.appDir(app.name)}/.incoming-${randomBytes(6).toString('hex')}`;
   await fs.mkdir(layout.appDir(app.name), { recursive: true });
-  await fs.cp(buildDir, staging, { recursive: true });
+  await fs.cp(buildDir, staging, { recursive: true, filter: (source) => !isSourceMap(source) });
   try {
     return await withReleasesLock(layout, async () => {
       const current = (await readLive(layout))[app.name] ?? null;
