@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/connect';
+import { loggerOptions } from './lib/log-redaction';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
@@ -10,6 +11,7 @@ import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import prunePlugin from './plugins/prune';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import authRoutes from './modules/auth/auth.routes';
@@ -37,8 +39,10 @@ export interface BuildOptions {
   onBootstrapToken?: (token: string) => void;
   /** Start PGlite from this data dump (a migrated template) instead of running initdb. */
   pgliteTemplate?: Blob | File;
-  /** Replace the pino logger options (e.g. a test stream). */
+  /** Replace the pino logger options. */
   logger?: boolean | Record<string, unknown>;
+  /** Keep the API's own logger options (level, redaction) but write to this stream (tests). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -48,8 +52,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   assertSafeConfig(config);
   const app = Fastify({
     logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      ...loggerOptions(config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -91,6 +95,7 @@ async function registerEverything(
   await app.register(docsPlugin);
   await app.register(dbPlugin, { handle: database });
   await app.register(mailPlugin);
+  await app.register(prunePlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
 

@@ -1,12 +1,13 @@
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { buildServer, loadConfig } from '../server';
+import { loggerOptions } from '../lib/log-redaction';
 import { printLogins, seedDemo } from '../seed/demo';
 
 /** Demo data (clients with workspaces, projects, links); prints the demo logins. SEED_PASSWORD fixes the password. */
 const config = loadConfig({ ...process.env, SEED: '' });
 let app;
 try {
-  app = await buildServer(config, { logger: { level: 'warn' } });
+  app = await buildServer(config, { logger: loggerOptions('warn') });
 } catch (err) {
   if (!(err instanceof DataDirLockedError)) throw err;
   console.error(err.message);
