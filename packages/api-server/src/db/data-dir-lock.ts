@@ -18,6 +18,9 @@ import path from 'node:path';
 
 export const LOCK_FILE = 'kloof.lock';
 
+/** Lock files this process holds: a second open in the same process is refused like any other. */
+const heldHere = new Set<string>();
+
 export interface LockHolder {
   pid: number;
   /** How the holder was started (argv), for the message. */
@@ -70,18 +73,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A lock whose holder is certainly gone: dead pid, the pid now belongs to another process, or to us. */
-export function isStale(holder: LockHolder): boolean {
+/** A lock whose holder is certainly gone: dead pid, or the pid now belongs to another process (or to us). */
+export function isStale(holder: LockHolder, file: string): boolean {
   if (holder.hostname !== os.hostname()) return false; // cannot see that machine's processes
-  if (holder.pid === process.pid) return true; // we do not hold it yet, so an earlier process with our pid did
+  if (holder.pid === process.pid) return !heldHere.has(file); // not ours: an earlier process had our pid
   if (!isAlive(holder.pid)) return true;
   const start = processStartTime(holder.pid);
   return holder.processStart !== null && start !== null && start !== holder.processStart;
 }
 
-function readHolder(file: string): LockHolder | null {
+function parseHolder(text: string): LockHolder | null {
   try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LockHolder>;
+    const parsed = JSON.parse(text) as Partial<LockHolder>;
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return null;
     return {
       pid: parsed.pid,
@@ -90,20 +93,25 @@ function readHolder(file: string): LockHolder | null {
       hostname: String(parsed.hostname ?? os.hostname()),
       processStart: typeof parsed.processStart === 'string' ? parsed.processStart : null,
     };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw err;
-    return null; // unreadable or not ours: a broken lock file, taken over like a stale one
+  } catch {
+    return null; // not a lock we wrote: a broken lock file, taken over like a stale one
   }
 }
 
-function inode(file: string): number | null {
-  return fs.statSync(file, { throwIfNoEntry: false })?.ino ?? null;
+/** The lock's exact bytes: pid, start times and a nonce make every lock file's content unique. */
+function contentOf(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Takes the lock of a PGlite data folder (creating the folder) or throws DataDirLockedError.
  * Creation is atomic (link of a complete file: the lock never exists half written); a stale lock is
- * moved aside by rename and checked to be the very file judged stale before the folder is taken.
+ * moved aside by rename and checked to be the very file judged stale (same bytes; each lock carries
+ * a nonce) before the folder is taken.
  */
 export function lockDataDir(dataDir: string, command = process.argv.slice(1).join(' ')): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -117,30 +125,31 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).joi
   };
   const unique = () => `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
   const tmp = unique();
-  fs.writeFileSync(tmp, JSON.stringify(me), { mode: 0o600 });
+  const mine = JSON.stringify({ ...me, nonce: randomBytes(8).toString('hex') });
+  fs.writeFileSync(tmp, mine, { mode: 0o600 });
   try {
     for (let attempt = 0; attempt < 10; attempt++) {
       try {
         fs.linkSync(tmp, file);
-        const held = inode(file);
+        heldHere.add(file);
+        let released = false;
         return {
           file,
           release() {
+            if (released) return;
+            released = true;
+            heldHere.delete(file);
             // Only remove the file we created (never one that replaced it).
-            if (held !== null && inode(file) === held) fs.rmSync(file, { force: true });
+            if (contentOf(file) === mine) fs.rmSync(file, { force: true });
           },
         };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
-      let holder: LockHolder | null;
-      const seen = inode(file);
-      try {
-        holder = readHolder(file);
-      } catch {
-        continue; // released between our link and our read: try again
-      }
-      if (holder && !isStale(holder)) throw new DataDirLockedError(dataDir, holder);
+      const seen = contentOf(file);
+      if (seen === null) continue; // released between our link and our read: try again
+      const holder = parseHolder(seen);
+      if (holder && !isStale(holder, file)) throw new DataDirLockedError(dataDir, holder);
       // Stale: move it aside, then make sure what we moved is the file we judged.
       const aside = unique();
       try {
@@ -149,7 +158,7 @@ export function lockDataDir(dataDir: string, command = process.argv.slice(1).joi
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
         throw err;
       }
-      if (inode(aside) !== seen) {
+      if (contentOf(aside) !== seen) {
         // Another process took the folder over in between: put its lock back and look again.
         try {
           fs.linkSync(aside, file);
