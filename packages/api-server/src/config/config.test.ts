@@ -93,8 +93,6 @@ describe('loadConfig', () => {
     ).toBe(256);
     const cheap = loadConfig({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1' });
     expect(() => assertSafeConfig({ ...cheap, nodeEnv: 'development' })).toThrow(ConfigError);
-    expect(() =>
-      assertSafeConfig({ ...cheap, nodeEnv: 'production', jwtSecret: 'x'.repeat(40) }),
-    ).toThrow(ConfigError);
+    expect(() => assertSafeConfig({ ...cheap, nodeEnv: 'production', jwtSecret: 'x'.repeat(40) })).toThrow(ConfigError);
   });
 });

@@ -17,7 +17,12 @@ function deadPid(): number {
 function writeLock(dir: string, holder: Partial<LockHolder>) {
   writeFileSync(
     path.join(dir, LOCK_FILE),
-    JSON.stringify({ command: 'node old-api', startedAt: '2030-01-01T00:00:00.000Z', hostname: os.hostname(), ...holder }),
+    JSON.stringify({
+      command: 'node old-api',
+      startedAt: '2030-01-01T00:00:00.000Z',
+      hostname: os.hostname(),
+      ...holder,
+    }),
   );
 }
 

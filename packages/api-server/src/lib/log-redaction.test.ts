@@ -12,15 +12,22 @@ describe('logs never carry secrets or SQL parameters', () => {
   let s: TestServer;
   const lines: string[] = [];
   beforeAll(async () => {
-    s = await startTestServer({ env: { LOG_LEVEL: 'info' }, build: { logStream: { write: (l) => void lines.push(l) } } });
+    s = await startTestServer({
+      env: { LOG_LEVEL: 'info' },
+      build: { logStream: { write: (l) => void lines.push(l) } },
+    });
   });
   afterAll(async () => s.close());
 
   it('leaves out passwords, hashes, tokens, codes and the values of a failing statement', async () => {
     const email = uniqueEmail('logged');
-    expect((await s.api('POST', '/v1/auth/register', { body: { username: 'logged', email, password: PASSWORD } })).status).toBe(201);
+    expect(
+      (await s.api('POST', '/v1/auth/register', { body: { username: 'logged', email, password: PASSWORD } })).status,
+    ).toBe(201);
     const code = (await latestMail(s, email))?.code as string;
-    expect((await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email, otp: code } })).status).toBe(200);
+    expect((await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email, otp: code } })).status).toBe(
+      200,
+    );
     const login = await s.api('POST', '/v1/auth/login', {
       body: { email, password: PASSWORD },
       headers: { cookie: 'session=cookie-secret-value' },
@@ -40,7 +47,9 @@ describe('logs never carry secrets or SQL parameters', () => {
         `create or replace function reject_users() returns trigger language plpgsql as $$ begin raise exception 'users are closed'; end $$`,
       )
       .execute(s.app.db);
-    await sql.raw(`create trigger reject_users before insert on users for each row execute function reject_users()`).execute(s.app.db);
+    await sql
+      .raw(`create trigger reject_users before insert on users for each row execute function reject_users()`)
+      .execute(s.app.db);
     const failing = uniqueEmail('rejected');
     const failed = await s.api('POST', '/v1/auth/register', {
       body: { username: 'rejected-username', email: failing, password: 'the rejected password' },

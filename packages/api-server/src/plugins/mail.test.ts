@@ -82,7 +82,11 @@ describe('production without SMTP or JWT_SECRET', () => {
     await server.api('POST', '/v1/auth/register', { body: { username: 'keeper', email, password: PASSWORD } });
     const login = await server.api('POST', '/v1/auth/login', { body: { email, password: PASSWORD } });
     expect(login.status).toBe(200);
-    const secret = await server.app.db.selectFrom('app_secrets').select('value').where('key', '=', 'jwt_secret').execute();
+    const secret = await server.app.db
+      .selectFrom('app_secrets')
+      .select('value')
+      .where('key', '=', 'jwt_secret')
+      .execute();
     expect(secret).toHaveLength(1);
     expect(secret[0]?.value.length).toBeGreaterThanOrEqual(48);
     await server.close();
@@ -91,7 +95,11 @@ describe('production without SMTP or JWT_SECRET', () => {
     const me = await server.api('GET', '/v1/current-user', { token: login.body.accessToken });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(email);
-    const again = await server.app.db.selectFrom('app_secrets').select('value').where('key', '=', 'jwt_secret').execute();
+    const again = await server.app.db
+      .selectFrom('app_secrets')
+      .select('value')
+      .where('key', '=', 'jwt_secret')
+      .execute();
     expect(again).toEqual(secret);
   });
 });

@@ -46,7 +46,13 @@ function createMailer(opts: MailerOptions): Mailer {
     return {
       mode: 'folder',
       async send(m) {
-        const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        const info = await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
         const file = await writeMailFile(dir, info.message as Buffer, opts.now());
         // The one place a code is logged on purpose: how a newcomer without SMTP signs up and resets.
         opts.log.info(`mail to ${m.to}: "${m.subject}"${m.code ? `, code ${m.code}` : ''} (${file})`);

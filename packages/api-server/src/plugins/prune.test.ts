@@ -85,16 +85,32 @@ async function countRows(s: TestServer) {
   const n = async (q: Promise<{ n: string | number | bigint }>) => Number((await q).n);
   return {
     sessions: await n(
-      db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).where('token_hash', 'like', 'planted-%').executeTakeFirstOrThrow(),
+      db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('token_hash', 'like', 'planted-%')
+        .executeTakeFirstOrThrow(),
     ),
     otps: await n(
-      db.selectFrom('otps').select((eb) => eb.fn.countAll().as('n')).where('code_hash', 'like', 'planted-%').executeTakeFirstOrThrow(),
+      db
+        .selectFrom('otps')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('code_hash', 'like', 'planted-%')
+        .executeTakeFirstOrThrow(),
     ),
     rate_limits: await n(
-      db.selectFrom('rate_limits').select((eb) => eb.fn.countAll().as('n')).where('key', 'like', 'planted:%').executeTakeFirstOrThrow(),
+      db
+        .selectFrom('rate_limits')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('key', 'like', 'planted:%')
+        .executeTakeFirstOrThrow(),
     ),
     outbox: await n(
-      db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('subject', '=', 'planted').executeTakeFirstOrThrow(),
+      db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('subject', '=', 'planted')
+        .executeTakeFirstOrThrow(),
     ),
     bootstrap_tokens: await n(
       db
@@ -122,7 +138,9 @@ describe('pruning job', () => {
 
     // What a signed-in user needs is untouched.
     expect((await s.api('GET', '/v1/current-user', { token: user.accessToken })).status).toBe(200);
-    expect((await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: user.refreshToken } })).status).toBe(200);
+    expect((await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: user.refreshToken } })).status).toBe(
+      200,
+    );
     // A second run finds nothing more.
     expect(Object.values((await s.app.prune()) ?? {}).every((n) => n === 0)).toBe(true);
   });
@@ -156,7 +174,8 @@ describe('pruning job', () => {
     try {
       const runs = await Promise.all([s.app.prune(), (other ?? s).app.prune(), s.app.prune()]);
       const total: Record<string, number> = {};
-      for (const run of runs) for (const [table, n] of Object.entries(run ?? {})) total[table] = (total[table] ?? 0) + n;
+      for (const run of runs)
+        for (const [table, n] of Object.entries(run ?? {})) total[table] = (total[table] ?? 0) + n;
       expect(total).toMatchObject(planted);
       expect(runs.some((r) => r !== null)).toBe(true);
     } finally {

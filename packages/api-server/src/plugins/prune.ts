@@ -28,7 +28,9 @@ export default fp<{ rules?: PruneRule[] }>(
       const now = app.now();
       const cutoff = new Date(now.getTime() - app.config.retentionDays * 24 * 3600 * 1000);
       return app.db.transaction().execute(async (trx) => {
-        const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${sql.lit(PRUNE_LOCK_KEY)}) as ok`.execute(trx);
+        const lock = await sql<{
+          ok: boolean;
+        }>`select pg_try_advisory_xact_lock(${sql.lit(PRUNE_LOCK_KEY)}) as ok`.execute(trx);
         if (!lock.rows[0]?.ok) return null;
         const deleted: Record<string, number> = {};
         for (const rule of rules) deleted[rule.table] = await rule.prune(trx, { now, cutoff });
