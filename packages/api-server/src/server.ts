@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
@@ -67,6 +69,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.
+  if (isNewDataDir(config)) app.log.info(`creating the database in ${config.dataDir} (first start: up to a minute)`);
   const database = await openDatabase(config, { pgliteTemplate: options.pgliteTemplate }, (applied, kind) =>
     app.log.info({ applied, database: kind }, 'database migrated'),
   );
@@ -80,6 +83,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     throw err;
   }
   return app;
+}
+
+function isNewDataDir(config: Config): boolean {
+  if (config.databaseUrl || config.dataDir.startsWith('memory://')) return false;
+  return !existsSync(path.join(config.dataDir, 'PG_VERSION'));
 }
 
 async function registerEverything(

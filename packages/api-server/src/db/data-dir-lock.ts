@@ -113,7 +113,10 @@ function contentOf(file: string): string | null {
  * moved aside by rename and checked to be the very file judged stale (same bytes; each lock carries
  * a nonce) before the folder is taken.
  */
-export function lockDataDir(dataDir: string, command = process.argv.slice(1).join(' ')): DataDirLock {
+export function lockDataDir(
+  dataDir: string,
+  command = [path.basename(process.argv0), ...process.argv.slice(1)].join(' '),
+): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
   const me: LockHolder = {
