@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { preparedDataDir } from '../test-utils/api-process';
 import { startTestServer, TestClock, testConfig } from '../test-utils/harness';
 import { createUser } from '../test-utils/users';
 import pg from 'pg';
@@ -20,6 +21,8 @@ describe('data kept across a restart', () => {
     // PGlite in a data folder; on PostgreSQL the same schema is reused by the second server.
     let config = testConfig({ DATA_DIR: dir });
     if (config.databaseUrl) config = { ...config, databaseSchema: `t_restart_${process.pid}` };
+    // A migrated folder from the test template: initdb (the first start) is tested with real processes.
+    else await preparedDataDir(dir);
     const clock = new TestClock();
     const first = await startTestServer({ config, clock });
     const u = await createUser(first, {});

@@ -14,8 +14,12 @@ declare module 'fastify' {
   }
 }
 
-/** How long no new request must arrive before the listener and idle keep-alive sockets are closed. */
-const QUIET_MS = 300;
+/**
+ * How long no new request must arrive before the listener and idle keep-alive sockets close: a
+ * client whose socket was just closed with a response reconnects for its next queued request, and
+ * on a busy machine that takes a moment; it should meet a 503, not a closed port.
+ */
+const QUIET_MS = 1000;
 
 export const SHUTTING_DOWN = {
   statusCode: 503,
