@@ -6,6 +6,7 @@ import type { ReleasesLayout } from './layout';
 import { withReleasesLock } from './lock';
 import { readLive, writePointer } from './pointers';
 import { prerenderForChange, type PrerenderOutcome } from '../prerender/prerendered-pages';
+import { isSourceMap } from './source-maps';
 import { validateBuild } from './validate';
 import { contentHash, hashOfVersion, isVersionName, makeReadOnly, storedVersions, versionName } from './versions';
 
@@ -42,7 +43,7 @@ export async function release(
   // Copy outside the lock (slow), under a name no reader or other release uses.
   const staging = `${layout.appDir(app.name)}/.incoming-${randomBytes(6).toString('hex')}`;
   await fs.mkdir(layout.appDir(app.name), { recursive: true });
-  await fs.cp(buildDir, staging, { recursive: true });
+  await fs.cp(buildDir, staging, { recursive: true, filter: (source) => !isSourceMap(source) });
   try {
     return await withReleasesLock(layout, async () => {
       const current = (await readLive(layout))[app.name] ?? null;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import { isSourceMap } from '../releases/source-maps';
+import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, isHashedName } from './cache-policy';
 import { htmlDocuments, type IndexDocument } from './index-document';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
@@ -102,7 +103,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   if (!runtimeConfig.apiHost && options.apiUpstream) {
-    await app.register(httpProxy, { upstream: options.apiUpstream, prefix: '/v1', rewritePrefix: '/v1' });
+    await registerApiProxy(app, options.apiUpstream);
   }
 
   const sendFile = (reply: FastifyReply, file: SiteFile) =>
@@ -136,7 +137,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // A remote may be loaded by a page on another origin (a team's own CDN): allow it.
     reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
     const rest = safeRelative((req.params as { '*': string })['*']);
-    const file = rest ? site.remoteFile(rest) : null;
+    const file = rest && !isSourceMap(rest) ? site.remoteFile(rest) : null;
     if (file && isServerBuild(file.file)) return notFound(reply);
     if (!file || !fileExists(file)) return notFound(reply);
     return sendFile(reply, file);
@@ -145,7 +146,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.get('/*', async (req, reply) => {
     const view = viewOf(req.raw);
     const rest = safeRelative((req.params as { '*': string })['*']);
-    if (rest === null || isServerBuild(rest)) return notFound(reply);
+    if (rest === null || isServerBuild(rest) || isSourceMap(rest)) return notFound(reply);
     // A public page prerendered for the live versions: its HTML, complete without any script.
     if (view.page || rest === '' || rest === 'index.html') return sendIndex(reply, view);
     if (view.hostDir && fileExists({ root: view.hostDir, file: rest }))
