@@ -7,9 +7,11 @@ import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import validationPlugin from './plugins/validation';
 import authRoutes from './modules/auth/auth.routes';
 import billingRoutes from './modules/billing/billing.routes';
 import contactRoutes from './modules/contact/contact.routes';
@@ -56,12 +58,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  await app.register(validationPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });

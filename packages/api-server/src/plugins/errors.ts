@@ -71,6 +71,7 @@ export default fp(
       let message = fe.message;
       if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Content-Type must be application/json';
       else if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body must not be empty';
+      else if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'Request body is not valid JSON';
       else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'Request body is too large';
       else if (status === 400 && err instanceof SyntaxError) message = 'Request body is not valid JSON';
       if (status >= 500) {
