@@ -6,7 +6,7 @@ import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -59,6 +59,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });

@@ -30,21 +30,34 @@ export interface TextIssue {
  * Iterative, so a deeply nested body cannot overflow the stack.
  */
 export function findTextIssue(root: unknown): TextIssue | undefined {
-  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  // Each entry points at its parent instead of copying the path: a 20,000-deep body would
+  // otherwise cost 20,000² path entries.
+  interface Node {
+    value: unknown;
+    key: string;
+    parent: Node | undefined;
+  }
+  const pathOf = (node: Node | undefined): string[] => {
+    const path: string[] = [];
+    for (let n = node; n?.parent; n = n.parent) path.push(n.key);
+    return path.reverse();
+  };
+  const stack: Node[] = [{ value: root, key: '', parent: undefined }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    const node = stack.pop() as Node;
+    const { value } = node;
     if (typeof value === 'string') {
       const problem = textProblemOf(value);
-      if (problem) return { path, problem, inKey: false };
+      if (problem) return { path: pathOf(node), problem, inKey: false };
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: String(i), parent: node });
     } else if (value !== null && typeof value === 'object') {
       const keys = Object.keys(value);
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i] as string;
         const problem = textProblemOf(key);
-        if (problem) return { path, problem, inKey: true };
-        stack.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+        if (problem) return { path: pathOf(node), problem, inKey: true };
+        stack.push({ value: (value as Record<string, unknown>)[key], key, parent: node });
       }
     }
   }

@@ -16,7 +16,7 @@ function charsetOf(contentType: string | undefined): string | undefined {
 export default fp(
   async (app) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
       const encoding = request.headers['content-encoding'];
       if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
