@@ -136,8 +136,14 @@ it(`answers ${RUNS} generated bad requests to every route with a clear 4xx and w
       `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}, seed ${SEED}`,
   );
   if (failures.length) {
+    const classes = new Map<string, number>();
+    for (const f of failures) {
+      const key = `${f.problem.replace(/\d{3}$/, (status) => `${status[0]}xx`)} <- ${f.request.mutation.split(':')[0]}`;
+      classes.set(key, (classes.get(key) ?? 0) + 1);
+    }
     throw new Error(
       `${failures.length} of ${requests.length} bad requests were answered wrongly ` +
+        `(${[...classes].map(([k, n]) => `${n}x ${k}`).join('; ')}) ` +
         `(reproduce with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}):\n${failures
           .sort((a, b) => Number(b.problem.startsWith('status')) - Number(a.problem.startsWith('status')))
           .slice(0, 15)
