@@ -148,7 +148,7 @@ const ODD_IDS: ((id: string) => string)[] = [
   (id) => `%09${id}`,
   (id) => `${id}%0A`,
   (id) => `${id}%00`,
-  (id) => `%00`,
+  () => `%00`,
   (id) => id.replace(/-/g, ''),
   (id) => `${id}0`,
   (id) => id.slice(0, -1),
@@ -158,7 +158,7 @@ const ODD_IDS: ((id: string) => string)[] = [
   () => '0'.repeat(5_000),
   (id) => `%E2%80%8B${id}`,
   (id) => `${id}%2F..`,
-  (id) => `%2E%2E`,
+  () => `%2E%2E`,
   () => '..',
   () => '-1',
   () => '0',
@@ -255,13 +255,11 @@ function badStrings(schema: JsonSchema, base: string): fc.Arbitrary<BadValue>[] 
       .chain((c) => insertAt(base, String.fromCharCode(c)))
       .map((value) => ({ value, what: 'lone surrogate' })),
     fc.constant({ value: `${base}\udc00\ud800`, what: 'reversed surrogate pair' }),
-    fc
-      .constantFrom(...NOT_UTF8)
-      .map((bytes) => ({
-        value: new RawBytes(Buffer.concat([Buffer.from(base), bytes])),
-        what: 'bytes not UTF-8',
-        notUtf8: true,
-      })),
+    fc.constantFrom(...NOT_UTF8).map((bytes) => ({
+      value: new RawBytes(Buffer.concat([Buffer.from(base), bytes])),
+      what: 'bytes not UTF-8',
+      notUtf8: true,
+    })),
   ];
   if (schema.maxLength !== undefined) {
     const max = schema.maxLength;
