@@ -11,11 +11,13 @@ import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import prunePlugin from './plugins/prune';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import validationPlugin from './plugins/validation';
 import authRoutes from './modules/auth/auth.routes';
 import billingRoutes from './modules/billing/billing.routes';
 import contactRoutes from './modules/contact/contact.routes';
@@ -64,8 +66,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.
@@ -99,6 +101,8 @@ async function registerEverything(
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
   await app.register(drainPlugin);
+  await app.register(validationPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { handle: database });

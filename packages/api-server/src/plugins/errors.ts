@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 
@@ -10,9 +10,14 @@ interface ValidationIssue {
   message?: string;
 }
 
+/** Names come from the request (paths 20,000 levels deep, keys of any length): keep messages short. */
+function shorten(name: string): string {
+  return name.length > 80 ? `${name.slice(0, 80)}…` : name;
+}
+
 function fieldName(dataVar: string, issue: ValidationIssue): string {
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return path || dataVar;
+  return shorten(path || dataVar);
 }
 
 /** Turns an ajv error into one clear sentence naming the field, e.g. "password must be at least 8 characters long". */
@@ -21,9 +26,9 @@ export function describeValidationIssue(dataVar: string, issue: ValidationIssue)
   const p = issue.params;
   switch (issue.keyword) {
     case 'required':
-      return `${issue.instancePath ? `${field}.` : ''}${String(p.missingProperty)} is required`;
+      return `${issue.instancePath ? `${field}.` : ''}${shorten(String(p.missingProperty))} is required`;
     case 'additionalProperties':
-      return `${issue.instancePath ? `${field}.` : ''}${String(p.additionalProperty)} is not allowed`;
+      return `${issue.instancePath ? `${field}.` : ''}${shorten(String(p.additionalProperty))} is not allowed`;
     case 'minLength':
       if (p.limit === 1) return `${field} must not be empty`;
       return `${field} must be at least ${String(p.limit)} characters long`;
@@ -49,6 +54,22 @@ export function describeValidationIssue(dataVar: string, issue: ValidationIssue)
   }
 }
 
+/**
+ * Errors Fastify answers before any plugin runs (`frameworkErrors` server option), in the same body
+ * shape: a path that is not percent-encoded UTF-8 (`/v1/users/%ZZ`) would otherwise get Fastify's own.
+ */
+export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  // Fastify's own texts repeat the whole URL back: name the problem instead.
+  const message =
+    err.code === 'FST_ERR_BAD_URL'
+      ? 'URL path must be valid percent-encoded UTF-8'
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'URL path parameter is too long'
+        : err.message;
+  return reply.code(status).send({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' });
+}
+
 /** Every error leaves as `{ statusCode, message, error, feedback? }`; never a stack, never a 500 for bad input. */
 export default fp(
   async (app) => {
@@ -71,6 +92,7 @@ export default fp(
       let message = fe.message;
       if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Content-Type must be application/json';
       else if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body must not be empty';
+      else if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'Request body is not valid JSON';
       else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'Request body is too large';
       else if (status === 400 && err instanceof SyntaxError) message = 'Request body is not valid JSON';
       if (status >= 500) {

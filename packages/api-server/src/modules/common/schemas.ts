@@ -61,8 +61,9 @@ export const UserSchema = Type.Object({
 });
 export type UserDto = Static<typeof UserSchema>;
 
+/** Pages are bounded so `(page - 1) * pageSize` stays a small OFFSET (page=1e20 overflowed bigint). */
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 };
 

@@ -1,0 +1,40 @@
+import { isUtf8 } from 'node:buffer';
+import fp from 'fastify-plugin';
+import { HttpError, badRequest } from '../lib/http-error';
+
+/** `charset=...` of a Content-Type header, lower case, or undefined. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? '');
+  return match?.[1]?.toLowerCase();
+}
+
+/**
+ * The API reads JSON only, as UTF-8 (RFC 8259): other charsets and compressed bodies get a 415,
+ * bytes that are not UTF-8 a 400 instead of being turned into U+FFFD and stored. `__proto__` and
+ * `constructor.prototype` keys are refused as before (Fastify's own parser does the parsing).
+ */
+export default fp(
+  async (app) => {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const encoding = request.headers['content-encoding'];
+      if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+        done(new HttpError(415, 'Content-Encoding is not supported'), undefined);
+        return;
+      }
+      const charset = charsetOf(request.headers['content-type']);
+      if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+        done(new HttpError(415, 'Content-Type charset must be utf-8'), undefined);
+        return;
+      }
+      const bytes = body as Buffer;
+      if (!isUtf8(bytes)) {
+        done(badRequest('Request body must be valid UTF-8'), undefined);
+        return;
+      }
+      parseJson(request, bytes.toString('utf8'), done);
+    });
+  },
+  { name: 'json-body', dependencies: ['errors'] },
+);
