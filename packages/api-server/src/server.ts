@@ -8,6 +8,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import mailQueuePlugin from './plugins/mail-queue';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import authRoutes from './modules/auth/auth.routes';
@@ -49,7 +50,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     },
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For only from the named proxies (the web server); otherwise the socket's address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
     requestIdHeader: false, // genReqId validates an incoming x-request-id itself
     genReqId: (req) => {
@@ -66,6 +68,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await app.register(docsPlugin);
   await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });
   await app.register(mailPlugin);
+  await app.register(mailQueuePlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
 

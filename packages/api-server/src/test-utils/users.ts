@@ -14,8 +14,12 @@ export interface TestUser {
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
-/** The newest outbox mail for an address (through the dev endpoint, like the front end's e2e would). */
+/**
+ * The newest outbox mail for an address (through the dev endpoint, like the front end's e2e would),
+ * once the mail worker has delivered everything that was queued.
+ */
 export async function latestMail(s: TestServer, to: string) {
+  await s.app.mailQueue.drain();
   const res = await s.api('GET', `/v1/dev/outbox?to=${encodeURIComponent(to)}`);
   if (res.status !== 200) throw new Error(`outbox answered ${res.status}`);
   return res.body.items[0] as { subject: string; text: string; html?: string; code?: string } | undefined;
