@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { cacheControlFor, isHashedName } from './cache-policy';
+import { forwardedHeaders, trustFunction, type TrustedProxies } from './client-address';
 import { indexDocuments, type IndexDocument } from './index-document';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
@@ -19,8 +20,11 @@ export interface StaticServerOptions {
   apiUpstream?: string;
   /** Served over https (always send HSTS). */
   https?: boolean;
-  /** Trust X-Forwarded-* from a proxy in front (HSTS for requests that came in over https). */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front (CDN, load balancer) whose X-Forwarded-* is believed. Without them this
+   * server is the edge: the client is the socket's peer, whatever headers it sends.
+   */
+  trustProxy?: TrustedProxies | null;
   logger?: boolean;
 }
 
@@ -49,7 +53,7 @@ function fileExists(site: SiteFile): boolean {
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { site, runtimeConfig } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustFunction(options.trustProxy ?? null) });
   const indexOf = indexDocuments();
   const views = new WeakMap<IncomingMessage, RequestView>();
   const viewOf = (req: IncomingMessage): RequestView => {
@@ -79,7 +83,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   if (!runtimeConfig.apiHost && options.apiUpstream) {
-    await app.register(httpProxy, { upstream: options.apiUpstream, prefix: '/v1', rewritePrefix: '/v1' });
+    await app.register(httpProxy, {
+      upstream: options.apiUpstream,
+      prefix: '/v1',
+      rewritePrefix: '/v1',
+      // The API learns the client's address from here only (it trusts this server, nobody else).
+      replyOptions: { rewriteRequestHeaders: (request, headers) => forwardedHeaders(headers, request) },
+    });
   }
 
   const sendFile = (reply: FastifyReply, file: SiteFile) =>

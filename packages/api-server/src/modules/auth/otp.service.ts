@@ -69,7 +69,9 @@ export async function checkOtp(app: Deps, check: OtpCheck): Promise<string | nul
     .updateTable('otps')
     .set({
       attempts: sql<number>`attempts + case when ${matches} then 0 else 1 end`,
-      ...(check.consume ? { used_at: sql<Date | null>`case when ${matches} then ${now}::timestamptz else null end` } : {}),
+      ...(check.consume
+        ? { used_at: sql<Date | null>`case when ${matches} then ${now}::timestamptz else null end` }
+        : {}),
     })
     .where('id', '=', (eb) =>
       eb

@@ -62,7 +62,7 @@ describe('POST /v1/auth/validOtp', () => {
     expect(res.body).toEqual({ statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' });
   });
 
-  it('needs the address the code was sent to: without it 400, with another account\'s address 400', async () => {
+  it("needs the address the code was sent to: without it 400, with another account's address 400", async () => {
     const u = await createUser(s);
     const other = await createUser(s);
     const code = await requestReset(u.email);
@@ -152,7 +152,8 @@ describe('POST /v1/auth/resetPassword', () => {
     const u = await createUser(s);
     const first = await requestReset(u.email);
     const second = await requestReset(u.email);
-    if (first !== second) expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: first, email: u.email } })).status).toBe(400);
+    if (first !== second)
+      expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: first, email: u.email } })).status).toBe(400);
     expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: second, email: u.email } })).status).toBe(200);
   });
 });
