@@ -74,6 +74,13 @@ export function databaseStore(db: Db): RateLimitStore {
   };
 }
 
+/** Takes KEYS[1] until ARGV[2] unless it is held past ARGV[1] (now); returns the current hold's end when held. */
+const CLAIM_SCRIPT = `
+local held = redis.call('GET', KEYS[1])
+if held and tonumber(held) > tonumber(ARGV[1]) then return held end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return false`;
+
 /** Fixed-window counters in Redis (REDIS_URL): INCR + PEXPIRE in one MULTI. */
 export function redisStore(url: string): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -95,10 +102,11 @@ export function redisStore(url: string): RateLimitStore {
       return { count: Number(value), resetAt: nowMs + ttl };
     },
     async claim(key, holdMs, nowMs) {
-      const k = `kloof:rl:${key}`;
-      if ((await redis.set(k, '1', 'PX', holdMs, 'NX')) === 'OK') return { ok: true };
-      const ttl = await redis.pttl(k);
-      return ttl > 0 ? { ok: false, resetAt: nowMs + ttl } : { ok: true };
+      // The hold's end is stored as a time of the API's clock and compared in one script, so
+      // every instance agrees on it (the key's own expiry only cleans up).
+      const held = (await redis.eval(CLAIM_SCRIPT, 1, `kloof:rl:${key}`, nowMs, nowMs + holdMs, holdMs)) as
+        string | null;
+      return held === null ? { ok: true } : { ok: false, resetAt: Number(held) };
     },
     async close() {
       await redis.quit().catch(() => undefined);
