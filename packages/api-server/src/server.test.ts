@@ -36,7 +36,12 @@ describe('GET /v1/health', () => {
   it('reports ok with the database and version', async () => {
     const res = await s.api('GET', '/v1/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'ok', version: '1.0.0' });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      version: '1.0.0',
+      mail: { backlog: 0, failed: 0, oldestBacklogSeconds: 0 },
+    });
     expect(s.app.dbKind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 });
@@ -133,6 +138,7 @@ describe('dev outbox', () => {
   it('lists mails newest first with their code, filtered by recipient', async () => {
     const u = await createUser(s, { verified: false });
     await s.api('POST', '/v1/auth/forgetPassword', { body: { email: u.email } });
+    await s.app.mailQueue.drain(); // mail leaves through the queue
     const res = await s.api('GET', `/v1/dev/outbox?to=${encodeURIComponent(u.email.toUpperCase())}`);
     expect(res.status).toBe(200);
     expect(res.body.items.map((m: { subject: string }) => m.subject)).toEqual([

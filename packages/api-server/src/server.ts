@@ -14,6 +14,7 @@ import drainPlugin from './plugins/drain';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
+import mailQueuePlugin from './plugins/mail-queue';
 import prunePlugin from './plugins/prune';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -59,7 +60,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ...loggerOptions(config.logLevel),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For only from the named proxies (the web server); otherwise the socket's address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: 256 * 1024,
     requestIdHeader: false, // genReqId validates an incoming x-request-id itself
     genReqId: (req) => {
@@ -107,6 +109,7 @@ async function registerEverything(
   await app.register(docsPlugin);
   await app.register(dbPlugin, { handle: database });
   await app.register(mailPlugin);
+  await app.register(mailQueuePlugin);
   await app.register(prunePlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

@@ -5,7 +5,8 @@ import type { UserRow } from './db/schema';
 import type { Jwt } from './lib/jwt';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './plugins/mail';
-import type { RateLimitBucket } from './plugins/rate-limit';
+import type { MailQueue } from './plugins/mail-queue';
+import type { Limiter, RateLimitBucket } from './plugins/rate-limit';
 
 export type Clock = () => Date;
 
@@ -26,6 +27,10 @@ declare module 'fastify' {
     /** HMAC key for OTP and bootstrap token hashes (derived from the JWT secret). */
     hashKey: string;
     rateLimit(bucket: RateLimitBucket): preHandlerAsyncHookHandler;
+    /** Shared counters for per-account, per-address and per-code limits. */
+    limiter: Limiter;
+    /** Durable outgoing mail: requests enqueue, a worker composes and delivers with retries. */
+    mailQueue: MailQueue;
     /** Any signed-in user (verified or not). */
     requireUser: preHandlerAsyncHookHandler;
     /** A signed-in, verified user. */

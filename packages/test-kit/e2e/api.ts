@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
+import { scaled } from '../slowdown.js';
 import { e2e } from './environment';
 
 export interface Account {
@@ -20,17 +21,43 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
-/** The newest mail to an address in the API's dev outbox, with the code it carries. */
-export async function latestMail(email: string): Promise<{ subject: string; text: string; code?: string }> {
+interface OutboxMail {
+  id: string;
+  subject: string;
+  text: string;
+  code?: string;
+}
+
+async function outbox(email: string): Promise<OutboxMail[]> {
   const ctx = await api();
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const { items } = await ok<{ items: { subject: string; text: string; code?: string }[] }>(
-      await ctx.get('dev/outbox', { params: { to: email } }),
-    );
-    if (items[0]) return items[0];
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  return (await ok<{ items: OutboxMail[] }>(await ctx.get('dev/outbox', { params: { to: email } }))).items;
+}
+
+/** The id of the newest mail to an address so far (to wait for the next one), or null. */
+export async function newestMailId(email: string): Promise<string | null> {
+  return (await outbox(email))[0]?.id ?? null;
+}
+
+/**
+ * The newest mail to an address in the API's dev outbox, with the code it carries. Mail leaves
+ * through a queue, so this waits for it: for any mail, one whose subject matches, or one newer
+ * than a mail seen before.
+ */
+export async function latestMail(
+  email: string,
+  wanted: { subject?: RegExp; newerThan?: string | null } = {},
+): Promise<OutboxMail> {
+  const deadline = Date.now() + scaled(10_000);
+  for (;;) {
+    const [newest] = await outbox(email);
+    const fits =
+      newest &&
+      (!wanted.subject || wanted.subject.test(newest.subject)) &&
+      (!wanted.newerThan || newest.id !== wanted.newerThan);
+    if (fits) return newest;
+    if (Date.now() > deadline) throw new Error(`No${wanted.subject ? ` ${wanted.subject}` : ''} mail reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No mail reached ${email}`);
 }
 
 export function uniqueEmail(label = 'user'): string {

@@ -25,6 +25,8 @@ export function apiServerEnv(): Record<string, string> {
     NODE_ENV: 'test',
     PORT: String(e2e.apiPort),
     HOST: '127.0.0.1',
+    // Only the web server (which sets X-Forwarded-For from its socket) may name the client.
+    TRUST_PROXY: '127.0.0.1',
     DATA_DIR: e2e.dataDir,
     APP_URL: e2e.baseUrl,
     CORS_ORIGINS: e2e.baseUrl,

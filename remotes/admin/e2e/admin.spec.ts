@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createAccount, e2e, expect, latestMail, login, signIn, test, type Account } from '@kloof/test-kit/e2e';
+import {
+  createAccount,
+  e2e,
+  expect,
+  latestMail,
+  login,
+  newestMailId,
+  signIn,
+  test,
+  type Account,
+} from '@kloof/test-kit/e2e';
 
 /**
  * The system user (its email is in SYSTEM_USER_EMAILS). Made once per run; when another test made
@@ -16,8 +26,9 @@ async function systemUserAccount(): Promise<Account> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(data),
       });
+    const before = await newestMailId(e2e.systemUser);
     expect((await post('auth/forgetPassword', { email: e2e.systemUser })).ok).toBe(true);
-    const { code } = await latestMail(e2e.systemUser);
+    const { code } = await latestMail(e2e.systemUser, { newerThan: before });
     expect(
       (await post('auth/resetPassword', { email: e2e.systemUser, otp: code, password, passwordConfirm: password })).ok,
     ).toBe(true);

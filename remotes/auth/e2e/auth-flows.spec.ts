@@ -76,7 +76,7 @@ test.describe('auth pages against the real API', () => {
     await page.getByRole('button', { name: 'Send reset code' }).click();
 
     await expect(page).toHaveURL(/\/auth\/resetPassword\?email=/);
-    const { code } = await latestMail(account.email);
+    const { code } = await latestMail(account.email, { subject: /Reset/ });
     await field(page, 'Reset code').fill(code!);
     await field(page, 'New password').fill('my-brand-new-password');
     await field(page, 'Repeat new password').fill('my-brand-new-password');
@@ -92,7 +92,7 @@ test.describe('auth pages against the real API', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the reset link with the code in its path (/auth/resetPassword/{otp}) needs only the new password', async ({
+  test('the reset link from the mail (/auth/resetPassword/{otp}?email=) needs only the new password', async ({
     page,
   }) => {
     const account = await createAccount();
@@ -100,15 +100,18 @@ test.describe('auth pages against the real API', () => {
     await field(page, 'E-mail address').fill(account.email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await expect(page).toHaveURL(/\/auth\/resetPassword\?email=/);
-    const { code } = await latestMail(account.email);
-    await page.goto(`/auth/resetPassword/${code}`);
+    const { code, text } = await latestMail(account.email, { subject: /Reset/ });
+    const link = new URL(/https?:\/\/\S+\/auth\/resetPassword\/\S+/.exec(text)![0]);
+    expect(link.pathname).toBe(`/auth/resetPassword/${code}`);
+    expect(link.searchParams.get('email')).toBe(account.email);
+    await page.goto(link.pathname + link.search);
     await expect(field(page, 'Reset code')).toHaveValue(code!);
     await field(page, 'New password').fill('from-the-link-password');
     await field(page, 'Repeat new password').fill('from-the-link-password');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
 
-    await page.goto('/auth/resetPassword/000000');
+    await page.goto(`/auth/resetPassword/00000000?email=${encodeURIComponent(account.email)}`);
     await expect(page.getByText('This reset link cannot be used')).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { findPackageRoot } from './paths';
 
@@ -13,6 +14,23 @@ export interface RateLimitConfig {
   confirmation: number;
   contact: number;
   bootstrap: number;
+  /** Password changes per address and per account. */
+  password: number;
+  /** Mails (verification, reset, "already registered") to one address per window; more are dropped quietly. */
+  mailPerAddress: number;
+  /** Failed sign-ins on one account (from anywhere) before unfamiliar addresses are slowed down. */
+  accountFreeFailures: number;
+  /** Ceiling of the progressive delay between sign-in attempts on an account under attack. */
+  accountMaxDelaySeconds: number;
+}
+
+export interface MailQueueConfig {
+  /** Delivery tries before a mail is marked failed. */
+  maxAttempts: number;
+  /** First retry delay; doubles on every failure (capped at an hour). */
+  retryBaseSeconds: number;
+  /** How often a worker looks for due mail (it is also woken on every enqueue). */
+  pollMs: number;
 }
 
 export interface PasswordHashConfig {
@@ -36,6 +54,12 @@ export interface Config {
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Absolute session lifetime from sign-in: rotation never extends a session past it. */
+  sessionMaxAge: number;
+  /** A refresh token presented again within this many seconds of its rotation gets the same new pair. */
+  refreshGraceSeconds: number;
+  /** A bootstrap token printed at start is valid this long (and only the newest one). */
+  bootstrapTokenTtl: number;
   otpTtl: number;
   otpMaxAttempts: number;
   appUrl: string;
@@ -52,9 +76,11 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seed: boolean;
-  trustProxy: boolean;
+  /** Addresses/CIDRs of the proxies whose X-Forwarded-For is believed (the web server); empty: none. */
+  trustProxy: string[];
   logLevel: string;
   rateLimits: RateLimitConfig;
+  mailQueue: MailQueueConfig;
   passwordHash: PasswordHashConfig;
 }
 
@@ -82,6 +108,17 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** An IPv4/IPv6 address or CIDR block, as Fastify's trustProxy (proxy-addr) accepts them. */
+export function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, extra] = value.split('/');
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 function resolveDataDir(given: string | undefined): string {
@@ -161,6 +198,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
   }
 
+  const trustProxy = list(env.TRUST_PROXY);
+  const badProxies = trustProxy.filter((p) => !isAddressOrCidr(p));
+  if (badProxies.length) {
+    problems.push(
+      `TRUST_PROXY must list the addresses or CIDR blocks of the proxies in front (e.g. 127.0.0.1 for the web server), got "${badProxies.join(',')}": trusting every sender would let clients choose their own address`,
+    );
+  }
+
   const hashEnvGiven = ['ARGON2_MEMORY_KIB', 'ARGON2_TIME_COST', 'ARGON2_PARALLELISM'].some((k) => str(k));
   const passwordHash: PasswordHashConfig = {
     memoryCost: int('ARGON2_MEMORY_KIB', OWASP_ARGON2ID.memoryCost, 8),
@@ -183,6 +228,9 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     accessTokenTtl: int('ACCESS_TOKEN_TTL', 900, 1),
     refreshTokenTtl: int('REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
+    sessionMaxAge: int('SESSION_MAX_AGE', 30 * 24 * 3600, 60),
+    refreshGraceSeconds: int('REFRESH_GRACE_SECONDS', 10, 0, 60),
+    bootstrapTokenTtl: int('BOOTSTRAP_TOKEN_TTL', 3600, 60),
     otpTtl: int('OTP_TTL', 600, 1, 600),
     otpMaxAttempts: int('OTP_MAX_ATTEMPTS', 5, 1, 10),
     appUrl,
@@ -196,7 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail,
     adminPassword,
     seed: bool('SEED'),
-    trustProxy: bool('TRUST_PROXY'),
+    trustProxy,
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimits: {
       windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1),
@@ -207,6 +255,15 @@ export function loadConfig(env: Env = process.env): Config {
       confirmation: int('RATE_LIMIT_CONFIRMATION', 10, 1),
       contact: int('RATE_LIMIT_CONTACT', 10, 1),
       bootstrap: int('RATE_LIMIT_BOOTSTRAP', 10, 1),
+      password: int('RATE_LIMIT_PASSWORD', 10, 1),
+      mailPerAddress: int('RATE_LIMIT_MAIL_PER_ADDRESS', 5, 1),
+      accountFreeFailures: int('RATE_LIMIT_ACCOUNT_FREE_FAILURES', 5, 1),
+      accountMaxDelaySeconds: int('RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS', 60, 1, 3600),
+    },
+    mailQueue: {
+      maxAttempts: int('MAIL_MAX_ATTEMPTS', 8, 1, 50),
+      retryBaseSeconds: int('MAIL_RETRY_BASE_SECONDS', 30, 1),
+      pollMs: int('MAIL_POLL_MS', 1000, 10, 60_000),
     },
     passwordHash,
   };

@@ -36,6 +36,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** The session family's end, fixed at sign-in. */
+  absolute_expires_at: Timestamp;
   created_at: Timestamp;
 }
 
@@ -79,7 +81,25 @@ export interface BootstrapTokensTable {
   id: string;
   token_hash: string;
   used_at: Timestamp | null;
+  expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+export type MailJobStatus = 'pending' | 'sent' | 'dropped' | 'failed';
+
+/** A mail to compose and deliver later (the request only records the intent). */
+export interface MailJobsTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  status: Generated<MailJobStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** A worker's lease: another worker leaves the job alone until then. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
 }
 
 export interface WorkspacesTable {
@@ -144,6 +164,7 @@ export interface Database {
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
   bootstrap_tokens: BootstrapTokensTable;
+  mail_jobs: MailJobsTable;
   workspaces: WorkspacesTable;
   projects: ProjectsTable;
   links: LinksTable;

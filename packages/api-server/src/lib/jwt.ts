@@ -29,8 +29,9 @@ export function createJwt(secret: string, now: () => Date) {
     cache: false,
   });
   return {
-    sign(claims: Omit<TokenClaims, 'iat' | 'exp'>, ttlSeconds: number): string {
-      const iat = Math.floor(now().getTime() / 1000);
+    /** Signs at `issuedAt` (default now): the same claims and time always give the same token. */
+    sign(claims: Omit<TokenClaims, 'iat' | 'exp'>, ttlSeconds: number, issuedAt: Date = now()): string {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
       return sign({ ...claims, iat, exp: iat + ttlSeconds });
     },
     verify(token: string, typ: TokenClaims['typ']): VerifyResult {

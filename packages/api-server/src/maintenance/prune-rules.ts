@@ -55,6 +55,12 @@ export const pruneRules: PruneRule[] = [
     prune: async (db, { cutoff }) => count(await db.deleteFrom('outbox').where('created_at', '<', cutoff).execute()),
   },
   {
+    table: 'mail_jobs',
+    what: 'mail jobs sent, dropped or given up longer ago than the retention (pending ones always stay)',
+    prune: async (db, { cutoff }) =>
+      count(await db.deleteFrom('mail_jobs').where('finished_at', '<', cutoff).execute()),
+  },
+  {
     table: 'bootstrap_tokens',
     what: 'first-admin bootstrap tokens used, or printed longer ago than the retention (every start prints a new one)',
     prune: async (db, { cutoff }) =>

@@ -18,6 +18,7 @@ async function plantRows(s: TestServer, userId: string) {
     used_at: null,
     revoked_at: null,
     created_at: at(-40 * DAY),
+    absolute_expires_at: fields.expires_at,
     ...fields,
   });
   await db
@@ -66,11 +67,25 @@ async function plantRows(s: TestServer, userId: string) {
     .insertInto('outbox')
     .values([mail(at(-31 * DAY)), mail(at(-1 * DAY))])
     .execute();
+  const job = (status: 'pending' | 'sent' | 'failed', finished: Date | null) => ({
+    id: randomUUID(),
+    kind: 'planted',
+    to_address: 'planted@example.com',
+    status,
+    next_attempt_at: at(-40 * DAY),
+    created_at: at(-40 * DAY),
+    finished_at: finished,
+  });
+  await db
+    .insertInto('mail_jobs')
+    .values([job('sent', at(-31 * DAY)), job('failed', at(-31 * DAY)), job('sent', at(-1 * DAY)), job('pending', null)])
+    .execute();
   const bootstrap = (created: Date, used: Date | null) => ({
     id: randomUUID(),
     token_hash: `planted-${randomUUID()}`,
     used_at: used,
     created_at: created,
+    expires_at: new Date(created.getTime() + 3600_000),
   });
   await db
     .insertInto('bootstrap_tokens')
@@ -78,7 +93,7 @@ async function plantRows(s: TestServer, userId: string) {
     .execute();
 }
 
-const planted = { sessions: 2, otps: 2, rate_limits: 1, outbox: 1, bootstrap_tokens: 2 };
+const planted = { sessions: 2, otps: 2, rate_limits: 1, outbox: 1, mail_jobs: 2, bootstrap_tokens: 2 };
 
 async function countRows(s: TestServer) {
   const db = s.app.db;
@@ -112,6 +127,13 @@ async function countRows(s: TestServer) {
         .where('subject', '=', 'planted')
         .executeTakeFirstOrThrow(),
     ),
+    mail_jobs: await n(
+      db
+        .selectFrom('mail_jobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('kind', '=', 'planted')
+        .executeTakeFirstOrThrow(),
+    ),
     bootstrap_tokens: await n(
       db
         .selectFrom('bootstrap_tokens')
@@ -126,15 +148,29 @@ describe('pruning job', () => {
   let s: TestServer;
   afterEach(async () => s?.close());
 
-  it('removes ended rate-limit windows, and sessions, codes, outbox mail and bootstrap tokens past the retention', async () => {
+  it('removes ended rate-limit windows, and sessions, codes, outbox mail, finished mail jobs and bootstrap tokens past the retention', async () => {
     s = await startTestServer();
     const user = await createUser(s);
     await plantRows(s, user.id);
-    expect(await countRows(s)).toEqual({ sessions: 4, otps: 4, rate_limits: 2, outbox: 2, bootstrap_tokens: 3 });
+    expect(await countRows(s)).toEqual({
+      sessions: 4,
+      otps: 4,
+      rate_limits: 2,
+      outbox: 2,
+      mail_jobs: 4,
+      bootstrap_tokens: 3,
+    });
 
     const deleted = await s.app.prune();
     expect(deleted).toMatchObject(planted);
-    expect(await countRows(s)).toEqual({ sessions: 2, otps: 2, rate_limits: 1, outbox: 1, bootstrap_tokens: 1 });
+    expect(await countRows(s)).toEqual({
+      sessions: 2,
+      otps: 2,
+      rate_limits: 1,
+      outbox: 1,
+      mail_jobs: 2,
+      bootstrap_tokens: 1,
+    });
 
     // What a signed-in user needs is untouched.
     expect((await s.api('GET', '/v1/current-user', { token: user.accessToken })).status).toBe(200);
@@ -149,7 +185,14 @@ describe('pruning job', () => {
     s = await startTestServer({ env: { RETENTION_DAYS: '60' } });
     const user = await createUser(s);
     await plantRows(s, user.id);
-    expect(await s.app.prune()).toMatchObject({ sessions: 0, otps: 0, rate_limits: 1, outbox: 0, bootstrap_tokens: 0 });
+    expect(await s.app.prune()).toMatchObject({
+      sessions: 0,
+      otps: 0,
+      rate_limits: 1,
+      outbox: 0,
+      mail_jobs: 0,
+      bootstrap_tokens: 0,
+    });
   });
 
   it('runs by itself every PRUNE_INTERVAL_SECONDS', async () => {
@@ -162,7 +205,7 @@ describe('pruning job', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       left = await countRows(s);
     }
-    expect(left).toEqual({ sessions: 2, otps: 2, rate_limits: 1, outbox: 1, bootstrap_tokens: 1 });
+    expect(left).toEqual({ sessions: 2, otps: 2, rate_limits: 1, outbox: 1, mail_jobs: 2, bootstrap_tokens: 1 });
   });
 
   it('is safe when several API instances prune the same database at once', async () => {

@@ -55,12 +55,14 @@ describe('rate limits (429 + Retry-After)', () => {
   });
 
   it('limits OTP checks (validOtp and confirm share the otp bucket)', async () => {
-    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: '12345678' } })).status).toBe(400);
+    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: '12345678', email: uniqueEmail() } })).status).toBe(
+      400,
+    );
     expect(
       (await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: uniqueEmail(), otp: '123456' } }))
         .status,
     ).toBe(400);
-    expect429(await s.api('POST', '/v1/auth/validOtp', { body: { otp: '12345678' } }));
+    expect429(await s.api('POST', '/v1/auth/validOtp', { body: { otp: '12345678', email: uniqueEmail() } }));
   });
 
   it('limits forget/reset password', async () => {
@@ -68,7 +70,7 @@ describe('rate limits (429 + Retry-After)', () => {
     expect(
       (
         await s.api('POST', '/v1/auth/resetPassword', {
-          body: { otp: '12345678', password: PASSWORD, passwordConfirm: PASSWORD },
+          body: { otp: '12345678', email: uniqueEmail(), password: PASSWORD, passwordConfirm: PASSWORD },
         })
       ).status,
     ).toBe(400);

@@ -4,11 +4,25 @@ import { Redis } from 'ioredis';
 import type { Db } from '../db/connect';
 import { HttpError, MESSAGES } from '../lib/http-error';
 
-export type RateLimitBucket = 'login' | 'register' | 'otp' | 'reset' | 'confirmation' | 'contact' | 'bootstrap';
+export type RateLimitBucket =
+  'login' | 'register' | 'otp' | 'reset' | 'confirmation' | 'contact' | 'bootstrap' | 'password';
+
+export interface Counter {
+  count: number;
+  /** When the window ends (epoch ms). */
+  resetAt: number;
+}
 
 export interface RateLimitStore {
-  /** Counts one hit; returns the count in the current window and when the window ends (epoch ms). */
-  hit(key: string, windowMs: number, nowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** Counts one hit; returns the count in the current window and when the window ends. */
+  hit(key: string, windowMs: number, nowMs: number): Promise<Counter>;
+  /** The live counter of a key without counting, or null when there is none (or its window ended). */
+  peek(key: string, nowMs: number): Promise<Counter | null>;
+  /**
+   * Takes a key for holdMs if nobody holds it (one winner among concurrent callers); otherwise
+   * says when the current hold ends.
+   */
+  claim(key: string, holdMs: number, nowMs: number): Promise<{ ok: true } | { ok: false; resetAt: number }>;
   close(): Promise<void>;
 }
 
@@ -30,9 +44,42 @@ export function databaseStore(db: Db): RateLimitStore {
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), resetAt: Number(row.reset_at) };
     },
+    async peek(key, nowMs) {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select(['count', 'reset_at'])
+        .where('key', '=', key)
+        .where('reset_at', '>', nowMs)
+        .executeTakeFirst();
+      return row ? { count: Number(row.count), resetAt: Number(row.reset_at) } : null;
+    },
+    async claim(key, holdMs, nowMs) {
+      // The update only happens when the previous hold has ended: one conditional upsert.
+      const taken = await db
+        .insertInto('rate_limits')
+        .values({ key, count: 1, reset_at: nowMs + holdMs })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({ count: sql<number>`rate_limits.count + 1`, reset_at: nowMs + holdMs })
+            .where('rate_limits.reset_at', '<=', nowMs),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      if (taken) return { ok: true };
+      const held = await this.peek(key, nowMs);
+      return held ? { ok: false, resetAt: held.resetAt } : { ok: true };
+    },
     async close() {},
   };
 }
+
+/** Takes KEYS[1] until ARGV[2] unless it is held past ARGV[1] (now); returns the current hold's end when held. */
+const CLAIM_SCRIPT = `
+local held = redis.call('GET', KEYS[1])
+if held and tonumber(held) > tonumber(ARGV[1]) then return held end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return false`;
 
 /** Fixed-window counters in Redis (REDIS_URL): INCR + PEXPIRE in one MULTI. */
 export function redisStore(url: string): RateLimitStore {
@@ -46,30 +93,64 @@ export function redisStore(url: string): RateLimitStore {
       const ttl = Number(res[2]?.[1]);
       return { count, resetAt: nowMs + (ttl > 0 ? ttl : windowMs) };
     },
+    async peek(key, nowMs) {
+      const k = `kloof:rl:${key}`;
+      const res = await redis.multi().get(k).pttl(k).exec();
+      const value = res?.[0]?.[1];
+      const ttl = Number(res?.[1]?.[1]);
+      if (value === null || value === undefined || ttl <= 0) return null;
+      return { count: Number(value), resetAt: nowMs + ttl };
+    },
+    async claim(key, holdMs, nowMs) {
+      // The hold's end is stored as a time of the API's clock and compared in one script, so
+      // every instance agrees on it (the key's own expiry only cleans up).
+      const held = (await redis.eval(CLAIM_SCRIPT, 1, `kloof:rl:${key}`, nowMs, nowMs + holdMs, holdMs)) as
+        string | null;
+      return held === null ? { ok: true } : { ok: false, resetAt: Number(held) };
+    },
     async close() {
       await redis.quit().catch(() => undefined);
     },
   };
 }
 
+/** The API's 429: the spec's body shape, and when to come back. */
+export function tooManyRequests(resetAt: number, nowMs: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
+  return new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'retry-after': String(retryAfter) });
+}
+
+/** Counters shared by every API instance (database or Redis), for limits beyond the per-IP buckets. */
+export interface Limiter {
+  store: RateLimitStore;
+  windowMs: number;
+  /** Counts one hit on `key`; throws 429 once it is over `max` in the window. */
+  consume(key: string, max: number): Promise<void>;
+}
+
 /**
- * Per-IP limits on the sensitive auth endpoints: 429 with Retry-After when a bucket is exhausted.
- * Limits and window come from the config (RATE_LIMIT_* env).
+ * Per-IP limits on the sensitive endpoints: 429 with Retry-After when a bucket is exhausted.
+ * request.ip is the client's address: the socket, or X-Forwarded-For from a trusted proxy only
+ * (TRUST_PROXY). Limits and window come from the config (RATE_LIMIT_* env).
  */
 export default fp(
   async (app) => {
     const store = app.config.redisUrl ? redisStore(app.config.redisUrl) : databaseStore(app.db);
     app.addHook('onClose', async () => store.close());
     const limits = app.config.rateLimits;
+    const windowMs = limits.windowSeconds * 1000;
+    const limiter: Limiter = {
+      store,
+      windowMs,
+      async consume(key, max) {
+        const nowMs = app.now().getTime();
+        const { count, resetAt } = await store.hit(key, windowMs, nowMs);
+        if (count > max) throw tooManyRequests(resetAt, nowMs);
+      },
+    };
+    app.decorate('limiter', limiter);
     app.decorate('rateLimit', (bucket: RateLimitBucket) => async (request) => {
-      const max = limits[bucket];
-      const windowMs = limits.windowSeconds * 1000;
-      const nowMs = app.now().getTime();
-      const { count, resetAt } = await store.hit(`${bucket}:${request.ip}`, windowMs, nowMs);
-      if (count > max) {
-        const retryAfter = Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
-        throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'retry-after': String(retryAfter) });
-      }
+      await limiter.consume(`${bucket}:${request.ip}`, limits[bucket]);
     });
   },
   { name: 'rate-limit', dependencies: ['db'] },

@@ -38,13 +38,24 @@ export async function ensureFirstAdmin(
     .executeTakeFirst();
   if (superAdmin) return;
   const token = randomToken(24);
-  await app.db
-    .insertInto('bootstrap_tokens')
-    .values({ id: randomUUID(), token_hash: hmac(app.hashKey, `bootstrap:${token}`), used_at: null, created_at: now })
-    .execute();
+  const expiresAt = new Date(now.getTime() + app.config.bootstrapTokenTtl * 1000);
+  // Only the newest token is valid: a start replaces whatever an earlier start printed.
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('bootstrap_tokens').where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('bootstrap_tokens')
+      .values({
+        id: randomUUID(),
+        token_hash: hmac(app.hashKey, `bootstrap:${token}`),
+        used_at: null,
+        expires_at: expiresAt,
+        created_at: now,
+      })
+      .execute();
+  });
   if (onBootstrapToken) onBootstrapToken(token);
   app.log.warn(
     { bootstrapToken: token },
-    `No SuperAdmin exists. Create one once with POST /v1/auth/bootstrap {"token":"${token}","email":"...","password":"...","username":"..."} (or set ADMIN_EMAIL and ADMIN_PASSWORD).`,
+    `No SuperAdmin exists. Create one once with POST /v1/auth/bootstrap {"token":"${token}","email":"...","password":"...","username":"..."} before ${expiresAt.toISOString()} (a restart prints a new token and voids this one; or set ADMIN_EMAIL and ADMIN_PASSWORD).`,
   );
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env tsx
 import { parseArgs } from 'node:util';
 import { defaultReleasesDir, releasesLayout } from '../releases/layout';
+import { parseTrustedProxies } from '../server/client-address';
 import { loadRuntimeConfig } from '../server/runtime-config';
 import { distSite, releasesSite } from '../server/site';
 import { buildStaticServer } from '../server/static-server';
@@ -10,7 +11,7 @@ import { fromInvocationDir, repoRoot } from './repo-root';
  * serve              the releases folder (RELEASES_DIR or packages/delivery/.releases): what `pnpm start` runs
  * serve --dist       the apps' dist folders straight after `pnpm build` (browser tests, quick checks)
  * Env: PORT (8080), HOST, RUNTIME_CONFIG (file served as /config.json), API_HOST, API_UPSTREAM,
- * HTTPS=1, TRUST_PROXY=1, LOG_REQUESTS=1.
+ * HTTPS=1, TRUST_PROXY (addresses/CIDRs of a front proxy) + TRUST_PROXY_HOPS, LOG_REQUESTS=1.
  */
 const { values } = parseArgs({
   options: {
@@ -27,12 +28,21 @@ const site = values.dist
 const configFile = values.config ?? process.env.RUNTIME_CONFIG;
 const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined);
 
+function trustedProxiesFromEnv() {
+  try {
+    return parseTrustedProxies(process.env.TRUST_PROXY, process.env.TRUST_PROXY_HOPS);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
+
 const app = await buildStaticServer({
   site,
   runtimeConfig,
   apiUpstream: process.env.API_UPSTREAM ?? 'http://127.0.0.1:4000',
   https: process.env.HTTPS === '1',
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: trustedProxiesFromEnv(),
   logger: process.env.LOG_REQUESTS === '1',
 });
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 
 /** What the browser gets when the API cannot be reached: the API's error shape, no internal detail. */
@@ -39,8 +40,15 @@ const notFound = (reply: FastifyReply, url: string) =>
     .header('Cache-Control', 'no-cache')
     .send({ statusCode: 404, message: `Route ${url.split('?')[0]} not found`, error: 'Not Found' });
 
+/** How the headers sent upstream are made from the request's (e.g. the client's forwarded address). */
+export type UpstreamHeaders = (headers: IncomingHttpHeaders, request: FastifyRequest) => IncomingHttpHeaders;
+
 /** /v1 proxied to the API: private paths answer 404 here, an unreachable API a generic 502. */
-export async function registerApiProxy(app: FastifyInstance, upstream: string): Promise<void> {
+export async function registerApiProxy(
+  app: FastifyInstance,
+  upstream: string,
+  upstreamHeaders: UpstreamHeaders = (headers) => headers,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       if (isPrivateApiPath(request.raw.url ?? '')) return notFound(reply, request.raw.url ?? '');
@@ -50,6 +58,7 @@ export async function registerApiProxy(app: FastifyInstance, upstream: string): 
       prefix: '/v1',
       rewritePrefix: '/v1',
       replyOptions: {
+        rewriteRequestHeaders: (request, headers) => upstreamHeaders(headers, request),
         // Every upstream failure (refused, reset, timeout) reads the same to a visitor; the
         // cause goes to this server's log, not into the response.
         onError: (reply, { error }) => {

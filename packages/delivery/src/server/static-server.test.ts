@@ -11,6 +11,7 @@ import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { defaultRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
 import { buildStaticServer } from './static-server';
+import type { TrustedProxies } from './client-address';
 
 let work: string;
 let layout: ReleasesLayout;
@@ -20,7 +21,10 @@ let marketing: string;
 
 const themeHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
-async function start(config: Partial<RuntimeConfig> = {}, extra: { https?: boolean; trustProxy?: boolean } = {}) {
+async function start(
+  config: Partial<RuntimeConfig> = {},
+  extra: { https?: boolean; trustProxy?: TrustedProxies } = {},
+) {
   server = await buildStaticServer({
     site: releasesSite(layout),
     runtimeConfig: { ...defaultRuntimeConfig, ...config },
@@ -186,7 +190,7 @@ describe('production static server on the releases folder', () => {
 
   it('sends HSTS on https only: always when the server is https, or per request behind a trusted proxy', async () => {
     await server.close();
-    await start({}, { trustProxy: true });
+    await start({}, { trustProxy: { addresses: ['127.0.0.1'], hops: 1 } });
     expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
     expect((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { isSourceMap } from '../releases/source-maps';
 import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, isHashedName } from './cache-policy';
+import { forwardedHeaders, trustFunction, type TrustedProxies } from './client-address';
 import { htmlDocuments, type IndexDocument } from './index-document';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
@@ -20,8 +21,11 @@ export interface StaticServerOptions {
   apiUpstream?: string;
   /** Served over https (always send HSTS). */
   https?: boolean;
-  /** Trust X-Forwarded-* from a proxy in front (HSTS for requests that came in over https). */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front (CDN, load balancer) whose X-Forwarded-* is believed. Without them this
+   * server is the edge: the client is the socket's peer, whatever headers it sends.
+   */
+  trustProxy?: TrustedProxies | null;
   logger?: boolean;
 }
 
@@ -65,7 +69,7 @@ function fileExists(site: SiteFile): boolean {
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { site, runtimeConfig } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustFunction(options.trustProxy ?? null) });
   const documentOf = htmlDocuments();
   const views = new WeakMap<IncomingMessage, RequestView>();
   const viewOf = (req: IncomingMessage): RequestView => {
@@ -103,7 +107,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   if (!runtimeConfig.apiHost && options.apiUpstream) {
-    await registerApiProxy(app, options.apiUpstream);
+    // The API learns the client's address from here only (it trusts this server, nobody else).
+    await registerApiProxy(app, options.apiUpstream, forwardedHeaders);
   }
 
   const sendFile = (reply: FastifyReply, file: SiteFile) =>

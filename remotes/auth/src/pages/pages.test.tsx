@@ -196,11 +196,28 @@ describe('ForgetPassword and ResetPassword', () => {
         data: { statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' },
       },
     });
-    renderPage('/auth/resetPassword/:otp', <ResetPassword />, '/auth/resetPassword/87654321');
+    renderPage('/auth/resetPassword/:otp', <ResetPassword />, '/auth/resetPassword/87654321?email=ann%40example.com');
     expect(field('Reset code')).toHaveValue('87654321');
     expect(await screen.findByText('This reset link cannot be used')).toBeInTheDocument();
     expect(screen.getByText(/Invalid or expired code/)).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ url: 'auth/validOtp', body: { otp: '87654321' } });
+    expect(sent[0]).toMatchObject({ url: 'auth/validOtp', body: { otp: '87654321', email: 'ann@example.com' } });
+  });
+
+  it('reset without an address in the link asks for it (a code only counts with its address)', async () => {
+    serve({ 'POST auth/resetPassword': { status: 200, data: { message: 'Your password has been reset.' } } });
+    renderPage('/auth/resetPassword/:otp', <ResetPassword />, '/auth/resetPassword/87654321');
+    expect(sent).toEqual([]); // nothing to check without the address
+    await userEvent.type(passwordField('New password'), 'new-password-1');
+    await userEvent.type(passwordField('Repeat new password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(sent).toEqual([]);
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/login');
+    expect(sent[0]).toMatchObject({
+      url: 'auth/resetPassword',
+      body: { otp: '87654321', email: 'ann@example.com', password: 'new-password-1' },
+    });
   });
 });
 

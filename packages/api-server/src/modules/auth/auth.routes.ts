@@ -17,12 +17,15 @@ import {
   ValidOtpBody,
   ValidOtpResponse,
 } from './auth.schemas';
+import { defineAuthMails } from './auth-mails';
 import * as auth from './auth.service';
 import { logout, rotate } from './sessions.service';
 
 const tags = ['auth'];
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  defineAuthMails(app);
+
   app.post('/auth/register', {
     preHandler: app.rateLimit('register'),
     schema: {
@@ -32,7 +35,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: MessageResponse, ...errors(400, 429) },
     },
     handler: async (request, reply) => {
-      await auth.register(app, request.body);
+      await auth.register(app, request.body, { ip: request.ip });
       return reply.code(201).send({ message: auth.AUTH_MESSAGES.registered });
     },
   });
@@ -47,7 +50,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: LoginResponse, ...errors(400, 401, 429) },
     },
     handler: async (request) => {
-      const { tokens, user } = await auth.login(app, request.body.email, request.body.password);
+      const { tokens, user } = await auth.login(app, request.body.email, request.body.password, {
+        ip: request.ip,
+      });
       return { ...tokens, user: toUserDto(user, includes(request.query.include, 'settings')) };
     },
   });
@@ -84,7 +89,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageResponse, ...errors(400, 429) },
     },
     handler: async (request) => {
-      await auth.forgetPassword(app, request.body.email);
+      await auth.forgetPassword(app, request.body.email, { ip: request.ip });
       return { message: auth.AUTH_MESSAGES.forgot };
     },
   });
@@ -93,7 +98,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.rateLimit('otp'),
     schema: {
       tags,
-      summary: 'Check a reset code without using it',
+      summary: 'Check a reset code (with the address it was sent to) without using it',
       body: ValidOtpBody,
       response: { 200: ValidOtpResponse, ...errors(400, 429) },
     },
@@ -112,7 +117,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageResponse, ...errors(400, 429) },
     },
     handler: async (request) => {
-      await auth.resetPassword(app, request.body);
+      await auth.resetPassword(app, request.body, { ip: request.ip });
       return { message: auth.AUTH_MESSAGES.reset };
     },
   });
@@ -126,7 +131,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageResponse, ...errors(400, 429) },
     },
     handler: async (request) => {
-      await auth.resendConfirmation(app, request.body.email);
+      await auth.resendConfirmation(app, request.body.email, { ip: request.ip });
       return { message: auth.AUTH_MESSAGES.confirmationSent };
     },
   });

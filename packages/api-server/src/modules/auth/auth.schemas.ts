@@ -32,11 +32,12 @@ export const TokenPairResponse = Type.Object({ accessToken: Type.String(), refre
 
 export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
 
-export const ValidOtpBody = Type.Object({ otp: Otp, email: Type.Optional(Email) }, { additionalProperties: false });
+/** A code is only valid with the address it was sent to (the reset link carries both). */
+export const ValidOtpBody = Type.Object({ otp: Otp, email: Email }, { additionalProperties: false });
 export const ValidOtpResponse = Type.Object({ valid: Type.Boolean() });
 
 export const ResetPasswordBody = Type.Object(
-  { otp: Otp, password: Password, passwordConfirm: Type.String({ maxLength: 256 }), email: Type.Optional(Email) },
+  { otp: Otp, password: Password, passwordConfirm: Type.String({ maxLength: 256 }), email: Email },
   { additionalProperties: false },
 );
 

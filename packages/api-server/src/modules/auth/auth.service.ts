@@ -6,10 +6,10 @@ import { superAdminRow } from '../users/super-admin-row';
 import type { UserRow } from '../../db/schema';
 import { hmac } from '../../lib/crypto';
 import { HttpError, MESSAGES, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
-import type { MailMessage } from '../../plugins/mail';
 import { toUserDto } from '../users/user.dto';
-import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
-import { checkOtp, issueOtp } from './otp.service';
+import { admitSignIn, recordSignInFailure, rememberAddress } from './account-guard';
+import { queueAuthMail } from './auth-mails';
+import { checkOtp } from './otp.service';
 import { revokeUserSessions, startSession } from './sessions.service';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -22,15 +22,6 @@ export const AUTH_MESSAGES = {
   verified: 'Your account is verified.',
 };
 
-/** Sends a mail without letting a mail failure change the response (no enumeration through errors). */
-async function sendQuietly(app: FastifyInstance, mail: MailMessage): Promise<void> {
-  try {
-    await app.mailer.send(mail);
-  } catch (err) {
-    app.log.error({ err, subject: mail.subject }, 'sending mail failed');
-  }
-}
-
 export interface RegisterInput {
   username: string;
   email: string;
@@ -41,7 +32,12 @@ export interface RegisterInput {
   message?: string | undefined;
 }
 
-export async function register(app: FastifyInstance, input: RegisterInput): Promise<void> {
+/** Who is asking: the client's address as the API sees it (request.ip). */
+export interface Caller {
+  ip: string;
+}
+
+export async function register(app: FastifyInstance, input: RegisterInput, caller: Caller): Promise<void> {
   const email = normalizeEmail(input.email);
   const now = app.now();
   const passwordHash = await app.passwords.hash(input.password); // always hashed: same timing for both paths
@@ -65,45 +61,43 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) {
-    await sendQuietly(app, alreadyRegisteredMail(email, app.config.appUrl));
-    return;
-  }
-  const code = await issueOtp(app, inserted.id, 'verify');
-  await sendQuietly(app, verificationMail(email, code, app.config.appUrl));
+  // Same work either way: which mail (if any) goes out is decided by the mail worker.
+  await queueAuthMail(app, inserted ? 'verify' : 'already-registered', email, caller.ip);
 }
 
-export async function login(app: FastifyInstance, emailInput: string, password: string) {
+export async function login(app: FastifyInstance, emailInput: string, password: string, caller: Caller) {
   const email = normalizeEmail(emailInput);
+  await admitSignIn(app, email, caller.ip);
   const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  if (!user) {
-    await app.passwords.verifyDummy(password);
+  const ok = user
+    ? await app.passwords.verify(user.password_hash, password)
+    : await app.passwords.verifyDummy(password);
+  if (!user || !ok) {
+    await recordSignInFailure(app, email);
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  if (!(await app.passwords.verify(user.password_hash, password))) throw unauthorized(MESSAGES.invalidCredentials);
+  await rememberAddress(app, email, caller.ip);
   const tokens = await startSession(app, user.id);
   return { tokens, user };
 }
 
-export async function forgetPassword(app: FastifyInstance, emailInput: string): Promise<void> {
-  const email = normalizeEmail(emailInput);
-  const user = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (!user) return;
-  const code = await issueOtp(app, user.id, 'reset');
-  await sendQuietly(app, resetMail(email, code, app.config.appUrl));
+export async function forgetPassword(app: FastifyInstance, emailInput: string, caller: Caller): Promise<void> {
+  await queueAuthMail(app, 'reset', normalizeEmail(emailInput), caller.ip);
 }
 
-export async function validOtp(app: FastifyInstance, otp: string, email?: string): Promise<void> {
+export async function validOtp(app: FastifyInstance, otp: string, email: string): Promise<void> {
   const userId = await checkOtp(app, { purpose: 'reset', code: otp, email, consume: false });
   if (!userId) throw badRequest(MESSAGES.invalidOtp);
 }
 
 export async function resetPassword(
   app: FastifyInstance,
-  input: { otp: string; password: string; passwordConfirm: string; email?: string | undefined },
+  input: { otp: string; password: string; passwordConfirm: string; email: string },
+  caller: Caller,
 ) {
   if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsDiffer);
-  const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email: input.email, consume: true });
+  const email = normalizeEmail(input.email);
+  const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, consume: true });
   if (!userId) throw badRequest(MESSAGES.invalidOtp);
   const passwordHash = await app.passwords.hash(input.password);
   // The code arrived by e-mail, which also proves the address.
@@ -113,18 +107,12 @@ export async function resetPassword(
     .where('id', '=', userId)
     .execute();
   await revokeUserSessions(app, userId);
+  // The mailed code proved this client is the owner: failures made elsewhere no longer slow it.
+  await rememberAddress(app, email, caller.ip);
 }
 
-export async function resendConfirmation(app: FastifyInstance, emailInput: string): Promise<void> {
-  const email = normalizeEmail(emailInput);
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'verified'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (!user || user.verified) return;
-  const code = await issueOtp(app, user.id, 'verify');
-  await sendQuietly(app, verificationMail(email, code, app.config.appUrl));
+export async function resendConfirmation(app: FastifyInstance, emailInput: string, caller: Caller): Promise<void> {
+  await queueAuthMail(app, 'verify', normalizeEmail(emailInput), caller.ip);
 }
 
 export async function confirmAccount(app: FastifyInstance, emailInput: string, otp: string): Promise<UserRow> {
@@ -158,11 +146,13 @@ export async function bootstrap(
       .where(sql<boolean>`'SuperAdmin' = any(roles)`)
       .executeTakeFirst();
     if (superAdmin) throw forbidden('Bootstrap is closed: a SuperAdmin already exists');
+    // Only the newest token is kept (a start replaces older ones), and only until it expires.
     const token = await trx
       .selectFrom('bootstrap_tokens')
       .select('id')
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
       .executeTakeFirst();
     if (!token) throw new HttpError(401, 'Invalid bootstrap token');
     const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();

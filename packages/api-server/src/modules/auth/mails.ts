@@ -25,7 +25,8 @@ export function alreadyRegisteredMail(to: string, appUrl: string): MailMessage {
 }
 
 export function resetMail(to: string, code: string, appUrl: string): MailMessage {
-  const link = `${appUrl}/auth/resetPassword/${code}`;
+  // The link carries the address too: a code is only valid together with the account it was sent to.
+  const link = `${appUrl}/auth/resetPassword/${code}?email=${encodeURIComponent(to)}`;
   return {
     to,
     code,

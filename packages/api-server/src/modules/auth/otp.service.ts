@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OtpPurpose } from '../../db/schema';
-import { hmac, randomDigits, safeEqual } from '../../lib/crypto';
+import { sql } from 'kysely';
+import { hmac, randomDigits } from '../../lib/crypto';
 
 type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'hashKey'>;
 
 /**
- * Verification codes are 6 digits and only ever checked together with the e-mail (so one code
- * has 5 tries). Reset codes are 8 digits because they can also be checked on their own (the reset
- * link carries only the code), where rate limits are the guard.
+ * Codes are only ever checked together with the e-mail they were sent to, so one code has
+ * OTP_MAX_ATTEMPTS tries. Reset codes keep 8 digits (the reset page asks for 8).
  */
 export const OTP_DIGITS: Record<OtpPurpose, number> = { verify: 6, reset: 8 };
 
@@ -45,72 +45,49 @@ export async function issueOtp(app: Deps, userId: string, purpose: OtpPurpose): 
 export interface OtpCheck {
   purpose: OtpPurpose;
   code: string;
-  /** When given, the code must belong to this account and wrong tries count against its code. */
-  email?: string | undefined;
+  /** The account the code was sent to: a code is only ever checked against that account's code. */
+  email: string;
   /** Mark the code used (single use). validOtp only peeks. */
   consume: boolean;
 }
 
-/** Returns the user id the code belongs to, or null (wrong, expired, used or out of tries). */
+/**
+ * Returns the user id the code belongs to, or null (wrong, expired, used or out of tries).
+ *
+ * One conditional UPDATE on the account's newest live code does everything: it counts a wrong
+ * try, or marks a right one used, only while the code has tries left. PostgreSQL re-checks
+ * `attempts < max` on the locked row, so no number of concurrent guesses gets past the limit.
+ * Something that cannot be a code (wrong length, not digits) touches nothing: junk sent with
+ * someone's address does not burn their code (the per-IP limit counts it).
+ */
 export async function checkOtp(app: Deps, check: OtpCheck): Promise<string | null> {
-  const now = app.now();
   const code = check.code.trim();
-  if (!/^\d{6,10}$/.test(code)) {
-    if (check.email) await countWrongTry(app, check.email, check.purpose);
-    return null;
-  }
-  const hash = codeHash(app, check.purpose, code);
-  const live = app.db
-    .selectFrom('otps')
-    .innerJoin('users', 'users.id', 'otps.user_id')
-    .select(['otps.id', 'otps.user_id', 'otps.code_hash'])
-    .where('otps.purpose', '=', check.purpose)
-    .where('otps.used_at', 'is', null)
-    .where('otps.expires_at', '>', now)
-    .where('otps.attempts', '<', app.config.otpMaxAttempts);
-
-  const row = check.email
-    ? await live
-        .where('users.email', '=', check.email.toLowerCase())
-        .orderBy('otps.created_at', 'desc')
-        .executeTakeFirst()
-    : await live.where('otps.code_hash', '=', hash).executeTakeFirst();
-  if (!row) return null;
-  if (!safeEqual(row.code_hash, hash)) {
-    await app.db
-      .updateTable('otps')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
-    return null;
-  }
-  if (check.consume) {
-    const claimed = await app.db
-      .updateTable('otps')
-      .set({ used_at: now })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) return null;
-  }
-  return row.user_id;
-}
-
-async function countWrongTry(app: Deps, email: string, purpose: OtpPurpose): Promise<void> {
+  if (code.length !== OTP_DIGITS[check.purpose] || !/^\d+$/.test(code)) return null;
   const now = app.now();
-  const user = await app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-  if (!user) return;
-  await app.db
+  const matches = sql<boolean>`code_hash = ${codeHash(app, check.purpose, code)}`;
+  const row = await app.db
     .updateTable('otps')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('user_id', '=', user.id)
-    .where('purpose', '=', purpose)
+    .set({
+      attempts: sql<number>`attempts + case when ${matches} then 0 else 1 end`,
+      ...(check.consume
+        ? { used_at: sql<Date | null>`case when ${matches} then ${now}::timestamptz else null end` }
+        : {}),
+    })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('otps')
+        .innerJoin('users', 'users.id', 'otps.user_id')
+        .select('otps.id')
+        .where('users.email', '=', check.email.trim().toLowerCase())
+        .where('otps.purpose', '=', check.purpose)
+        .where('otps.used_at', 'is', null)
+        .orderBy('otps.created_at', 'desc')
+        .limit(1),
+    )
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .execute();
+    .where('attempts', '<', app.config.otpMaxAttempts)
+    .returning(['user_id', matches.as('matched')])
+    .executeTakeFirst();
+  return row?.matched ? row.user_id : null;
 }

@@ -27,7 +27,10 @@ describe('POST /v1/auth/forgetPassword', () => {
     const mail = await latestMail(s, u.email);
     expect(mail?.subject).toContain('Reset');
     expect(mail?.code).toMatch(/^\d{8}$/);
-    expect(mail?.text).toContain(`https://app.example.com/auth/resetPassword/${mail?.code}`);
+    // the link carries the address the code is bound to
+    expect(mail?.text).toContain(
+      `https://app.example.com/auth/resetPassword/${mail?.code}?email=${encodeURIComponent(u.email)}`,
+    );
   });
 
   it('stores codes hashed, never in clear text', async () => {
@@ -39,23 +42,40 @@ describe('POST /v1/auth/forgetPassword', () => {
 });
 
 describe('POST /v1/auth/validOtp', () => {
-  it('accepts a live code with or without the e-mail, without using it up', async () => {
+  it('accepts a live code with its e-mail, without using it up (however often it is checked)', async () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
-    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code } })).body).toEqual({ valid: true });
-    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: u.email } })).body).toEqual({
-      valid: true,
-    });
+    for (let i = 0; i < 6; i++) {
+      expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: u.email } })).body).toEqual({
+        valid: true,
+      });
+    }
     const reset = await s.api('POST', '/v1/auth/resetPassword', {
-      body: { otp: code, password: 'new password 1', passwordConfirm: 'new password 1' },
+      body: { otp: code, email: u.email, password: 'new password 1', passwordConfirm: 'new password 1' },
     });
     expect(reset.status).toBe(200);
   });
 
   it('rejects a wrong code with 400 "Invalid or expired code"', async () => {
-    const res = await s.api('POST', '/v1/auth/validOtp', { body: { otp: '12345678' } });
+    const res = await s.api('POST', '/v1/auth/validOtp', { body: { otp: '12345678', email: uniqueEmail() } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' });
+  });
+
+  it("needs the address the code was sent to: without it 400, with another account's address 400", async () => {
+    const u = await createUser(s);
+    const other = await createUser(s);
+    const code = await requestReset(u.email);
+    const bare = await s.api('POST', '/v1/auth/validOtp', { body: { otp: code } });
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe('email is required');
+    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: other.email } })).status).toBe(400);
+    const reset = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, password: 'brand new pass', passwordConfirm: 'brand new pass' },
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe('email is required');
+    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: u.email } })).status).toBe(200);
   });
 });
 
@@ -64,7 +84,7 @@ describe('POST /v1/auth/resetPassword', () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
     const res = await s.api('POST', '/v1/auth/resetPassword', {
-      body: { otp: code, password: 'brand new pass', passwordConfirm: 'brand new pass' },
+      body: { otp: code, email: u.email, password: 'brand new pass', passwordConfirm: 'brand new pass' },
     });
     expect(res.status).toBe(200);
     expect(typeof res.body.message).toBe('string');
@@ -77,7 +97,7 @@ describe('POST /v1/auth/resetPassword', () => {
       (await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: 'brand new pass' } })).status,
     ).toBe(200);
     const again = await s.api('POST', '/v1/auth/resetPassword', {
-      body: { otp: code, password: 'third password', passwordConfirm: 'third password' },
+      body: { otp: code, email: u.email, password: 'third password', passwordConfirm: 'third password' },
     });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Invalid or expired code');
@@ -87,24 +107,24 @@ describe('POST /v1/auth/resetPassword', () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
     const mismatch = await s.api('POST', '/v1/auth/resetPassword', {
-      body: { otp: code, password: 'password one', passwordConfirm: 'password two' },
+      body: { otp: code, email: u.email, password: 'password one', passwordConfirm: 'password two' },
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('Passwords do not match');
     const short = await s.api('POST', '/v1/auth/resetPassword', {
-      body: { otp: code, password: 'short', passwordConfirm: 'short' },
+      body: { otp: code, email: u.email, password: 'short', passwordConfirm: 'short' },
     });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('password must be at least 8 characters long');
     // neither attempt used the code up
-    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code } })).status).toBe(200);
+    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: u.email } })).status).toBe(200);
   });
 
   it('lets a code expire after 10 minutes', async () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
     s.clock.advanceSeconds(9 * 60);
-    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code } })).status).toBe(200);
+    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: u.email } })).status).toBe(200);
     s.clock.advanceSeconds(61);
     const res = await s.api('POST', '/v1/auth/resetPassword', {
       body: { otp: code, email: u.email, password: 'brand new pass', passwordConfirm: 'brand new pass' },
@@ -132,8 +152,9 @@ describe('POST /v1/auth/resetPassword', () => {
     const u = await createUser(s);
     const first = await requestReset(u.email);
     const second = await requestReset(u.email);
-    if (first !== second) expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: first } })).status).toBe(400);
-    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: second } })).status).toBe(200);
+    if (first !== second)
+      expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: first, email: u.email } })).status).toBe(400);
+    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: second, email: u.email } })).status).toBe(200);
   });
 });
 

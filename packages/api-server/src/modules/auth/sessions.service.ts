@@ -11,32 +11,62 @@ export interface TokenPair {
 
 type Deps = Pick<FastifyInstance, 'db' | 'jwt' | 'now' | 'config'>;
 
-async function issue(app: Deps, db: Db, userId: string, familyId: string): Promise<TokenPair> {
-  const now = app.now();
-  const refreshToken = app.jwt.sign(
-    { sub: userId, fam: familyId, typ: 'refresh', jti: randomUUID() },
-    app.config.refreshTokenTtl,
-  );
+interface PairSpec {
+  userId: string;
+  familyId: string;
+  /** When the pair is issued: its tokens' iat. */
+  at: Date;
+  /** The session family's absolute end: no token of the family outlives it. */
+  absoluteEnd: Date;
+  /** The jti of the refresh token (derived from its predecessor, so a duplicate gets the same pair). */
+  jti: string;
+}
+
+function sign(app: Deps, spec: PairSpec): TokenPair & { expiresAt: Date } {
+  const iat = Math.floor(spec.at.getTime() / 1000);
+  const end = Math.floor(spec.absoluteEnd.getTime() / 1000);
+  const refreshTtl = Math.max(1, Math.min(app.config.refreshTokenTtl, end - iat));
+  const accessTtl = Math.max(1, Math.min(app.config.accessTokenTtl, end - iat));
+  const claims = { sub: spec.userId, fam: spec.familyId };
+  return {
+    refreshToken: app.jwt.sign({ ...claims, typ: 'refresh', jti: spec.jti }, refreshTtl, spec.at),
+    accessToken: app.jwt.sign({ ...claims, typ: 'access' }, accessTtl, spec.at),
+    expiresAt: new Date((iat + refreshTtl) * 1000),
+  };
+}
+
+async function issue(app: Deps, db: Db, spec: PairSpec): Promise<TokenPair> {
+  const { refreshToken, accessToken, expiresAt } = sign(app, spec);
   await db
     .insertInto('sessions')
     .values({
       id: randomUUID(),
-      family_id: familyId,
-      user_id: userId,
+      family_id: spec.familyId,
+      user_id: spec.userId,
       token_hash: sha256(refreshToken),
-      expires_at: new Date(now.getTime() + app.config.refreshTokenTtl * 1000),
+      expires_at: expiresAt,
+      absolute_expires_at: spec.absoluteEnd,
       used_at: null,
       revoked_at: null,
-      created_at: now,
+      created_at: spec.at,
     })
     .execute();
-  const accessToken = app.jwt.sign({ sub: userId, fam: familyId, typ: 'access' }, app.config.accessTokenTtl);
   return { accessToken, refreshToken };
 }
 
-/** A new session family (login, bootstrap). */
+/** The pair that replaces a refresh token: the same for every request that presents that token. */
+const successorJti = (tokenHash: string) => sha256(`successor:${tokenHash}`);
+
+/** A new session family (login, bootstrap); it ends SESSION_MAX_AGE after sign-in whatever happens. */
 export function startSession(app: Deps, userId: string): Promise<TokenPair> {
-  return issue(app, app.db, userId, randomUUID());
+  const at = app.now();
+  return issue(app, app.db, {
+    userId,
+    familyId: randomUUID(),
+    at,
+    absoluteEnd: new Date(at.getTime() + app.config.sessionMaxAge * 1000),
+    jti: randomUUID(),
+  });
 }
 
 export async function revokeFamily(app: Deps, familyId: string): Promise<void> {
@@ -60,37 +90,62 @@ export async function revokeUserSessions(app: Deps, userId: string, exceptFamily
 }
 
 /**
- * Rotation: each refresh token works once. Using one that was already used (a stolen copy or a
- * replay) revokes its whole family, so both the thief and the victim must sign in again.
+ * Rotation. Each refresh token is exchanged once, by one compare-and-swap (an UPDATE that only
+ * succeeds while the token is unused, live and unrevoked), in the same transaction as its
+ * successor. A request that loses the swap is a duplicate of the winner (two tabs, a retried
+ * request) when it comes within REFRESH_GRACE_SECONDS: it gets the very same new pair (the
+ * successor is derived from the old token and the time it was used). Later, it is a replay of a
+ * stolen token: the whole family is revoked, so both the thief and the victim must sign in again.
  */
 export async function rotate(app: Deps, refreshToken: string): Promise<TokenPair> {
   const verified = app.jwt.verify(refreshToken, 'refresh');
   if (!verified.ok)
     throw unauthorized(verified.reason === 'expired' ? MESSAGES.refreshExpired : MESSAGES.invalidRefresh);
-  const { sub, fam } = verified.claims;
+  const { sub: userId, fam: familyId } = verified.claims;
+  const tokenHash = sha256(refreshToken);
   const now = app.now();
+  const successor = (at: Date, absoluteEnd: Date): PairSpec => ({
+    userId,
+    familyId,
+    at,
+    absoluteEnd: new Date(absoluteEnd),
+    jti: successorJti(tokenHash),
+  });
+
+  const won = await app.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('sessions')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('family_id', '=', familyId)
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('absolute_expires_at')
+      .executeTakeFirst();
+    return claimed ? issue(app, trx, successor(now, claimed.absolute_expires_at)) : null;
+  });
+  if (won) return won;
+
   const row = await app.db
     .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', sha256(refreshToken))
+    .select(['family_id', 'user_id', 'used_at', 'revoked_at', 'expires_at', 'absolute_expires_at'])
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.family_id !== fam || row.user_id !== sub || row.revoked_at)
+  if (!row || row.family_id !== familyId || row.user_id !== userId || row.revoked_at)
     throw unauthorized(MESSAGES.invalidRefresh);
-  if (new Date(row.expires_at).getTime() <= now.getTime()) throw unauthorized(MESSAGES.refreshExpired);
-  // Atomic claim: only one request can mark this token used.
-  const claimed = await app.db
-    .updateTable('sessions')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) {
-    await revokeFamily(app, fam);
-    throw unauthorized(MESSAGES.invalidRefresh);
+  if (!row.used_at) {
+    const expired = new Date(row.expires_at).getTime() <= now.getTime();
+    throw unauthorized(expired ? MESSAGES.refreshExpired : MESSAGES.invalidRefresh);
   }
-  return issue(app, app.db, sub, fam);
+  const usedAt = new Date(row.used_at);
+  if (now.getTime() - usedAt.getTime() <= app.config.refreshGraceSeconds * 1000) {
+    const { accessToken, refreshToken: next } = sign(app, successor(usedAt, row.absolute_expires_at));
+    return { accessToken, refreshToken: next };
+  }
+  await revokeFamily(app, familyId);
+  throw unauthorized(MESSAGES.invalidRefresh);
 }
 
 /** Logout: revokes the family of a refresh token (expired tokens still identify their family). */

@@ -3,7 +3,7 @@ import { createUser } from '../../test-utils/users';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ env: { ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600' } });
+  s = await startTestServer({ env: { ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', SESSION_MAX_AGE: '36000' } });
 });
 afterAll(async () => {
   await s.close();
@@ -67,10 +67,23 @@ describe('POST /v1/auth/refreshToken', () => {
     expect(second.status).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token is presented again', async () => {
+  it('answers a duplicate within the grace window with the same new pair (no sign-out)', async () => {
+    const u = await createUser(s);
+    const rotated = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
+    s.clock.advanceSeconds(s.config.refreshGraceSeconds - 1);
+    const duplicate = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
+    expect(duplicate.status).toBe(200);
+    expect(duplicate.body).toEqual(rotated.body);
+    expect((await s.api('GET', '/v1/current-user', { token: duplicate.body.accessToken })).status).toBe(200);
+    const next = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: rotated.body.refreshToken } });
+    expect(next.status).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token is presented again after the grace window', async () => {
     const u = await createUser(s);
     const rotated = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
     expect(rotated.status).toBe(200);
+    s.clock.advanceSeconds(s.config.refreshGraceSeconds + 1);
     const replay = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe('Invalid refresh token');
@@ -84,8 +97,25 @@ describe('POST /v1/auth/refreshToken', () => {
     const u = await createUser(s);
     const other = await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
     await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
-    await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
+    s.clock.advanceSeconds(s.config.refreshGraceSeconds + 1);
+    expect((await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } })).status).toBe(401);
     expect((await s.api('GET', '/v1/current-user', { token: other.body.accessToken })).status).toBe(200);
+  });
+
+  it('ends a session SESSION_MAX_AGE after sign-in, however often it is refreshed', async () => {
+    const u = await createUser(s);
+    let refreshToken = u.refreshToken;
+    // 11 refreshes, 50 minutes apart (each within the 1-hour refresh lifetime), up to 9h10 of 10 h
+    for (let i = 0; i < 11; i++) {
+      s.clock.advanceSeconds(3000);
+      const res = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken } });
+      expect(res.status).toBe(200);
+      refreshToken = res.body.refreshToken;
+    }
+    s.clock.advanceSeconds(3000); // 10 h after sign-in: the last token was cut to the session's end
+    const late = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken } });
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('jwt expired');
   });
 
   it('stores refresh tokens hashed', async () => {

@@ -3,16 +3,26 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { readPackageVersion } from '../../config/paths';
 
-const Health = Type.Object({ status: Type.String(), database: Type.String(), version: Type.String() });
+const MailHealth = Type.Object({
+  backlog: Type.Integer({ description: 'mails waiting for delivery (new or retrying)' }),
+  failed: Type.Integer({ description: 'mails that ran out of tries' }),
+  oldestBacklogSeconds: Type.Integer(),
+});
+const Health = Type.Object({
+  status: Type.String(),
+  database: Type.String(),
+  version: Type.String(),
+  mail: Type.Optional(MailHealth),
+});
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const version = readPackageVersion();
   app.get('/health', {
-    schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: Health, 503: Health } },
+    schema: { tags: ['health'], summary: 'Liveness, database and mail queue', response: { 200: Health, 503: Health } },
     handler: async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
-        return { status: 'ok', database: 'ok', version };
+        return { status: 'ok', database: 'ok', version, mail: await app.mailQueue.stats() };
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'error', database: 'error', version });

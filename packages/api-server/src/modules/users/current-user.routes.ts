@@ -40,13 +40,14 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/current-user/password', {
-    preHandler: app.requireUser,
+    // Per address here, per account in the service: a stolen access token cannot guess the password.
+    preHandler: [app.requireUser, app.rateLimit('password')],
     schema: {
       tags,
       security,
       summary: 'Change password; signs out the other sessions',
       body: ChangePasswordBody,
-      response: { 200: MessageResponse, ...errors(400, 401) },
+      response: { 200: MessageResponse, ...errors(400, 401, 429) },
     },
     handler: async (request) => {
       const { user, familyId } = authOf(request);

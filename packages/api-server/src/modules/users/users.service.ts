@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonb, textArray } from '../../db/json';
 import type { UserRow, UserSettings } from '../../db/schema';
-import { MESSAGES, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { MESSAGES, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { isAdmin } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.service';
 
 export interface ProfileChanges {
@@ -29,6 +30,7 @@ export async function changePassword(
   familyId: string,
   input: { currentPassword: string; password: string; passwordConfirm: string },
 ): Promise<void> {
+  await app.limiter.consume(`password:${user.id}`, app.config.rateLimits.password);
   if (!(await app.passwords.verify(user.password_hash, input.currentPassword)))
     throw badRequest(MESSAGES.currentPasswordWrong);
   if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsDiffer);
@@ -88,23 +90,36 @@ export async function adminUpdateUser(
   changes: { roles?: string[] | undefined; verified?: boolean | undefined },
 ): Promise<UserRow> {
   if (id === actor.id) throw forbidden('You cannot change your own roles or verification');
-  const target = await getUser(app, id);
-  const actorIsSuper = actor.roles.includes('SuperAdmin');
-  const targetIsSuper = target.roles.includes('SuperAdmin');
-  if (!actorIsSuper && targetIsSuper) throw forbidden('Only a SuperAdmin can change a SuperAdmin account');
-  if (!actorIsSuper && changes.roles?.includes('SuperAdmin'))
-    throw forbidden('Only a SuperAdmin can grant or remove the SuperAdmin role');
-  const set: Record<string, unknown> = { updated_at: app.now() };
-  const rolesChanged =
-    changes.roles !== undefined && [...changes.roles].sort().join(',') !== [...target.roles].sort().join(',');
-  if (changes.roles !== undefined) set.roles = textArray(changes.roles);
-  if (changes.verified !== undefined) set.verified = changes.verified;
-  const updated = await app.db
-    .updateTable('users')
-    .set(set)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { updated, rolesChanged } = await app.db.transaction().execute(async (trx) => {
+    // Lock every SuperAdmin row plus the actor and the target, always in id order: two
+    // SuperAdmins demoting each other at once run one after the other, and the second sees
+    // that it is no longer a SuperAdmin. So there is always at least one left.
+    const locked = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb('id', 'in', [actor.id, id]), sql<boolean>`'SuperAdmin' = any(roles)`]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const me = locked.find((u) => u.id === actor.id);
+    const target = locked.find((u) => u.id === id);
+    if (!target) throw notFound('User not found');
+    if (!me?.verified || !isAdmin(me.roles)) throw forbidden(MESSAGES.notAdmin);
+    const actorIsSuper = me.roles.includes('SuperAdmin');
+    const targetIsSuper = target.roles.includes('SuperAdmin');
+    if (!actorIsSuper && targetIsSuper) throw forbidden('Only a SuperAdmin can change a SuperAdmin account');
+    if (!actorIsSuper && changes.roles?.includes('SuperAdmin'))
+      throw forbidden('Only a SuperAdmin can grant or remove the SuperAdmin role');
+    const set: Record<string, unknown> = { updated_at: app.now() };
+    const changed =
+      changes.roles !== undefined && [...changes.roles].sort().join(',') !== [...target.roles].sort().join(',');
+    if (changes.roles !== undefined) set.roles = textArray(changes.roles);
+    if (changes.verified !== undefined) set.verified = changes.verified;
+    const row = await trx.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const superAdminsLeft = locked.filter((u) => (u.id === id ? row : u).roles.includes('SuperAdmin')).length;
+    if (superAdminsLeft === 0) throw conflict('At least one SuperAdmin must remain');
+    return { updated: row, rolesChanged: changed };
+  });
   if (rolesChanged) await revokeUserSessions(app, id);
   return updated;
 }

@@ -6,11 +6,16 @@ import { normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
 import { SubmitButton } from '../../forms/components/SubmitButton';
 import { useOtpCheck } from '../hooks/use-otp-check';
 
-/** A new password with the reset code (typed in, or from the link's path); success goes to sign-in. */
+/**
+ * A new password with the reset code (typed in, or from the link's path); success goes to sign-in.
+ * A code is only valid with the address it was sent to: the link and the previous step hand it
+ * over, otherwise the form asks for it.
+ */
 export function ResetPasswordForm({ otp, email }: { otp?: string; email: string }) {
   const navigate = useNavigate();
   const linkCheck = useOtpCheck(otp, email);
-  const form = useForm({ otp: otp ?? '', password: '', passwordConfirm: '' }, (values) => ({
+  const form = useForm({ email, otp: otp ?? '', password: '', passwordConfirm: '' }, (values) => ({
+    email: rules.email(values.email),
     otp: rules.otp(RESET_CODE_LENGTH)(values.otp),
     password: rules.newPassword(values.password),
     passwordConfirm: !values.passwordConfirm
@@ -20,15 +25,15 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
         : null,
   }));
 
-  const submit = form.onSubmit(async ({ otp: code, password, passwordConfirm }) => {
+  const submit = form.onSubmit(async ({ email: address, otp: code, password, passwordConfirm }) => {
     const { message } = await authApi.resetPassword({
       otp: normalizeOtp(code),
       password,
       passwordConfirm,
-      ...(email ? { email } : {}),
+      email: address.trim(),
     });
     toast.success(message);
-    navigate('/auth/login', { state: { email } });
+    navigate('/auth/login', { state: { email: address.trim() } });
   });
 
   return (
@@ -41,7 +46,18 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
         </div>
       ) : null}
       {/* The account's address, for password managers to save the new password against. */}
-      {email ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
+      {email ? (
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      ) : (
+        <TextField
+          label="E-mail address"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          {...form.field('email')}
+        />
+      )}
       <TextField
         label="Reset code"
         autoComplete="one-time-code"

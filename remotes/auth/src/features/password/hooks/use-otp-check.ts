@@ -3,13 +3,16 @@ import { authApi, errorMessage } from '@kloof/api-client';
 
 export type OtpCheck = { status: 'idle' | 'checking' | 'valid' } | { status: 'invalid'; message: string };
 
-/** Checks a code that came in the link (/auth/resetPassword/{otp}) before the user types a password. */
+/**
+ * Checks a code that came in the link (/auth/resetPassword/{otp}?email=...) before the user types
+ * a password. A code only counts with its address: without one there is nothing to check yet.
+ */
 export function useOtpCheck(otp: string | undefined, email: string): OtpCheck {
-  const [result, setResult] = useState<OtpCheck>({ status: otp ? 'checking' : 'idle' });
+  const [result, setResult] = useState<OtpCheck>({ status: otp && email ? 'checking' : 'idle' });
   useEffect(() => {
-    if (!otp) return;
+    if (!otp || !email) return;
     let active = true;
-    authApi.validOtp(otp, email || undefined).then(
+    authApi.validOtp(otp, email).then(
       () => {
         if (active) setResult({ status: 'valid' });
       },

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { accountKey } from './account-guard';
+import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
+import { issueOtp } from './otp.service';
+
+/** The kinds of mail the auth module queues; the worker composes them (codes are made at send time). */
+export type AuthMailKind = 'verify' | 'already-registered' | 'reset';
+
+export function defineAuthMails(app: FastifyInstance): void {
+  const findUser = (email: string) =>
+    app.db.selectFrom('users').select(['id', 'verified']).where('email', '=', email).executeTakeFirst();
+
+  app.mailQueue.define('verify', async (to) => {
+    const user = await findUser(to);
+    if (!user || user.verified) return null;
+    return verificationMail(to, await issueOtp(app, user.id, 'verify'), app.config.appUrl);
+  });
+  app.mailQueue.define('already-registered', async (to) => alreadyRegisteredMail(to, app.config.appUrl));
+  app.mailQueue.define('reset', async (to) => {
+    const user = await findUser(to);
+    if (!user) return null;
+    return resetMail(to, await issueOtp(app, user.id, 'reset'), app.config.appUrl);
+  });
+}
+
+/**
+ * Queues an auth mail. Known and unknown addresses take the same path (one counter, one insert):
+ * whether there is anything to send is decided later by the worker, off the request path. Past
+ * RATE_LIMIT_MAIL_PER_ADDRESS mails to one address from one client per window nothing more is
+ * queued (the answer stays the same); other clients, the owner among them, keep their own budget.
+ */
+export async function queueAuthMail(app: FastifyInstance, kind: AuthMailKind, email: string, ip: string) {
+  const { count } = await app.limiter.store.hit(
+    `mail:${accountKey(email)}:${ip}`,
+    app.limiter.windowMs,
+    app.now().getTime(),
+  );
+  if (count > app.config.rateLimits.mailPerAddress) return;
+  await app.mailQueue.enqueue(kind, email);
+}
