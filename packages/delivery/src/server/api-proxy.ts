@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 
 /** What the browser gets when the API cannot be reached: the API's error shape, no internal detail. */
@@ -41,7 +41,10 @@ const notFound = (reply: FastifyReply, url: string) =>
     .send({ statusCode: 404, message: `Route ${url.split('?')[0]} not found`, error: 'Not Found' });
 
 /** How the headers sent upstream are made from the request's (e.g. the client's forwarded address). */
-export type UpstreamHeaders = (headers: IncomingHttpHeaders, request: FastifyRequest) => IncomingHttpHeaders;
+export type UpstreamHeaders = (
+  headers: IncomingHttpHeaders,
+  client: { ip: string; protocol: string },
+) => IncomingHttpHeaders;
 
 /** /v1 proxied to the API: private paths answer 404 here, an unreachable API a generic 502. */
 export async function registerApiProxy(
