@@ -14,11 +14,11 @@ export {
 } from './check';
 export { useAuthStartup } from './use-auth-startup';
 export { syncAcrossTabs } from './cross-tab';
-export { recordVisit, pathBefore, type LocationLike } from './origin';
+export { recordVisit, pathBefore, resetOrigins, type LocationLike } from './origin';
 export { signOut } from './sign-out';
 export { GuestOnly } from './guards/GuestOnly';
 export { RequireAuth, authDecision } from './guards/RequireAuth';
-export { returnPath, rememberedOrigin } from './guards/return-path';
+export { returnPath, rememberedOrigin, landingAfterSignIn } from './guards/return-path';
 export type { AuthState, AuthSession, User, UserSettings } from './types';
 export { RequireSystemUser } from './guards/RequireSystemUser';
 export { AccessDenied } from './guards/AccessDenied';
