@@ -26,3 +26,16 @@ export function usePageMeta(meta: Partial<PageMeta>): void {
     applyPageMeta(meta);
   }, [meta]);
 }
+
+/** Keeps the page out of search results while it is shown (the not-found page; the server adds it too). */
+export function useNoIndex(): void {
+  useEffect(() => {
+    const tag = metaTag('meta[name="robots"]', 'name', 'robots');
+    const before = tag.content;
+    tag.content = 'noindex';
+    return () => {
+      if (before) tag.content = before;
+      else tag.remove();
+    };
+  }, []);
+}

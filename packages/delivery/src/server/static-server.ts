@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { cacheControlFor, isHashedName } from './cache-policy';
 import { indexDocuments, type IndexDocument } from './index-document';
+import { knownRoutes, notFoundDocument, type RouteMatcher } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 import { safeRelative, type Site, type SiteFile } from './site';
@@ -28,6 +29,8 @@ export interface StaticServerOptions {
 interface RequestView {
   hostDir: string | null;
   index: IndexDocument | null;
+  /** The live host's routes (null: it did not say, every page path is answered). */
+  routes: RouteMatcher | null;
   registry: string;
 }
 
@@ -51,12 +54,18 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const { site, runtimeConfig } = options;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const indexOf = indexDocuments();
+  const routesOf = knownRoutes();
   const views = new WeakMap<IncomingMessage, RequestView>();
   const viewOf = (req: IncomingMessage): RequestView => {
     let view = views.get(req);
     if (!view) {
       const hostDir = site.hostDir();
-      view = { hostDir, index: hostDir ? indexOf(hostDir) : null, registry: site.registry() };
+      view = {
+        hostDir,
+        index: hostDir ? indexOf(hostDir) : null,
+        routes: hostDir ? routesOf(hostDir) : null,
+        registry: site.registry(),
+      };
       views.set(req, view);
     }
     return view;
@@ -96,6 +105,16 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     }
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(view.index.html);
   };
+  /** A path the live host has no route for: its not-found page, with status 404 and noindex. */
+  const sendPage = (reply: FastifyReply, view: RequestView, urlPath: string) => {
+    if (!view.index || !view.routes || view.routes(urlPath)) return sendIndex(reply, view);
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Robots-Tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(notFoundDocument(view.index.html));
+  };
 
   app.get('/config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -127,7 +146,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       if (root) return sendFile(reply, { root, file: rest });
     }
     // SPA fallback: a path without a file extension is a page of the host.
-    if (!path.extname(rest) && !rest.startsWith('v1/') && rest !== 'v1') return sendIndex(reply, view);
+    if (!path.extname(rest) && !rest.startsWith('v1/') && rest !== 'v1') return sendPage(reply, view, `/${rest}`);
     return notFound(reply);
   });
 
