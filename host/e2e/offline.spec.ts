@@ -54,6 +54,15 @@ test.describe('offline', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expectPage(page, /pricing/i);
     await readyOffline(page);
+    // The warm-up runs while the browser is idle, the sign-in page last: wait until it got there.
+    await page.waitForFunction(async () => {
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          if (/\/remotes\/auth\/.*Login/.test(request.url)) return true;
+        }
+      }
+      return false;
+    });
 
     await context.setOffline(true);
     await page.reload();
