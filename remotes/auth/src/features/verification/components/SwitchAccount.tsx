@@ -8,7 +8,7 @@ import { TextLink } from '../../forms/components/TextLink';
  */
 export function SwitchAccount() {
   const navigate = useNavigate();
-  const useAnotherAccount = async (): Promise<void> => {
+  const switchAccount = async (): Promise<void> => {
     await signOut();
     void navigate('/auth/login', { replace: true });
   };
@@ -18,7 +18,7 @@ export function SwitchAccount() {
         Not your account?{' '}
         <button
           type="button"
-          onClick={() => void useAnotherAccount()}
+          onClick={() => void switchAccount()}
           css={(theme) => ({
             font: 'inherit',
             fontWeight: 600,
