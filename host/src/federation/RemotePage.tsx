@@ -3,7 +3,7 @@ import { Spinner } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
 import { remoteId } from './remote-id';
 import { remotePage } from './remote-module';
-import { ErrorBoundary } from '../app/ErrorBoundary';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoadFailed } from './PageLoadFailed';
 
 interface Props {

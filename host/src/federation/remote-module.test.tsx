@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { PageComponent } from './page-import';
-import { ErrorBoundary } from '../app/ErrorBoundary';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 
 const imports: string[] = [];
 const ServicesPage: PageComponent = () => null;

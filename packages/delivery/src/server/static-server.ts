@@ -6,11 +6,11 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { cacheControlFor, isHashedName } from './cache-policy';
-import { indexDocuments, type IndexDocument } from './index-document';
-import { knownRoutes, notFoundDocument, type RouteMatcher } from './known-routes';
+import { htmlDocuments, type IndexDocument } from './index-document';
+import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
-import { safeRelative, type Site, type SiteFile } from './site';
+import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
 
 export interface StaticServerOptions {
   site: Site;
@@ -28,10 +28,28 @@ export interface StaticServerOptions {
 /** Read once per request, so the CSP and the body of one response describe the same release. */
 interface RequestView {
   hostDir: string | null;
+  /** The document a page request gets: its prerendered HTML, else the host's index.html. */
   index: IndexDocument | null;
-  /** The live host's routes (null: it did not say, every page path is answered). */
-  routes: RouteMatcher | null;
+  /** Set when `index` is a prerendered page (sent with its own status). */
+  page: PrerenderedFile | null;
+  /** A page path the live host has no route for (its routes.json says so): answered 404, noindex. */
+  unknown: boolean;
   registry: string;
+}
+
+/** The prerendered not-found page, sent for paths the app has no route for. */
+const NOT_FOUND_PAGE = '/404';
+
+/** A path the app would answer with a page: no file extension, not the API. */
+function isPagePath(urlPath: string): boolean {
+  return !path.extname(urlPath) && urlPath !== '/v1' && !urlPath.startsWith('/v1/');
+}
+
+/** The URL path a prerendered page is stored under: `/`, `/pricing` (no trailing slash). */
+function pagePath(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed === '/index.html' ? '/' : trimmed;
 }
 
 function registryOrigins(registry: string): string[] {
@@ -40,6 +58,11 @@ function registryOrigins(registry: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** An app's server build (`server/`) renders pages at release time; it is never sent to a browser. */
+function isServerBuild(file: string): boolean {
+  return file === 'server' || file.startsWith('server/');
 }
 
 function fileExists(site: SiteFile): boolean {
@@ -53,17 +76,27 @@ function fileExists(site: SiteFile): boolean {
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { site, runtimeConfig } = options;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  const indexOf = indexDocuments();
+  const documentOf = htmlDocuments();
   const routesOf = knownRoutes();
   const views = new WeakMap<IncomingMessage, RequestView>();
   const viewOf = (req: IncomingMessage): RequestView => {
     let view = views.get(req);
     if (!view) {
       const hostDir = site.hostDir();
+      const urlPath = pagePath(req.url ?? '/');
+      const reads = req.method === 'GET' || req.method === 'HEAD';
+      let page = reads ? site.prerenderedPage(urlPath) : null;
+      // A page path the live host's route table does not know: its not-found page (prerendered
+      // when there is one), sent with 404. A host without routes.json answers every page path.
+      const routes = hostDir ? routesOf(hostDir) : null;
+      const unknown = reads && !page && routes !== null && isPagePath(urlPath) && !routes(urlPath);
+      if (unknown) page = site.prerenderedPage(NOT_FOUND_PAGE);
+      const prerendered = page ? documentOf(path.join(page.root, page.file)) : null;
       view = {
         hostDir,
-        index: hostDir ? indexOf(hostDir) : null,
-        routes: hostDir ? routesOf(hostDir) : null,
+        index: prerendered ?? (hostDir ? documentOf(path.join(hostDir, 'index.html')) : null),
+        page: prerendered ? page : null,
+        unknown,
         registry: site.registry(),
       };
       views.set(req, view);
@@ -103,17 +136,19 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         .type('text/plain; charset=utf-8')
         .send(`No host is live in ${site.describe()}. Release it: pnpm release host`);
     }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(view.index.html);
-  };
-  /** A path the live host has no route for: its not-found page, with status 404 and noindex. */
-  const sendPage = (reply: FastifyReply, view: RequestView, urlPath: string) => {
-    if (!view.index || !view.routes || view.routes(urlPath)) return sendIndex(reply, view);
+    if (view.unknown) {
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .header('X-Robots-Tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(notFoundDocument(view.index.html));
+    }
     return reply
-      .code(404)
+      .code(view.page?.status ?? 200)
       .header('Cache-Control', 'no-cache')
-      .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(notFoundDocument(view.index.html));
+      .send(view.index.html);
   };
 
   app.get('/config.json', async (_req, reply) => {
@@ -129,6 +164,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
     const rest = safeRelative((req.params as { '*': string })['*']);
     const file = rest ? site.remoteFile(rest) : null;
+    if (file && isServerBuild(file.file)) return notFound(reply);
     if (!file || !fileExists(file)) return notFound(reply);
     return sendFile(reply, file);
   });
@@ -136,8 +172,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.get('/*', async (req, reply) => {
     const view = viewOf(req.raw);
     const rest = safeRelative((req.params as { '*': string })['*']);
-    if (rest === null) return notFound(reply);
-    if (rest === '' || rest === 'index.html') return sendIndex(reply, view);
+    if (rest === null || isServerBuild(rest)) return notFound(reply);
+    // A public page prerendered for the live versions: its HTML, complete without any script.
+    if (view.page || rest === '' || rest === 'index.html') return sendIndex(reply, view);
     if (view.hostDir && fileExists({ root: view.hostDir, file: rest }))
       return sendFile(reply, { root: view.hostDir, file: rest });
     // A page loaded before a host release asks for its own hashed chunks: older builds keep them.
@@ -146,7 +183,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       if (root) return sendFile(reply, { root, file: rest });
     }
     // SPA fallback: a path without a file extension is a page of the host.
-    if (!path.extname(rest) && !rest.startsWith('v1/') && rest !== 'v1') return sendPage(reply, view, `/${rest}`);
+    if (!path.extname(rest) && !rest.startsWith('v1/') && rest !== 'v1') return sendIndex(reply, view);
     return notFound(reply);
   });
 
