@@ -18,32 +18,94 @@ async function expectPage(page: Page, heading: RegExp): Promise<void> {
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
-test.describe('offline', () => {
-  test('public pages visited once open and link to each other without a network', async ({ page, context }) => {
-    await page.goto('/');
-    await underServiceWorker(page);
-    for (const path of ['/pricing', '/services', '/']) {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+/** Waits until the first visit's worker controls the page and has cached the shell and the pointers. */
+async function readyOffline(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     }
+    return urls.includes('/index.html') && urls.includes('/remotes.json') && urls.includes('/config.json');
+  });
+  // The public pages are warmed through the worker one by one while the page is idle.
+  await page.waitForLoadState('networkidle');
+}
 
-    await context.setOffline(true);
-    await expect(page.getByText(OFFLINE)).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('banner')).toBeVisible();
+const PUBLIC_PAGES: [string, RegExp][] = [
+  ['/', /./],
+  ['/services', /services/i],
+  ['/docs', /./],
+  ['/pricing', /pricing/i],
+  ['/careers', /careers/i],
+  ['/careers/junior-digital-assistant', /junior digital assistant/i],
+  ['/contact', /./],
+  ['/branding', /./],
+  ['/auth/login', /sign in/i],
+];
+
+test.describe('offline', () => {
+  test('after ONE visit (open /, browse to Pricing in the app) every public page reloads offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(OFFLINE)).toBeVisible();
-
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expectPage(page, /pricing/i);
+    await readyOffline(page);
+    // The warm-up runs while the browser is idle, the sign-in page last: wait until it got there.
+    await page.waitForFunction(async () => {
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          if (/\/remotes\/auth\/.*Login/.test(request.url)) return true;
+        }
+      }
+      return false;
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectPage(page, /pricing/i);
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expectPage(page, heading);
+    }
     await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
     await expectPage(page, /services/i);
-    // A full load of a deep link works too: every route is the one cached shell.
-    await page.goto('/pricing');
-    await expectPage(page, /pricing/i);
 
     await context.setOffline(false);
     await expect(page.getByText('You are back online.')).toBeVisible();
+  });
+
+  test('a signed-in client who reloads /dashboard offline stays signed in; the session is checked again online', async ({
+    page,
+    context,
+  }) => {
+    const account = await createAccount({ verified: true });
+    await signIn(page, account, '/dashboard');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const dashboardTitle = (await heading.textContent())!;
+    await readyOffline(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: dashboardTitle })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Client area' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(account.refreshToken);
+
+    // A page never opened on this device says it needs the network, and opens when it is back.
+    await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { name: 'This page needs the network' })).toBeVisible();
+
+    const recheck = page.waitForRequest((request) => request.url().includes('/v1/current-user'));
+    await context.setOffline(false);
+    await recheck;
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page).toHaveURL(/\/projects$/);
   });
 
   test('an already visited client-area page opens offline, between public pages', async ({ page, context }) => {

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@kloof/ui';
-import { pageRoutes, redirects } from '../routes/route-table';
+import { pageRoutes, paths, redirects } from '../routes/route-table';
 import { RoutePage } from '../routes/RoutePage';
+import type { Layout } from '../routes/route-types';
 import { PublicLayout } from '../layouts/public/PublicLayout';
 import { NotFound } from '../pages/NotFound';
 import { Unauthorized } from '../pages/Unauthorized';
@@ -11,7 +12,7 @@ import { RootLayout } from './RootLayout';
 // Signed-in users only: visitors of the public site never download the shell or its icons.
 const AppShell = lazy(() => import('../layouts/shell/AppShell').then(({ AppShell }) => ({ default: AppShell })));
 
-function pagesOf(layout: 'public' | 'shell'): RouteObject[] {
+function pagesOf(layout: Layout): RouteObject[] {
   return pageRoutes
     .filter((route) => route.layout === layout)
     .map((route) => ({ path: route.path, element: <RoutePage route={route} /> }));
@@ -26,7 +27,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           ...pagesOf('public'),
-          { path: '/unauthorized', element: <Unauthorized /> },
+          { path: paths.unauthorized, element: <Unauthorized /> },
           { path: '*', element: <NotFound /> },
         ],
       },

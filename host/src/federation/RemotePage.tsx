@@ -4,7 +4,7 @@ import { reloadRemote } from './remote-registry';
 import { remoteId } from './remote-id';
 import { remotePage } from './remote-module';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { RemoteUnavailable } from './RemoteUnavailable';
+import { PageLoadFailed } from './PageLoadFailed';
 
 interface Props {
   remote: string;
@@ -23,7 +23,7 @@ export function RemotePage({ remote, module }: Props) {
   };
 
   return (
-    <ErrorBoundary key={`${id}#${attempt}`} label="Remote page" fallback={<RemoteUnavailable retry={retry} />}>
+    <ErrorBoundary key={`${id}#${attempt}`} label="Remote page" fallback={<PageLoadFailed retry={retry} />}>
       <Suspense fallback={<Spinner label="Loading page" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, stable across renders */}
         <Page />

@@ -15,7 +15,14 @@ export function remotePage(id: string, attempt: number): ComponentType<Record<st
   const key = `${id}#${attempt}`;
   let page = cache.get(key);
   if (!page) {
-    page = lazy(() => loadPage(id));
+    // A failed load is forgotten, so the page tries again when it is shown again (e.g. after the
+    // guard's spinner while the session is checked once the network is back).
+    page = lazy(() =>
+      loadPage(id).catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      }),
+    );
     cache.set(key, page);
   }
   return page;

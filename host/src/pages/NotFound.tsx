@@ -1,12 +1,13 @@
 import { brand, ButtonLink } from '@kloof/ui';
-import { usePageMeta } from '../routes/page-meta';
+import { useNoIndex, usePageMeta } from '../routes/page-meta';
 import { StatusPage } from './StatusPage';
 
 export const notFoundMeta = { title: `Page not found | ${brand.name}`, description: 'This page does not exist.' };
 
-/** Any unknown path. Lives in the host so it works when every remote is down. */
+/** Any unknown path (the web server answers it with 404). Lives in the host so it works when every remote is down. */
 export function NotFound() {
   usePageMeta(notFoundMeta);
+  useNoIndex();
   return (
     <StatusPage
       code="404"

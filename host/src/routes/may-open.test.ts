@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AuthSession } from '@kloof/auth';
-import { mayPreload } from './may-open';
+import { mayOpen, mayPreload } from './may-open';
 import type { GuardSpec } from './route-types';
 
 const user = { id: '1', email: 'a@b.co', username: 'ann', roles: [] as string[], verified: true };
@@ -11,6 +11,7 @@ const signedIn = (patch: Partial<typeof user> = {}): AuthSession => ({
   state: 'SIGNED_IN',
   isCheckingAuth: false,
   landing: null,
+  unconfirmed: false,
 });
 const visitor: AuthSession = {
   accessToken: null,
@@ -19,6 +20,7 @@ const visitor: AuthSession = {
   state: 'SIGNED_OUT',
   isCheckingAuth: false,
   landing: null,
+  unconfirmed: false,
 };
 
 describe('preloading a page on link intent', () => {
@@ -39,5 +41,14 @@ describe('preloading a page on link intent', () => {
     expect(mayPreload(admins, signedIn({ roles: ['Admin'] }))).toBe(true);
     expect(mayPreload({ kind: 'authenticated', verified: true }, signedIn({ verified: false }))).toBe(false);
     expect(mayPreload({ kind: 'system' }, signedIn({ roles: ['SuperAdmin'] }))).toBe(false);
+  });
+});
+
+describe('who may open a route (one rule for guards, preloading and the sidebar)', () => {
+  it('lets a system user open /system only once the shared answer says so', () => {
+    expect(mayOpen({ kind: 'system' }, signedIn(), true)).toBe(true);
+    expect(mayOpen({ kind: 'system' }, signedIn(), false)).toBe(false);
+    expect(mayOpen({ kind: 'system' }, signedIn(), null)).toBe(false);
+    expect(mayOpen({ kind: 'system' }, visitor, true)).toBe(false);
   });
 });

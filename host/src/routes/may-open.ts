@@ -2,10 +2,10 @@ import { authDecision, type AuthSession } from '@kloof/auth';
 import type { GuardSpec } from './route-types';
 
 /**
- * Whether a route's page may be downloaded ahead of a click: only when its guard would let
- * this session in now. A remote the user may not see is never fetched.
+ * Whether a route's guard lets this session in now: the one rule behind link preloading and the
+ * sidebar's management items. `systemUser` is the shared system-user answer (useSystemUser).
  */
-export function mayPreload(guard: GuardSpec, session: AuthSession): boolean {
+export function mayOpen(guard: GuardSpec, session: AuthSession, systemUser: boolean | null = false): boolean {
   switch (guard.kind) {
     case 'public':
       return true;
@@ -14,6 +14,14 @@ export function mayPreload(guard: GuardSpec, session: AuthSession): boolean {
     case 'authenticated':
       return authDecision(session, guard) === 'allow';
     case 'system':
-      return false;
+      return session.state === 'SIGNED_IN' && systemUser === true;
   }
+}
+
+/**
+ * Whether a route's page may be downloaded ahead of a click: only when its guard would let
+ * this session in now. A remote the user may not see is never fetched.
+ */
+export function mayPreload(guard: GuardSpec, session: AuthSession): boolean {
+  return mayOpen(guard, session);
 }

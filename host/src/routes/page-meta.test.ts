@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyPageMeta } from './page-meta';
+import { renderHook } from '@testing-library/react';
+import { applyPageMeta, useNoIndex } from './page-meta';
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
@@ -22,5 +23,14 @@ describe('page meta', () => {
     applyPageMeta({ title: 'A', description: 'a' });
     applyPageMeta({ title: 'B', description: 'b' });
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+});
+
+describe('noindex', () => {
+  it('keeps a page out of search results while it is shown, and only then', () => {
+    const shown = renderHook(() => useNoIndex());
+    expect(content('meta[name="robots"]')).toBe('noindex');
+    shown.unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });

@@ -26,3 +26,14 @@ export function usePageMeta(meta: Partial<PageMeta>): void {
     applyPageMeta(meta);
   }, [meta]);
 }
+
+/** Keeps the page out of search results while it is shown (the not-found page; the server adds it too). */
+export function useNoIndex(): void {
+  useEffect(() => {
+    // The product has no other robots rule: the tag (also the one the server's 404 document
+    // carries) goes with the page.
+    const tag = metaTag('meta[name="robots"]', 'name', 'robots');
+    tag.content = 'noindex';
+    return () => tag.remove();
+  }, []);
+}

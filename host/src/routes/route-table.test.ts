@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultMeta, pageRoutes, redirects } from './route-table';
+import { defaultMeta, pageRoutes, paths, redirects, routePatterns } from './route-table';
 
 const route = (path: string) => {
   const found = pageRoutes.find((r) => r.path === path);
@@ -89,5 +89,19 @@ describe('route table (spec point 2)', () => {
   it('has one route per path', () => {
     const paths = pageRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('route patterns (what the web server answers 200 for)', () => {
+  it('lists every page, redirect and host page, parameterised ones as patterns', () => {
+    const patterns = routePatterns();
+    expect(patterns).toEqual(expect.arrayContaining(['/', '/pricing', '/auth', '/user', '/unauthorized']));
+    expect(patterns).toEqual(expect.arrayContaining(['/manage/user/:userId', '/auth/resetPassword/:otp']));
+    expect(patterns).toHaveLength(pageRoutes.length + redirects.length + 1);
+  });
+
+  it('names every path of the table in paths', () => {
+    const named = new Set<string>(Object.values(paths));
+    for (const pattern of routePatterns()) expect(named).toContain(pattern);
   });
 });

@@ -1,289 +1,242 @@
-// The brand facts alone, not the shared @kloof/ui: this table is read before the async boundary.
+// The brand facts alone, not the shared @kloof/ui: this table is read before the async boundary
+// (and by the build, which writes routes.json from it for the web server).
 import { brand } from '@kloof/ui/brand';
-import type { GuardSpec, PageRoute, RedirectRoute } from './route-types';
+import type { GuardSpec, Layout, PageMeta, PageRoute, RedirectRoute, RemoteName } from './route-types';
 
-const publicPage: GuardSpec = { kind: 'public' };
-const guest: GuardSpec = { kind: 'guest' };
-const signedIn: GuardSpec = { kind: 'authenticated', verified: true };
-const admins: GuardSpec = { kind: 'authenticated', verified: true, roles: ['Admin', 'SuperAdmin'] };
+/** Every path of the product (spec point 2), by name: links and guards use these, never literals. */
+export const paths = {
+  home: '/',
+  services: '/services',
+  docs: '/docs',
+  pricing: '/pricing',
+  careers: '/careers',
+  juniorDigitalAssistant: '/careers/junior-digital-assistant',
+  contact: '/contact',
+  branding: '/branding',
+  unauthorized: '/unauthorized',
+  auth: '/auth',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgetPassword: '/auth/forgetPassword',
+  resetPassword: '/auth/resetPassword',
+  resetPasswordWithCode: '/auth/resetPassword/:otp',
+  accountVerification: '/auth/account-verification',
+  resendVerification: '/auth/resend-verification',
+  dashboard: '/dashboard',
+  workspaces: '/workspaces',
+  projects: '/projects',
+  links: '/links',
+  user: '/user',
+  profile: '/user/profile',
+  settings: '/user/settings',
+  billing: '/billing',
+  logout: '/user/logout',
+  manage: '/manage',
+  manageUsers: '/manage/users',
+  manageUser: '/manage/user/:userId',
+  admin: '/admin',
+  superAdmin: '/super',
+  system: '/system',
+} as const;
 
-const title = (page: string): string => `${page} | ${brand.name}`;
+/** Who may open a page (spec points 2 and 6). */
+export const guards = {
+  public: { kind: 'public' },
+  guest: { kind: 'guest' },
+  signedIn: { kind: 'authenticated', verified: true },
+  admins: { kind: 'authenticated', verified: true, roles: ['Admin', 'SuperAdmin'] },
+  adminOnly: { kind: 'authenticated', verified: true, roles: ['Admin'] },
+  superAdminOnly: { kind: 'authenticated', verified: true, roles: ['SuperAdmin'] },
+  systemUsers: { kind: 'system' },
+} as const satisfies Record<string, GuardSpec>;
 
-/** Every page of the product (spec point 2): path -> remote page, layout, guard, meta. */
+const titled = (page: string): string => `${page} | ${brand.name}`;
+
+/** One page of a group: its path, the remote's exposed module, and its meta. */
+type Page = { path: string; module: string } & PageMeta;
+
+/** Pages of one remote that share a layout and a guard. */
+function group(remote: RemoteName, layout: Layout, guard: GuardSpec, pages: readonly Page[]): PageRoute[] {
+  return pages.map(({ path, module, ...meta }) => ({ path, remote, module, layout, guard, meta }));
+}
+
+const resetPasswordMeta = {
+  title: titled('Reset password'),
+  description: 'Choose a new password with your reset code.',
+};
+
+/** Every page of the product: path -> remote page, layout, guard, meta. */
 export const pageRoutes: readonly PageRoute[] = [
-  // Public site
-  {
-    path: '/',
-    remote: 'marketing',
-    module: './Home',
-    layout: 'public',
-    guard: publicPage,
-    meta: { title: `${brand.name}: custom software from Cape Town`, description: brand.blurb, ogType: 'website' },
-  },
-  {
-    path: '/services',
-    remote: 'marketing',
-    module: './Services',
-    layout: 'public',
-    guard: publicPage,
-    meta: {
-      title: title('Services'),
+  ...group('marketing', 'public', guards.public, [
+    {
+      path: paths.home,
+      module: './Home',
+      title: `${brand.name}: custom software from Cape Town`,
+      description: brand.blurb,
+      ogType: 'website',
+    },
+    {
+      path: paths.services,
+      module: './Services',
+      title: titled('Services'),
       description:
         'Websites, web apps, SaaS tools, IoT products and digital platforms, designed and built in Cape Town.',
       ogType: 'website',
     },
-  },
-  {
-    path: '/docs',
-    remote: 'marketing',
-    module: './Docs',
-    layout: 'public',
-    guard: publicPage,
-    meta: {
-      title: title('Docs'),
+    {
+      path: paths.docs,
+      module: './Docs',
+      title: titled('Docs'),
       description: `How a project with ${brand.name} runs, and how to use the client area.`,
       ogType: 'article',
     },
-  },
-  {
-    path: '/pricing',
-    remote: 'marketing',
-    module: './Pricing',
-    layout: 'public',
-    guard: publicPage,
-    meta: {
-      title: title('Pricing'),
+    {
+      path: paths.pricing,
+      module: './Pricing',
+      title: titled('Pricing'),
       description: 'Clear tiers for websites, web apps and long-term product teams, priced in rand.',
       ogType: 'website',
     },
-  },
-  {
-    path: '/careers',
-    remote: 'marketing',
-    module: './Careers',
-    layout: 'public',
-    guard: publicPage,
-    meta: { title: title('Careers'), description: `Open roles at ${brand.name} in Cape Town.`, ogType: 'website' },
-  },
-  {
-    path: '/careers/junior-digital-assistant',
-    remote: 'marketing',
-    module: './JuniorDigitalAssistant',
-    layout: 'public',
-    guard: publicPage,
-    meta: {
-      title: title('Junior Digital Assistant (Intern)'),
+    {
+      path: paths.careers,
+      module: './Careers',
+      title: titled('Careers'),
+      description: `Open roles at ${brand.name} in Cape Town.`,
+      ogType: 'website',
+    },
+    {
+      path: paths.juniorDigitalAssistant,
+      module: './JuniorDigitalAssistant',
+      title: titled('Junior Digital Assistant (Intern)'),
       description: 'A paid internship for a junior digital assistant in our Cape Town studio.',
       ogType: 'article',
     },
-  },
-  {
-    path: '/contact',
-    remote: 'marketing',
-    module: './Contact',
-    layout: 'public',
-    guard: publicPage,
-    meta: {
-      title: title('Contact'),
+    {
+      path: paths.contact,
+      module: './Contact',
+      title: titled('Contact'),
       description: `Tell ${brand.name} about your project: call ${brand.phone} or send a message.`,
       ogType: 'website',
     },
-  },
-  {
-    path: '/branding',
-    remote: 'marketing',
-    module: './Branding',
-    layout: 'public',
-    guard: publicPage,
-    meta: {
-      title: title('Branding'),
+    {
+      path: paths.branding,
+      module: './Branding',
+      title: titled('Branding'),
       description: `The ${brand.name} logo, colours and type, in light and dark.`,
       ogType: 'website',
     },
-  },
+  ]),
 
-  // Auth pages (guests only)
-  {
-    path: '/auth/login',
-    remote: 'auth',
-    module: './Login',
-    layout: 'public',
-    guard: guest,
-    meta: { title: title('Sign in'), description: `Sign in to the ${brand.name} client area.` },
-  },
-  {
-    path: '/auth/register',
-    remote: 'auth',
-    module: './Register',
-    layout: 'public',
-    guard: guest,
-    meta: { title: title('Sign up'), description: `Create your ${brand.name} client account.` },
-  },
-  {
-    path: '/auth/forgetPassword',
-    remote: 'auth',
-    module: './ForgetPassword',
-    layout: 'public',
-    guard: guest,
-    meta: { title: title('Forgot password'), description: 'Request a code to reset your password.' },
-  },
-  {
-    path: '/auth/resetPassword',
-    remote: 'auth',
-    module: './ResetPassword',
-    layout: 'public',
-    guard: guest,
-    meta: { title: title('Reset password'), description: 'Choose a new password with your reset code.' },
-  },
-  {
-    path: '/auth/resetPassword/:otp',
-    remote: 'auth',
-    module: './ResetPassword',
-    layout: 'public',
-    guard: guest,
-    meta: { title: title('Reset password'), description: 'Choose a new password with your reset code.' },
-  },
-  {
-    path: '/auth/account-verification',
-    remote: 'auth',
-    module: './AccountVerification',
-    layout: 'public',
-    guard: publicPage,
-    meta: {
-      title: title('Verify your account'),
+  ...group('auth', 'public', guards.guest, [
+    {
+      path: paths.login,
+      module: './Login',
+      title: titled('Sign in'),
+      description: `Sign in to the ${brand.name} client area.`,
+    },
+    {
+      path: paths.register,
+      module: './Register',
+      title: titled('Sign up'),
+      description: `Create your ${brand.name} client account.`,
+    },
+    {
+      path: paths.forgetPassword,
+      module: './ForgetPassword',
+      title: titled('Forgot password'),
+      description: 'Request a code to reset your password.',
+    },
+    { path: paths.resetPassword, module: './ResetPassword', ...resetPasswordMeta },
+    { path: paths.resetPasswordWithCode, module: './ResetPassword', ...resetPasswordMeta },
+  ]),
+  // Open to everyone: a signed-in user who is not verified yet is sent here.
+  ...group('auth', 'public', guards.public, [
+    {
+      path: paths.accountVerification,
+      module: './AccountVerification',
+      title: titled('Verify your account'),
       description: 'Confirm your e-mail address with the code we sent you.',
     },
-  },
-  {
-    path: '/auth/resend-verification',
-    remote: 'auth',
-    module: './ResendVerification',
-    layout: 'public',
-    guard: publicPage,
-    meta: { title: title('Resend verification'), description: 'Get a new verification code by e-mail.' },
-  },
+    {
+      path: paths.resendVerification,
+      module: './ResendVerification',
+      title: titled('Resend verification'),
+      description: 'Get a new verification code by e-mail.',
+    },
+  ]),
 
-  // Client area (signed-in, verified)
-  {
-    path: '/dashboard',
-    remote: 'clientArea',
-    module: './Dashboard',
-    layout: 'shell',
-    guard: signedIn,
-    meta: { title: title('Dashboard'), description: 'Your workspaces, projects and links at a glance.' },
-  },
-  {
-    path: '/workspaces',
-    remote: 'clientArea',
-    module: './Workspaces',
-    layout: 'shell',
-    guard: signedIn,
-    meta: { title: title('Workspaces'), description: 'Your workspaces.' },
-  },
-  {
-    path: '/projects',
-    remote: 'clientArea',
-    module: './Projects',
-    layout: 'shell',
-    guard: signedIn,
-    meta: { title: title('Projects'), description: 'Your projects.' },
-  },
-  {
-    path: '/links',
-    remote: 'clientArea',
-    module: './Links',
-    layout: 'shell',
-    guard: signedIn,
-    meta: { title: title('Links'), description: 'Your links.' },
-  },
-  {
-    path: '/user/profile',
-    remote: 'clientArea',
-    module: './Profile',
-    layout: 'shell',
-    guard: signedIn,
-    meta: { title: title('Profile'), description: 'Your profile and password.' },
-  },
-  {
-    path: '/user/settings',
-    remote: 'clientArea',
-    module: './Settings',
-    layout: 'shell',
-    guard: signedIn,
-    meta: { title: title('Settings'), description: 'Your settings.' },
-  },
-  {
-    path: '/billing',
-    remote: 'clientArea',
-    module: './Billing',
-    layout: 'shell',
-    guard: signedIn,
-    meta: { title: title('Billing'), description: 'Your plan and invoices.' },
-  },
-  {
-    path: '/user/logout',
-    remote: 'clientArea',
-    module: './Logout',
-    layout: 'shell',
-    guard: { kind: 'public' },
-    meta: { title: title('Signing out'), description: 'Signing you out.' },
-  },
+  ...group('clientArea', 'shell', guards.signedIn, [
+    {
+      path: paths.dashboard,
+      module: './Dashboard',
+      title: titled('Dashboard'),
+      description: 'Your workspaces, projects and links at a glance.',
+    },
+    { path: paths.workspaces, module: './Workspaces', title: titled('Workspaces'), description: 'Your workspaces.' },
+    { path: paths.projects, module: './Projects', title: titled('Projects'), description: 'Your projects.' },
+    { path: paths.links, module: './Links', title: titled('Links'), description: 'Your links.' },
+    {
+      path: paths.profile,
+      module: './Profile',
+      title: titled('Profile'),
+      description: 'Your profile and password.',
+    },
+    { path: paths.settings, module: './Settings', title: titled('Settings'), description: 'Your settings.' },
+    { path: paths.billing, module: './Billing', title: titled('Billing'), description: 'Your plan and invoices.' },
+  ]),
+  // Logout runs whatever the session's state (spec point 4).
+  ...group('clientArea', 'shell', guards.public, [
+    { path: paths.logout, module: './Logout', title: titled('Signing out'), description: 'Signing you out.' },
+  ]),
 
-  // Administration
-  {
-    path: '/manage',
-    remote: 'admin',
-    module: './ManageIndex',
-    layout: 'shell',
-    guard: admins,
-    meta: { title: title('Manage'), description: 'Administration.' },
-  },
-  {
-    path: '/manage/users',
-    remote: 'admin',
-    module: './ManageUsers',
-    layout: 'shell',
-    guard: admins,
-    meta: { title: title('Users'), description: 'All user accounts.' },
-  },
-  {
-    path: '/manage/user/:userId',
-    remote: 'admin',
-    module: './ManageUser',
-    layout: 'shell',
-    guard: admins,
-    meta: { title: title('User'), description: 'One user account.' },
-  },
-  {
-    path: '/admin',
-    remote: 'admin',
-    module: './AdminHome',
-    layout: 'shell',
-    guard: { kind: 'authenticated', verified: true, roles: ['Admin'] },
-    meta: { title: title('Admin'), description: 'Tools for administrators.' },
-  },
-  {
-    path: '/super',
-    remote: 'admin',
-    module: './SuperHome',
-    layout: 'shell',
-    guard: { kind: 'authenticated', verified: true, roles: ['SuperAdmin'] },
-    meta: { title: title('Super admin'), description: 'Tools for super administrators.' },
-  },
-  {
-    path: '/system',
-    remote: 'admin',
-    module: './SystemHome',
-    layout: 'shell',
-    guard: { kind: 'system' },
-    meta: { title: title('System'), description: 'System health for system users.' },
-  },
+  ...group('admin', 'shell', guards.admins, [
+    { path: paths.manage, module: './ManageIndex', title: titled('Manage'), description: 'Administration.' },
+    { path: paths.manageUsers, module: './ManageUsers', title: titled('Users'), description: 'All user accounts.' },
+    { path: paths.manageUser, module: './ManageUser', title: titled('User'), description: 'One user account.' },
+  ]),
+  ...group('admin', 'shell', guards.adminOnly, [
+    { path: paths.admin, module: './AdminHome', title: titled('Admin'), description: 'Tools for administrators.' },
+  ]),
+  ...group('admin', 'shell', guards.superAdminOnly, [
+    {
+      path: paths.superAdmin,
+      module: './SuperHome',
+      title: titled('Super admin'),
+      description: 'Tools for super administrators.',
+    },
+  ]),
+  ...group('admin', 'shell', guards.systemUsers, [
+    {
+      path: paths.system,
+      module: './SystemHome',
+      title: titled('System'),
+      description: 'System health for system users.',
+    },
+  ]),
 ];
 
 export const redirects: readonly RedirectRoute[] = [
-  { path: '/auth', to: '/' },
-  { path: '/user', to: '/user/profile' },
+  { path: paths.auth, to: paths.home },
+  { path: paths.user, to: paths.profile },
 ];
+
+/** Pages the host renders itself (any other path is the not-found page). */
+export const hostPages = [paths.unauthorized] as const;
+
+/** The page route at a path (the table's own pattern, e.g. '/manage/user/:userId'). */
+export function routeAt(path: string): PageRoute {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No page route for ${path}`);
+  return route;
+}
+
+/**
+ * Every path pattern the app answers with a page or a redirect. The build writes them to the
+ * host's routes.json, so the web server answers 404 for any other path.
+ */
+export function routePatterns(): string[] {
+  return [...pageRoutes.map((route) => route.path), ...redirects.map((route) => route.path), ...hostPages];
+}
 
 /** Root default meta: the product name, type webapp (spec point 2). */
 export const defaultMeta = { title: brand.productName, description: brand.productName, ogType: 'webapp' } as const;

@@ -2,7 +2,7 @@
 export type GuardSpec =
   | { kind: 'public' }
   | { kind: 'guest' }
-  | { kind: 'authenticated'; roles?: string[]; verified?: boolean }
+  | { kind: 'authenticated'; roles?: readonly string[]; verified?: boolean }
   | { kind: 'system' };
 
 export interface PageMeta {
@@ -13,12 +13,15 @@ export interface PageMeta {
 
 export type RemoteName = 'marketing' | 'auth' | 'clientArea' | 'admin';
 
+/** The public layout (header, footer) or the signed-in app shell. */
+export type Layout = 'public' | 'shell';
+
 export interface PageRoute {
   path: string;
   remote: RemoteName;
   /** Exposed module of the remote, e.g. './Home'. */
   module: string;
-  layout: 'public' | 'shell';
+  layout: Layout;
   guard: GuardSpec;
   meta: PageMeta;
 }

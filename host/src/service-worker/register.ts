@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { toast } from '@kloof/ui';
 import { UPDATE_PROMPT, wireUpdateFlow } from './update-flow';
+import { browserWarmupEnv, postLoadedBeforeControl } from './offline-warmup';
 
 /** The worker script, relative to where the host is served from; it controls the whole site. */
 export const SERVICE_WORKER_PATH = 'sw.js';
@@ -18,10 +19,25 @@ function askToReload(accept: () => void): void {
 
 /**
  * Registers the service worker (classic, root scope) in production builds only: the dev server
- * serves fresh modules on every change and must never be cached.
+ * serves fresh modules on every change and must never be cached. `onFirstControl` runs once
+ * when a new worker first controls this page.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(onFirstControl: () => void = () => undefined): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  // First visit: the worker takes control of this page once active (clients.claim). What the
+  // page loaded before that is handed to it, so this one visit already reloads offline.
+  if (!navigator.serviceWorker.controller) {
+    const container = navigator.serviceWorker;
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        if (!container.controller) return;
+        postLoadedBeforeControl(browserWarmupEnv(container.controller));
+        onFirstControl();
+      },
+      { once: true },
+    );
+  }
   const scriptUrl = `${__webpack_public_path__}${SERVICE_WORKER_PATH}`;
   const workbox = new Workbox(scriptUrl, { scope: '/', type: 'classic' });
   wireUpdateFlow(workbox, {

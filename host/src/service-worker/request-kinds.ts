@@ -42,3 +42,8 @@ export function requestKind({ url, method, mode }: RequestFacts, siteOrigin: str
   if (HASHED.test(fileName)) return 'hashed';
   return 'other';
 }
+
+/** Message a page posts to the worker: the URLs it loaded before the worker controlled it. */
+export const CACHE_LOADED = 'CACHE_LOADED';
+/** The most URLs one message may name (a first load fetches a few dozen). */
+export const MAX_POSTED_URLS = 300;

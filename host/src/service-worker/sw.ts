@@ -8,7 +8,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { requestKind, type RequestKind } from './request-kinds';
+import { CACHE_LOADED, MAX_POSTED_URLS, requestKind, type RequestKind } from './request-kinds';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -36,36 +36,56 @@ const oneShell: WorkboxPlugin = {
   cacheKeyWillBeUsed: async () => new URL('/index.html', self.location.origin).href,
 };
 
-registerRoute(
-  kindIs('page'),
-  new NetworkFirst({
-    cacheName: 'kloof-pages',
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [oneShell, new CacheableResponsePlugin({ statuses: [200] })],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: 'kloof-pages',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [oneShell, new CacheableResponsePlugin({ statuses: [200] })],
+});
+const pointers = new NetworkFirst({
+  cacheName: 'kloof-pointers',
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  // A remote entry on another origin is loaded by a <script>: opaque (0) but fine to keep.
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
+  ],
+});
+const chunks = new CacheFirst({
+  cacheName: 'kloof-chunks',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+  ],
+});
 
-registerRoute(
-  kindIs('pointer'),
-  new NetworkFirst({
-    cacheName: 'kloof-pointers',
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    // A remote entry on another origin is loaded by a <script>: opaque (0) but fine to keep.
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
-    ],
-  }),
-);
-
-registerRoute(
-  kindIs('hashed'),
-  new CacheFirst({
-    cacheName: 'kloof-chunks',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+registerRoute(kindIs('page'), pages);
+registerRoute(kindIs('pointer'), pointers);
+registerRoute(kindIs('hashed'), chunks);
 // API calls ('api') and everything else get no route: the browser fetches them, nothing is cached.
+
+/**
+ * The first visit: the page, its pointer files and the chunks it loaded came before this worker
+ * controlled the page, so none went through the routes above. The page posts what it loaded
+ * (see offline-warmup.ts); each file goes through its own route's strategy now, and the shell
+ * with them, so the visit reloads offline without a second online load.
+ */
+async function cacheLoaded(urls: readonly string[], event: ExtendableEvent): Promise<void> {
+  const shell = pages.handleAll({ event, request: new Request('/index.html') })[1];
+  const files = urls.map(async (href) => {
+    const url = new URL(href, self.location.origin);
+    const kind = requestKind({ url, method: 'GET', mode: 'cors' }, self.location.origin);
+    const strategy = kind === 'pointer' ? pointers : kind === 'hashed' ? chunks : null;
+    if (!strategy || url.pathname.endsWith('/index.html')) return;
+    // A remote on another origin: fetched as its <script> tag would, so an opaque answer is kept.
+    const mode = url.origin === self.location.origin ? 'same-origin' : 'no-cors';
+    await strategy.handleAll({ event, request: new Request(url.href, { mode, credentials: 'omit' }) })[1];
+  });
+  await Promise.allSettled([shell, ...files]);
+}
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type !== CACHE_LOADED || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, MAX_POSTED_URLS);
+  event.waitUntil(cacheLoaded(urls, event));
+});

@@ -1,20 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AxiosHeaders } from 'axios';
-// eslint-disable-next-line import-x/no-restricted-paths -- the toasts move to the session layer (packages/auth), issue 15
-import { toast } from '@kloof/ui';
 import { createHttp, REQUEST_TIMEOUT_MS } from './http';
 import { configureRuntime } from './runtime-config';
 import { sessionEvents, type SessionEvent } from './session-events';
 import { tokenStorage } from './token-storage';
 import { requestActivity } from './activity';
 import { createFakeApi } from './testing/fake-api';
-import {
-  JWT_EXPIRED_MESSAGE,
-  JWT_EXPIRED_TOAST_MS,
-  resetSessionNotices,
-  SESSION_EXPIRED_DELAY_MS,
-  SESSION_EXPIRED_MESSAGE,
-} from './notices';
 
 async function setup(options: { refreshDelayMs?: number } = {}) {
   const api = createFakeApi(options);
@@ -29,7 +20,6 @@ let unsubscribe: () => void = () => undefined;
 
 beforeEach(() => {
   localStorage.clear();
-  resetSessionNotices();
   events = [];
   unsubscribe = sessionEvents.subscribe((event) => events.push(event));
   configureRuntime({ apiHost: '' });
@@ -138,9 +128,46 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
     expect(api.state.refreshCalls).toBe(0);
   });
 
-  it("on a refresh answered 'jwt expired': logs out, toasts 'Your login has expired' for 1200 ms with a close button once, then 'Your Login has expired.' after 1 s", async () => {
-    jest.useFakeTimers();
-    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+  it('ends the session everywhere when a 401 says it is gone (revoked, e.g. a password change elsewhere)', async () => {
+    const { api, http: instance } = await setup();
+    api.route('GET revoked', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+    }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const calls = [instance.get('revoked'), instance.get('revoked')];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ response: { status: 401 } });
+    expect(tokenStorage.accessToken()).toBeNull();
+    expect(tokenStorage.refreshToken()).toBeNull();
+    expect(events).toEqual([{ type: 'ended', reason: 'session gone', cause: 'session-gone' }]);
+    expect(api.state.refreshCalls).toBe(0);
+  });
+
+  it('does not end the session for a 401 it did not cause: no token sent, the auth check, or an old token', async () => {
+    const { api, http: instance } = await setup();
+    api.route('GET revoked', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+    }));
+    api.route('POST auth/login', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
+    }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    await expect(instance.post('auth/login', {}, { authorization: false })).rejects.toBeTruthy();
+    await expect(instance.get('revoked', { refreshOnExpiry: false })).rejects.toBeTruthy();
+    // Signed in again while the call was in flight: its answer leaves the new session alone.
+    const newSession = { accessToken: 'new-session-access-token', refreshToken: 'new-session-refresh-token' };
+    api.route('GET slow-revoked', () => {
+      tokenStorage.save(newSession);
+      return { status: 401, data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } };
+    });
+    await expect(instance.get('slow-revoked')).rejects.toBeTruthy();
+    expect(events).toEqual([]);
+    expect(tokenStorage.refreshToken()).toBe(newSession.refreshToken);
+  });
+
+  it("on a refresh answered 'jwt expired': ends the session once for every queued request, and says why", async () => {
     const { api, http: instance } = await setup();
     api.state.refreshFailure = { status: 401, message: 'jwt expired' };
     tokenStorage.save(api.expiredSession());
@@ -149,39 +176,25 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
     expect(api.state.refreshCalls).toBe(1);
     expect(tokenStorage.accessToken()).toBeNull();
     expect(tokenStorage.refreshToken()).toBeNull();
-    expect(events).toEqual([{ type: 'ended', reason: 'Request failed with status code 401' }]);
-
-    expect(JWT_EXPIRED_MESSAGE).toBe('Your login has expired');
-    expect(JWT_EXPIRED_TOAST_MS).toBe(1200);
-    expect(error.mock.calls).toEqual([
-      ['Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true }],
+    // The auth layer shows the notices of spec point 8 from these events (packages/auth/src/notices).
+    expect(events).toEqual([
+      {
+        type: 'refresh-failed',
+        error: expect.objectContaining({ response: expect.objectContaining({ status: 401 }) }),
+      },
+      { type: 'ended', reason: 'Request failed with status code 401', cause: 'refresh-refused' },
     ]);
-
-    expect(SESSION_EXPIRED_DELAY_MS).toBe(1000);
-    jest.advanceTimersByTime(999);
-    expect(error).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1);
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(error).toHaveBeenLastCalledWith(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
-    expect(SESSION_EXPIRED_MESSAGE).toBe('Your Login has expired.');
-
-    // A second expiry in the same session does not show the 'jwt expired' toast again.
-    tokenStorage.save(api.expiredSession());
-    await expect(instance.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError' });
-    expect(error.mock.calls.filter(([text]) => text === 'Your login has expired')).toHaveLength(1);
   });
 
-  it("toasts the server's error text for any other refresh error, and logs out", async () => {
-    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+  it('ends the session for any other refused refresh too', async () => {
     const { api, http: instance } = await setup();
     tokenStorage.save({ ...api.expiredSession(), refreshToken: 'revoked-refresh-token-000' });
     await expect(instance.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: true });
-    expect(error).toHaveBeenCalledWith('Invalid refresh token', { id: 'refresh-failed' });
+    expect(events.map((event) => event.type)).toEqual(['refresh-failed', 'ended']);
     expect(tokenStorage.refreshToken()).toBeNull();
   });
 
-  it('keeps the session when the refresh gets no answer (offline), toasting Network Error', async () => {
-    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+  it('keeps the session when the refresh gets no answer (offline), reporting Network Error', async () => {
     const api = createFakeApi();
     api.route('GET workspaces', () => ({ status: 200, data: [] }));
     const { http: instance } = await createHttp();
@@ -195,9 +208,8 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
     const session = api.expiredSession();
     tokenStorage.save(session);
     await expect(instance.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: false });
-    expect(error).toHaveBeenCalledWith('Network Error', { id: 'refresh-failed' });
+    expect(events).toEqual([{ type: 'refresh-failed', error: expect.objectContaining({ message: 'Network Error' }) }]);
     expect(tokenStorage.refreshToken()).toBe(session.refreshToken);
-    expect(events).toEqual([]);
   });
 });
 

@@ -3,9 +3,8 @@ import { loadAxios } from './load-axios';
 import { apiBaseUrl } from './runtime-config';
 import { isTokenExpired, tokenStorage } from './token-storage';
 import { requestActivity } from './activity';
-import { isTokenExpiredError } from './errors';
-import { notifySessionExpired } from './notices';
-import { createRefresher, RefreshError, type Refresher } from './refresh';
+import { errorStatus, isTokenExpiredError } from './errors';
+import { createRefresher, type Refresher } from './refresh';
 
 /** Request timeout of every call (spec point 9). */
 export const REQUEST_TIMEOUT_MS = 300000;
@@ -24,6 +23,23 @@ declare module 'axios' {
 function bearerOf(config: InternalAxiosRequestConfig): string | null {
   const header = config.headers.get('Authorization');
   return typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : null;
+}
+
+/** Reason of a session ended by a 401 that is not an expired token (revoked or unknown session). */
+export const SESSION_GONE = 'session gone';
+
+/**
+ * A 401 other than TokenExpiredError, to a call sent with this browser's current access token,
+ * means the API no longer knows the session (revoked by a password change, reset or role change,
+ * or signed out elsewhere). Calls that handle auth failures themselves (no authorization, or
+ * refreshOnExpiry: false like the auth check) and answers to a token already replaced do not count.
+ */
+export function meansSessionGone(error: AxiosError): boolean {
+  const config = error.config;
+  if (!config || errorStatus(error) !== 401 || isTokenExpiredError(error)) return false;
+  if (config.authorization === false || config.refreshOnExpiry === false) return false;
+  const current = tokenStorage.accessToken();
+  return tokenStorage.refreshToken() !== null && current !== null && bearerOf(config) === current;
 }
 
 /** Adds base URL, bearer token, activity counting, and the refresh-and-retry on TokenExpiredError. */
@@ -48,6 +64,10 @@ export function installInterceptors(instance: AxiosInstance, refresher: Refreshe
     async (error: AxiosError) => {
       requestActivity.finished();
       const config = error.config;
+      if (meansSessionGone(error)) {
+        refresher.end(SESSION_GONE, 'session-gone');
+        throw error;
+      }
       if (
         !config ||
         !isTokenExpiredError(error) ||
@@ -61,12 +81,8 @@ export function installInterceptors(instance: AxiosInstance, refresher: Refreshe
       const stored = tokenStorage.accessToken();
       // A request that left before the refresh finished only needs the new token, not another refresh.
       if (!stored || stored === bearerOf(config) || isTokenExpired(stored)) {
-        try {
-          await refresher.refresh();
-        } catch (refreshError) {
-          if (refreshError instanceof RefreshError && refreshError.ended) notifySessionExpired();
-          throw refreshError;
-        }
+        // A refused refresh ends the session (the refresher tells the auth layer, which says so).
+        await refresher.refresh();
       }
       config.headers.set('Authorization', `Bearer ${tokenStorage.accessToken()}`);
       return instance.request(config);

@@ -1,9 +1,17 @@
-export { http, createHttp, installInterceptors, refreshTokens, REQUEST_TIMEOUT_MS, type Http } from './http';
+export {
+  http,
+  createHttp,
+  installInterceptors,
+  refreshTokens,
+  REQUEST_TIMEOUT_MS,
+  SESSION_GONE,
+  type Http,
+} from './http';
 export { createRefresher, RefreshError, REFRESH_LOCK_NAME, type Refresher } from './refresh';
 export { configureRuntime, runtimeConfig, apiBaseUrl, type RuntimeConfig } from './runtime-config';
 export { tokenStorage, isTokenExpired, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, MIN_TOKEN_LENGTH } from './token-storage';
 export { requestActivity } from './activity';
-export { sessionEvents, type SessionEvent } from './session-events';
+export { sessionEvents, type SessionEvent, type SessionEndCause } from './session-events';
 export {
   CLIENT_ERRORS,
   TOKEN_EXPIRED_ERROR,
@@ -14,17 +22,6 @@ export {
   errorStatus,
   isTokenExpiredError,
 } from './errors';
-export {
-  SESSION_EXPIRED_MESSAGE,
-  SESSION_EXPIRED_DELAY_MS,
-  JWT_EXPIRED_MESSAGE,
-  JWT_EXPIRED_TOAST_MS,
-  notifySessionExpired,
-  notifyRefreshFailure,
-  showSessionExpired,
-  resetSessionNotices,
-  toastError,
-} from './notices';
 export { authApi, WITH_SETTINGS, type RegisterPayload, type ResetPasswordPayload } from './calls/auth';
 export { currentUserApi, type ProfileUpdate } from './calls/current-user';
 export { systemApi } from './calls/system';

@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { CLIENT_ERRORS, errorStatus } from './errors';
-import { notifyRefreshFailure } from './notices';
-import { sessionEvents } from './session-events';
+import { sessionEvents, type SessionEndCause } from './session-events';
 import { isTokenExpired, tokenStorage } from './token-storage';
 import type { Tokens } from './types';
 
@@ -36,9 +35,9 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 export function createRefresher(http: AxiosInstance) {
   let inFlight: Promise<Tokens> | null = null;
 
-  function endSession(reason: string): void {
+  function endSession(reason: string, cause: SessionEndCause = 'refresh-refused'): void {
     tokenStorage.clear();
-    sessionEvents.emit({ type: 'ended', reason });
+    sessionEvents.emit({ type: 'ended', reason, cause });
   }
 
   async function refreshOnce(seenRefreshToken: string | null): Promise<Tokens> {
@@ -59,7 +58,7 @@ export function createRefresher(http: AxiosInstance) {
       sessionEvents.emit({ type: 'refreshed', tokens: data });
       return data;
     } catch (error) {
-      notifyRefreshFailure(error);
+      sessionEvents.emit({ type: 'refresh-failed', error });
       const status = errorStatus(error);
       // The API refused the refresh token: the session is over. No answer at all (offline,
       // timeout) leaves the session in place so a later request can try again.
@@ -80,6 +79,8 @@ export function createRefresher(http: AxiosInstance) {
       }
       return inFlight;
     },
+    /** Ends the session here and in every tab (tokens cleared), e.g. when the API says it is gone. */
+    end: endSession,
     /** The refresh in flight, if any: new requests wait for it instead of sending a stale token. */
     pending(): Promise<Tokens> | null {
       return inFlight;

@@ -1,10 +1,17 @@
 import type { Tokens } from './types';
 
+/** Why the HTTP layer ended a session: a refused refresh, or a 401 that says the session is gone. */
+export type SessionEndCause = 'refresh-refused' | 'session-gone';
+
 /**
- * What the HTTP layer tells the auth store (which lives in another package, so the api client
- * never imports it): new tokens after a refresh, or the session ended because a refresh failed.
+ * What the HTTP layer tells the layer that owns the user's session (packages/auth, which shows
+ * the notices; the api client never imports UI): new tokens after a refresh, a refresh that
+ * failed (the error, for its text), or the session ended (tokens already cleared).
  */
-export type SessionEvent = { type: 'refreshed'; tokens: Tokens } | { type: 'ended'; reason: string };
+export type SessionEvent =
+  | { type: 'refreshed'; tokens: Tokens }
+  | { type: 'refresh-failed'; error: unknown }
+  | { type: 'ended'; reason: string; cause: SessionEndCause };
 type Listener = (event: SessionEvent) => void;
 
 const listeners = new Set<Listener>();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { toast } from '@kloof/ui';
-import { http, resetSessionNotices, tokenStorage } from '@kloof/api-client';
+import { http, tokenStorage } from '@kloof/api-client';
+import { resetSessionNotices } from './notices';
 import { createFakeApi, fakeJwt, inOneHour, networkError } from '@kloof/api-client/testing';
 import {
   AUTH_RETRY_DELAY_MS,
@@ -10,6 +11,7 @@ import {
   MAX_STARTUP_CHECKS,
   RELOAD_AFTER_REFRESH_MS,
   RELOAD_MARK_KEY,
+  recheckWhenOnline,
 } from './check';
 import { createAuthStore, followSessionEvents } from './store';
 
@@ -181,7 +183,7 @@ describe('auth check (spec point 4)', () => {
     expect(store.getSession().user).toBeNull();
   });
 
-  it('when the API cannot be reached: retries 4 times, then signed out here with the tokens kept and a Network Error toast', async () => {
+  it('when the API cannot be reached: retries 4 times, then keeps the tokens (not a sign-out) with a Network Error toast', async () => {
     http.defaults.adapter = async (config) => {
       api.state.requests.push(config);
       throw networkError(config);
@@ -190,10 +192,75 @@ describe('auth check (spec point 4)', () => {
     tokenStorage.save(tokens);
     const state = checkAuth({ store, reload });
     await jest.advanceTimersByTimeAsync(4 * AUTH_RETRY_DELAY_MS);
-    await expect(state).resolves.toBe('SIGNED_OUT');
+    // No user was ever confirmed in this browser: the state stays UNKNOWN, never SIGNED_OUT.
+    await expect(state).resolves.toBe('UNKNOWN');
     expect(currentUserFetches()).toHaveLength(5);
+    expect(store.getSession()).toMatchObject({ ...tokens, state: 'UNKNOWN', unconfirmed: true, isCheckingAuth: false });
     expect(tokenStorage.refreshToken()).toBe(tokens.refreshToken);
     expect(toastError).toHaveBeenCalledWith('Network Error', { id: 'auth-check-failed' });
+  });
+
+  it('reloading offline stays signed in as the last confirmed user, without retries or a toast', async () => {
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    await checkAuth({ store, reload });
+    expect(store.getSession().state).toBe('SIGNED_IN');
+
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    http.defaults.adapter = async (config) => {
+      api.state.requests.push(config);
+      throw networkError(config);
+    };
+    const reloaded = createAuthStore();
+    const before = currentUserFetches().length;
+    await expect(checkAuth({ store: reloaded, reload })).resolves.toBe('SIGNED_IN');
+    expect(currentUserFetches().length - before).toBe(1);
+    expect(reloaded.getSession()).toMatchObject({ state: 'SIGNED_IN', user: { email: user.email }, unconfirmed: true });
+    expect(tokenStorage.accessToken()).toBe(api.state.validAccess);
+    expect(toastError).not.toHaveBeenCalled();
+    offline.mockRestore();
+  });
+
+  it('a server fault (5xx) keeps the session too', async () => {
+    api.route('GET current-user', () => ({ status: 503, data: { statusCode: 503, message: 'Down', error: 'x' } }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const state = checkAuth({ store, reload });
+    await jest.advanceTimersByTimeAsync(4 * AUTH_RETRY_DELAY_MS);
+    await expect(state).resolves.toBe('UNKNOWN');
+    expect(tokenStorage.refreshToken()).toBe(api.state.validRefresh);
+  });
+});
+
+describe('back online', () => {
+  it('checks an unconfirmed session again when the browser comes back online, and only then', async () => {
+    const target = new EventTarget() as unknown as Window;
+    const stop = recheckWhenOnline({ store, reload }, target);
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    target.dispatchEvent(new Event('online'));
+    expect(currentUserFetches()).toHaveLength(0); // nothing to confirm
+
+    store.keepUnconfirmed();
+    target.dispatchEvent(new Event('online'));
+    target.dispatchEvent(new Event('online')); // joins the check in flight
+    await jest.advanceTimersByTimeAsync(0);
+    expect(currentUserFetches()).toHaveLength(1);
+    expect(currentUserFetches()[0]?.params).toEqual({ include: '[settings]' });
+    expect(store.getSession()).toMatchObject({ state: 'SIGNED_IN', unconfirmed: false });
+    stop();
+  });
+
+  it('ends the session if the API refuses it once reachable', async () => {
+    const target = new EventTarget() as unknown as Window;
+    const stop = recheckWhenOnline({ store, reload }, target);
+    api.route('GET current-user', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+    }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    store.keepUnconfirmed();
+    target.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getSession()).toMatchObject({ state: 'SIGNED_OUT', refreshToken: null, unconfirmed: false });
+    stop();
   });
 });
 

@@ -5,12 +5,11 @@ import {
   errorStatus,
   isTokenExpired,
   isTokenExpiredError,
-  notifySessionExpired,
   refreshTokens,
   RefreshError,
-  showSessionExpired,
   tokenStorage,
 } from '@kloof/api-client';
+import { notifySessionExpired, showSessionExpired } from './notices';
 import { toast } from '@kloof/ui';
 import { authStore, type AuthStore } from './store';
 import type { AuthState, User } from './types';
@@ -77,6 +76,11 @@ async function loadUser(settings: boolean, reload: () => void): Promise<User> {
   return user;
 }
 
+/** The browser knows it has no network: trying again before it comes back cannot help. */
+function knownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** Worth another try: an expired token, or no answer / a server fault (not a refusal). */
 function isRetryable(error: unknown): boolean {
   if (isTokenExpiredError(error)) return true;
@@ -108,7 +112,7 @@ export async function checkAuth(options: CheckOptions = {}): Promise<AuthState> 
       store.login({ accessToken, refreshToken }, user);
       return 'SIGNED_IN';
     } catch (error) {
-      if (isRetryable(error) && retries < AUTH_RETRY_LIMIT) {
+      if (isRetryable(error) && retries < AUTH_RETRY_LIMIT && !knownOffline()) {
         await sleep(AUTH_RETRY_DELAY_MS);
         continue;
       }
@@ -123,9 +127,12 @@ export async function checkAuth(options: CheckOptions = {}): Promise<AuthState> 
       } else if (error instanceof AuthCheckError) {
         store.logout();
       } else {
-        // API unreachable or failing: not signed in for now, but keep the tokens for a later visit.
-        store.markSignedOut();
-        toast.error(errorMessage(error), { id: 'auth-check-failed' });
+        // No answer, or a server fault: a network failure is not a sign-out. The tokens stay, the
+        // last confirmed user stays signed in, and the check runs again when the browser is back
+        // online (recheckWhenOnline). Offline, the network status toast already says why.
+        store.keepUnconfirmed();
+        if (!knownOffline()) toast.error(errorMessage(error), { id: 'auth-check-failed' });
+        return store.getSession().state;
       }
       return 'SIGNED_OUT';
     }
@@ -159,3 +166,23 @@ export function createStartupCheck(options: Omit<CheckOptions, 'settings'> = {})
 }
 
 export const startupCheck = createStartupCheck();
+
+/**
+ * A session the API could not confirm (offline at start) is checked again as soon as the browser
+ * is back online: confirmed, or ended if the API refuses it. Returns the unsubscribe.
+ */
+export function recheckWhenOnline(
+  options: Omit<CheckOptions, 'settings'> = {},
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const store = options.store ?? authStore;
+  let inFlight: Promise<AuthState> | null = null;
+  const online = () => {
+    if (inFlight || !store.getSession().unconfirmed) return;
+    inFlight = checkAuth({ ...options, settings: true }).finally(() => {
+      inFlight = null;
+    });
+  };
+  target.addEventListener('online', online);
+  return () => target.removeEventListener('online', online);
+}

@@ -3,6 +3,7 @@ export { useAuth } from './use-auth';
 export {
   checkAuth,
   createStartupCheck,
+  recheckWhenOnline,
   startupCheck,
   AuthCheckError,
   AUTH_RETRY_LIMIT,
@@ -13,12 +14,23 @@ export {
 } from './check';
 export { useAuthStartup } from './use-auth-startup';
 export { syncAcrossTabs } from './cross-tab';
-export { recordVisit, pathBefore, type LocationLike } from './origin';
+export { recordVisit, pathBefore, resetOrigins, type LocationLike } from './origin';
 export { signOut } from './sign-out';
 export { GuestOnly } from './guards/GuestOnly';
 export { RequireAuth, authDecision } from './guards/RequireAuth';
-export { returnPath, rememberedOrigin } from './guards/return-path';
+export { returnPath, rememberedOrigin, landingAfterSignIn } from './guards/return-path';
 export type { AuthState, AuthSession, User, UserSettings } from './types';
 export { RequireSystemUser } from './guards/RequireSystemUser';
 export { AccessDenied } from './guards/AccessDenied';
-export { fetchSystemUsers, isSystemUser } from './system-users';
+export { fetchSystemUsers, isSystemUser, systemUsersOf, useSystemUser } from './system-users';
+export {
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_DELAY_MS,
+  JWT_EXPIRED_MESSAGE,
+  JWT_EXPIRED_TOAST_MS,
+  SESSION_GONE_MESSAGE,
+  notifySessionExpired,
+  showSessionExpired,
+  resetSessionNotices,
+  toastError,
+} from './notices';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { sessionEvents, tokenStorage } from '@kloof/api-client';
 import { createAuthStore, followSessionEvents } from './store';
 import { syncAcrossTabs } from './cross-tab';
+import { knownUser } from './known-user';
 
 const user = { id: 'u1', email: 'ann@example.com', username: 'ann', roles: [], verified: true };
 const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-token-0123456789' };
@@ -17,6 +18,7 @@ describe('auth store (spec points 3 and 4)', () => {
       state: 'UNKNOWN',
       isCheckingAuth: false,
       landing: null,
+      unconfirmed: false,
     });
   });
 
@@ -65,9 +67,35 @@ describe('auth store (spec points 3 and 4)', () => {
       tokens: { accessToken: 'new-access-0123456789', refreshToken: 'new-refresh-0123456789' },
     });
     expect(store.getSession()).toMatchObject({ state: 'SIGNED_IN', accessToken: 'new-access-0123456789' });
-    sessionEvents.emit({ type: 'ended', reason: 'jwt expired' });
+    sessionEvents.emit({ type: 'ended', reason: 'jwt expired', cause: 'refresh-refused' });
     expect(store.getSession().state).toBe('SIGNED_OUT');
     stop();
+  });
+
+  it('remembers the confirmed user beside the tokens, and forgets it at logout', () => {
+    const store = createAuthStore();
+    store.login(tokens, user);
+    expect(knownUser.get()).toEqual(user);
+    store.setUser({ ...user, username: 'annie' });
+    expect(knownUser.get()?.username).toBe('annie');
+    store.logout();
+    expect(knownUser.get()).toBeNull();
+  });
+
+  it('a network failure is not a sign-out: the tokens and the last confirmed user stay, unconfirmed', () => {
+    tokenStorage.save(tokens);
+    knownUser.save(user);
+    const store = createAuthStore();
+    store.keepUnconfirmed();
+    expect(store.getSession()).toMatchObject({ ...tokens, state: 'SIGNED_IN', user, unconfirmed: true });
+    expect(localStorage.getItem('refreshToken')).toBe(tokens.refreshToken);
+  });
+
+  it('without a known user an unconfirmed session stays UNKNOWN (never SIGNED_OUT)', () => {
+    tokenStorage.save(tokens);
+    const store = createAuthStore();
+    store.keepUnconfirmed();
+    expect(store.getSession()).toMatchObject({ ...tokens, state: 'UNKNOWN', user: null, unconfirmed: true });
   });
 });
 

@@ -1,4 +1,6 @@
-import { resetSessionNotices, sessionEvents, tokenStorage, type Tokens } from '@kloof/api-client';
+import { sessionEvents, tokenStorage, type Tokens } from '@kloof/api-client';
+import { notifyRefreshFailure, notifySessionExpired, notifySessionGone, resetSessionNotices } from './notices';
+import { knownUser } from './known-user';
 import type { AuthSession, User } from './types';
 
 type Listener = (session: AuthSession) => void;
@@ -11,6 +13,7 @@ function initialSession(): AuthSession {
     state: 'UNKNOWN',
     isCheckingAuth: false,
     landing: null,
+    unconfirmed: false,
   };
 }
 
@@ -37,17 +40,20 @@ export function createAuthStore() {
     login(tokens: Tokens, user: User | null, options: { landing?: string } = {}): void {
       tokenStorage.save(tokens);
       resetSessionNotices();
+      if (user) knownUser.save(user);
       set({
         ...tokens,
         user,
         state: user ? 'SIGNED_IN' : 'SIGNED_OUT',
         isCheckingAuth: false,
         landing: options.landing ?? null,
+        unconfirmed: false,
       });
     },
     /** Logout clears both tokens and the user, and gives SIGNED_OUT. */
     logout(): void {
       tokenStorage.clear();
+      knownUser.clear();
       set({
         accessToken: null,
         refreshToken: null,
@@ -55,17 +61,31 @@ export function createAuthStore() {
         state: 'SIGNED_OUT',
         isCheckingAuth: false,
         landing: null,
+        unconfirmed: false,
       });
     },
-    /** The session could not be confirmed (API unreachable): signed out here, tokens kept for a later try. */
-    markSignedOut(): void {
-      set({ user: null, state: 'SIGNED_OUT', isCheckingAuth: false });
+    /**
+     * The API could not be asked (offline, or failing): a network failure is not a sign-out. The
+     * tokens stay; the user this browser last confirmed is signed in until the API can be asked
+     * again (without one, the state stays UNKNOWN and the guards say the network is needed).
+     */
+    keepUnconfirmed(): void {
+      const user = session.user ?? knownUser.get();
+      set({
+        accessToken: tokenStorage.accessToken(),
+        refreshToken: tokenStorage.refreshToken(),
+        user,
+        state: user ? 'SIGNED_IN' : 'UNKNOWN',
+        isCheckingAuth: false,
+        unconfirmed: true,
+      });
     },
     /** New tokens from a refresh (this tab or another one). */
     setTokens(tokens: { accessToken: string | null; refreshToken: string | null }): void {
       set(tokens);
     },
     setUser(user: User | null): void {
+      if (user) knownUser.save(user);
       set({ user });
     },
     setChecking(isCheckingAuth: boolean): void {
@@ -79,11 +99,25 @@ export function createAuthStore() {
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-/** Keeps a store in step with the HTTP layer: refreshed tokens, and logout when a refresh failed. */
+/**
+ * Keeps a store in step with the HTTP layer, and tells the user: refreshed tokens; a failed
+ * refresh (its text); a session the API ended (logout, then why: the guards send the user to
+ * sign in, remembering where they were).
+ */
 export function followSessionEvents(store: AuthStore): () => void {
   return sessionEvents.subscribe((event) => {
-    if (event.type === 'refreshed') store.setTokens(event.tokens);
-    else store.logout();
+    switch (event.type) {
+      case 'refreshed':
+        store.setTokens(event.tokens);
+        return;
+      case 'refresh-failed':
+        notifyRefreshFailure(event.error);
+        return;
+      case 'ended':
+        store.logout();
+        if (event.cause === 'session-gone') notifySessionGone();
+        else notifySessionExpired();
+    }
   });
 }
 

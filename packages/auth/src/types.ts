@@ -15,4 +15,6 @@ export interface AuthSession {
   isCheckingAuth: boolean;
   /** Where the sign-in page wants the user to land; guest-only pages send a signed-in user there first. */
   landing: string | null;
+  /** The API could not be reached to confirm this session (offline): checked again when back online. */
+  unconfirmed: boolean;
 }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { startupCheck } from './check';
+import { recheckWhenOnline, startupCheck } from './check';
 import { syncAcrossTabs } from './cross-tab';
 import { recordVisit, type LocationLike } from './origin';
 import { useAuth } from './use-auth';
 
 /**
  * The host's start-up wiring: the auth check when a token is held (at most 2 runs, settings
- * included), the cross-tab sync, and the origin tracking guest-only pages send users back to (called with the
+ * included), the check again when the browser comes back online after it could not reach the
+ * API, the cross-tab sync, and the origin tracking guest-only pages send users back to (called with the
  * router's current location).
  */
 export function useAuthStartup(location: LocationLike): void {
@@ -15,7 +16,12 @@ export function useAuthStartup(location: LocationLike): void {
   const signedIn = state === 'SIGNED_IN';
 
   useEffect(() => {
-    return syncAcrossTabs();
+    const stopSync = syncAcrossTabs();
+    const stopRecheck = recheckWhenOnline();
+    return () => {
+      stopSync();
+      stopRecheck();
+    };
   }, []);
 
   const { pathname, search } = location;

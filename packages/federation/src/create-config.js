@@ -10,11 +10,14 @@ import { ServiceWorkerPlugin } from './service-worker.js';
 import { EsmFederationRuntimePlugin } from './esm-runtime.js';
 import { StartupPreloadPlugin } from './startup-preload.js';
 import { PrecompressPlugin } from './precompress.js';
+import { RoutesManifestPlugin } from './routes-manifest.js';
 import { existsSync } from 'node:fs';
 import { serverConfig } from './server-config.js';
 
 /** Where an app keeps its service worker source, if it has one. */
 const swSource = 'src/service-worker/sw.ts';
+/** Where the host keeps its route table (its routePatterns() becomes routes.json). */
+const routeTableSource = 'src/routes/route-table.ts';
 
 const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalone', 'index.html');
 
@@ -93,6 +96,11 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
         !dev &&
         existsSync(path.join(dir, swSource)) &&
         new ServiceWorkerPlugin({ swSrc: path.join(dir, swSource) }),
+      // The host's route patterns for the production web server's 404s (issue 16).
+      isHost &&
+        !dev &&
+        existsSync(path.join(dir, routeTableSource)) &&
+        new RoutesManifestPlugin({ source: path.join(dir, routeTableSource) }),
     ],
     devServer: devServer({ port: app.port, isHost }),
   };

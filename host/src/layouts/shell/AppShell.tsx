@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from '@kloof/auth';
+import { useAuth, useSystemUser } from '@kloof/auth';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { clientItems, managementItems } from './sidebar-items';
 import { shellMetrics } from './shell-metrics';
 import { SHELL_ROOT_FONT_SIZE, useRootFontSize } from './use-root-font-size';
-import { useIsSystemUser } from './use-system-user';
 import { useCollapsedSidebar } from './use-collapsed-sidebar';
 
 /** The signed-in app shell (spec point 2): top bar, collapsible / slide-in sidebar, content. */
 export function AppShell() {
   useRootFontSize(SHELL_ROOT_FONT_SIZE);
-  const { user } = useAuth();
+  const session = useAuth();
+  const { user } = session;
   const { pathname } = useLocation();
   const [collapsed, toggleCollapsed] = useCollapsedSidebar();
   // The mobile sidebar is open on the path where it was opened: a new page closes it.
@@ -22,9 +22,9 @@ export function AppShell() {
   const sidebarId = useId();
   const sidebarRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const isSystemUser = useIsSystemUser(user?.email);
+  const systemUser = useSystemUser();
 
-  const management = managementItems(user?.roles ?? [], isSystemUser);
+  const management = managementItems(session, systemUser);
   const groups = [{ label: 'Client area', items: clientItems }];
   if (management.length > 0) groups.push({ label: 'Management', items: management });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import type { AuthSession } from '@kloof/auth';
 import { avatarLetter } from './avatar-letter';
 import { clientItems, isActive, managementItems } from './sidebar-items';
 
@@ -34,12 +35,32 @@ describe('sidebar items', () => {
     expect(isActive('/', '/dashboard')).toBe(false);
   });
 
-  it('offer management links only to those the guards let in', () => {
-    const links = (roles: string[], system = false) => managementItems(roles, system).map((item) => item.link);
+  it('offer management links only to those the route guards let in (the same check as the guards)', () => {
+    const session = (roles: string[], patch: Partial<AuthSession> = {}): AuthSession => ({
+      accessToken: 'a'.repeat(20),
+      refreshToken: 'r'.repeat(20),
+      user: { id: '1', email: 'a@b.co', username: 'ann', roles, verified: true },
+      state: 'SIGNED_IN',
+      isCheckingAuth: false,
+      landing: null,
+      unconfirmed: false,
+      ...patch,
+    });
+    const links = (roles: string[], system: boolean | null = false, patch: Partial<AuthSession> = {}) =>
+      managementItems(session(roles, patch), system).map((item) => item.link);
     expect(links([])).toEqual([]);
     expect(links(['Admin'])).toEqual(['/manage', '/admin']);
     expect(links(['SuperAdmin'])).toEqual(['/manage', '/super']);
     expect(links(['Admin', 'SuperAdmin'])).toEqual(['/manage', '/admin', '/super']);
     expect(links([], true)).toEqual(['/system']);
+    // While the system-users answer is still coming: no System link yet.
+    expect(links([], null)).toEqual([]);
+    // The role guards require a verified account, so do their links (the system guard does not).
+    expect(
+      links(['Admin'], true, {
+        user: { id: '1', email: 'a@b.co', username: 'ann', roles: ['Admin'], verified: false },
+      }),
+    ).toEqual(['/system']);
+    expect(links(['Admin'], true, { state: 'SIGNED_OUT', user: null })).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Activity, Crown, FolderKanban, Layers, LayoutDashboard, Settings, ShieldCheck, Users } from 'lucide-react';
+import type { AuthSession } from '@kloof/auth';
+import { paths, routeAt } from '../../routes/route-table';
+import { mayOpen } from '../../routes/may-open';
 
 /** A sidebar entry: where it goes, its label (also the tooltip when collapsed) and its icon. */
 export interface SidebarItem {
@@ -10,21 +13,23 @@ export interface SidebarItem {
 
 /** The four client-area items of spec point 2, in order. */
 export const clientItems: readonly SidebarItem[] = [
-  { link: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { link: '/workspaces', label: 'Workspaces', icon: Layers },
-  { link: '/projects', label: 'Projects', icon: FolderKanban },
-  { link: '/user/profile', label: 'Settings', icon: Settings },
+  { link: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { link: paths.workspaces, label: 'Workspaces', icon: Layers },
+  { link: paths.projects, label: 'Projects', icon: FolderKanban },
+  { link: paths.profile, label: 'Settings', icon: Settings },
 ];
 
-/** Management items, each shown only to those its route guard lets in (spec point 6). */
-export function managementItems(roles: readonly string[], isSystemUser: boolean): SidebarItem[] {
-  const items: SidebarItem[] = [];
-  if (roles.includes('Admin') || roles.includes('SuperAdmin'))
-    items.push({ link: '/manage', label: 'Manage', icon: Users });
-  if (roles.includes('Admin')) items.push({ link: '/admin', label: 'Admin', icon: ShieldCheck });
-  if (roles.includes('SuperAdmin')) items.push({ link: '/super', label: 'Super admin', icon: Crown });
-  if (isSystemUser) items.push({ link: '/system', label: 'System', icon: Activity });
-  return items;
+/** Every management item; each is shown only to those its route's guard lets in. */
+const managementLinks: readonly SidebarItem[] = [
+  { link: paths.manage, label: 'Manage', icon: Users },
+  { link: paths.admin, label: 'Admin', icon: ShieldCheck },
+  { link: paths.superAdmin, label: 'Super admin', icon: Crown },
+  { link: paths.system, label: 'System', icon: Activity },
+];
+
+/** Management items this session may open: the route table's guards decide (spec point 6). */
+export function managementItems(session: AuthSession, systemUser: boolean | null): SidebarItem[] {
+  return managementLinks.filter((item) => mayOpen(routeAt(item.link).guard, session, systemUser));
 }
 
 /** Spec point 2: an item is highlighted when the current path starts with its link. */

@@ -11,7 +11,7 @@ import { returnPath } from './return-path';
  * else back where they came from, else / (never /user/logout). Spinner while UNKNOWN.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { state, landing } = useAuth();
+  const { state, landing, unconfirmed } = useAuth();
   const location = useLocation();
   const signedIn = state === 'SIGNED_IN';
   // The landing is used once: forgotten when this guard leaves the screen after redirecting
@@ -20,7 +20,8 @@ export function GuestOnly({ children }: { children: ReactNode }) {
     if (!signedIn) return;
     return () => authStore.clearLanding();
   }, [signedIn]);
-  if (state === 'UNKNOWN') return <Spinner label="Checking your session" />;
+  // Unconfirmed for want of a network: whether this is a guest cannot be known; the page is harmless.
+  if (state === 'UNKNOWN') return unconfirmed ? children : <Spinner label="Checking your session" />;
   if (signedIn) return <Navigate to={landing ?? returnPath(location.state, pathBefore(location))} replace />;
   return children;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@kloof/ui';
 import { useAuth } from '../use-auth';
+import { SessionUnconfirmed } from './SessionUnconfirmed';
 
 interface Props {
   children: ReactNode;
@@ -15,9 +16,11 @@ interface Props {
 export function authDecision(
   session: ReturnType<typeof useAuth>,
   { roles = [], verified = false }: Omit<Props, 'children'>,
-): 'login' | 'wait' | 'unauthorized' | 'verify' | 'allow' {
+): 'login' | 'wait' | 'unconfirmed' | 'unauthorized' | 'verify' | 'allow' {
   const { state, user, isCheckingAuth, accessToken, refreshToken } = session;
   if ((!accessToken && !refreshToken) || state === 'SIGNED_OUT') return 'login';
+  // Tokens held but the API was out of reach and no user is known: not a sign-out.
+  if (state === 'UNKNOWN' && session.unconfirmed && !isCheckingAuth) return 'unconfirmed';
   if (state === 'UNKNOWN' || !user || isCheckingAuth) return 'wait';
   if (roles.length > 0 && !roles.some((role) => user.roles.includes(role))) return 'unauthorized';
   if (verified && !user.verified) return 'verify';
@@ -33,6 +36,8 @@ export function RequireAuth({ children, ...rules }: Props) {
       return <Navigate to="/auth/login" replace state={{ from: location }} />;
     case 'wait':
       return <Spinner label="Checking your session" />;
+    case 'unconfirmed':
+      return <SessionUnconfirmed />;
     case 'unauthorized':
       return <Navigate to="/unauthorized" replace />;
     case 'verify':

@@ -152,6 +152,9 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireSystemUser', () => {
+  // Each test is a new session: the system-users list is asked once per session.
+  beforeEach(() => authStore.logout());
+
   it('signed out: to /', async () => {
     setSignedOut();
     show('/system', <RequireSystemUser>system</RequireSystemUser>);

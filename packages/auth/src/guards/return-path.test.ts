@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { rememberedOrigin, returnPath } from './return-path';
+import { landingAfterSignIn, rememberedOrigin, returnPath } from './return-path';
 
 describe('returnPath: where a guest-only page sends a signed-in user (spec point 2)', () => {
   it('goes back to the origin a guard remembered', () => {
@@ -33,5 +33,23 @@ describe('returnPath: where a guest-only page sends a signed-in user (spec point
     expect(rememberedOrigin({ from: { pathname: '/links' } })).toBe('/links');
     expect(rememberedOrigin(null)).toBeNull();
     expect(rememberedOrigin({ from: { pathname: '/user/logout' } })).toBeNull();
+  });
+});
+
+describe('landingAfterSignIn: where signing in lands', () => {
+  it('on the origin a guard remembered first', () => {
+    expect(landingAfterSignIn({ from: { pathname: '/links' } }, '/pricing')).toBe('/links');
+  });
+
+  it('else on the public page the visitor came from', () => {
+    expect(landingAfterSignIn(null, '/pricing')).toBe('/pricing');
+    expect(landingAfterSignIn(null, '/')).toBe('/');
+  });
+
+  it("else nothing (the sign-in page's default): never a guest page, logout or another site", () => {
+    expect(landingAfterSignIn(null, null)).toBeNull();
+    expect(landingAfterSignIn(null, '/auth/register')).toBeNull();
+    expect(landingAfterSignIn(null, '/user/logout')).toBeNull();
+    expect(landingAfterSignIn({ from: 'https://evil.example/' }, '//evil.example')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ function pathOf(from: From): string | null {
 
 /** Guest pages and logout are never a place to send a signed-in user back to (that would loop). */
 function acceptable(path: string | null): path is string {
-  if (!path || !path.startsWith('/')) return false;
+  // A path of this site: '/x', never '//host' or '/\\host' (other sites, to a browser).
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
   const pathname = path.split(/[?#]/)[0]!;
   return pathname !== '/user/logout' && pathname !== '/auth' && !pathname.startsWith('/auth/');
 }
@@ -28,4 +29,15 @@ export function returnPath(locationState: unknown, previous: string | null = nul
 export function rememberedOrigin(locationState: unknown): string | null {
   const from = pathOf((locationState as { from?: From } | null)?.from);
   return acceptable(from) ? from : null;
+}
+
+/**
+ * Where signing in lands: the origin a guard remembered, else the page the visitor came from
+ * (the guest-only rule of spec point 2: signing in from Pricing returns to Pricing), else null
+ * for the sign-in page's own default.
+ */
+export function landingAfterSignIn(locationState: unknown, previous: string | null): string | null {
+  const origin = rememberedOrigin(locationState);
+  if (origin) return origin;
+  return acceptable(previous) ? previous : null;
 }

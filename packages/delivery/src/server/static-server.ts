@@ -9,6 +9,7 @@ import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, isHashedName } from './cache-policy';
 import { forwardedHeaders, trustFunction, type TrustedProxies } from './client-address';
 import { htmlDocuments, type IndexDocument } from './index-document';
+import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
@@ -36,7 +37,17 @@ interface RequestView {
   index: IndexDocument | null;
   /** Set when `index` is a prerendered page (sent with its own status). */
   page: PrerenderedFile | null;
+  /** A page path the live host has no route for (its routes.json says so): answered 404, noindex. */
+  unknown: boolean;
   registry: string;
+}
+
+/** The prerendered not-found page, sent for paths the app has no route for. */
+const NOT_FOUND_PAGE = '/404';
+
+/** A path the app would answer with a page: no file extension, not the API. */
+function isPagePath(urlPath: string): boolean {
+  return !path.extname(urlPath) && urlPath !== '/v1' && !urlPath.startsWith('/v1/');
 }
 
 /** The URL path a prerendered page is stored under: `/`, `/pricing` (no trailing slash). */
@@ -71,18 +82,26 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const { site, runtimeConfig } = options;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: trustFunction(options.trustProxy ?? null) });
   const documentOf = htmlDocuments();
+  const routesOf = knownRoutes();
   const views = new WeakMap<IncomingMessage, RequestView>();
   const viewOf = (req: IncomingMessage): RequestView => {
     let view = views.get(req);
     if (!view) {
       const hostDir = site.hostDir();
-      const page =
-        req.method === 'GET' || req.method === 'HEAD' ? site.prerenderedPage(pagePath(req.url ?? '/')) : null;
+      const urlPath = pagePath(req.url ?? '/');
+      const reads = req.method === 'GET' || req.method === 'HEAD';
+      let page = reads ? site.prerenderedPage(urlPath) : null;
+      // A page path the live host's route table does not know: its not-found page (prerendered
+      // when there is one), sent with 404. A host without routes.json answers every page path.
+      const routes = hostDir ? routesOf(hostDir) : null;
+      const unknown = reads && !page && routes !== null && isPagePath(urlPath) && !routes(urlPath);
+      if (unknown) page = site.prerenderedPage(NOT_FOUND_PAGE);
       const prerendered = page ? documentOf(path.join(page.root, page.file)) : null;
       view = {
         hostDir,
         index: prerendered ?? (hostDir ? documentOf(path.join(hostDir, 'index.html')) : null),
         page: prerendered ? page : null,
+        unknown,
         registry: site.registry(),
       };
       views.set(req, view);
@@ -122,6 +141,14 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         .header('Cache-Control', 'no-cache')
         .type('text/plain; charset=utf-8')
         .send(`No host is live in ${site.describe()}. Release it: pnpm release host`);
+    }
+    if (view.unknown) {
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .header('X-Robots-Tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(notFoundDocument(view.index.html));
     }
     return reply
       .code(view.page?.status ?? 200)

@@ -5,6 +5,7 @@ import { TextLink } from '../features/forms/components/TextLink';
 import { usePrefilledEmail, withEmail } from '../features/forms/prefill';
 import { ResendPanel } from '../features/verification/components/ResendPanel';
 import { VerifyCodeForm } from '../features/verification/components/VerifyCodeForm';
+import { SwitchAccount } from '../features/verification/components/SwitchAccount';
 
 /**
  * /auth/resend-verification: where unverified users are sent when a verified account is
@@ -28,6 +29,7 @@ export default function ResendVerification() {
       <AuthCard
         title="Verify your e-mail address"
         lead="Your account is not verified yet. Enter the code from our e-mail, or ask for a new one."
+        footer={<SwitchAccount />}
       >
         <ResendPanel email={user.email} />
         <VerifyCodeForm email={user.email} />

@@ -5,7 +5,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { toast } from '@kloof/ui';
 import { http } from '@kloof/api-client';
 import { respond } from '@kloof/api-client/testing';
-import { authStore } from '@kloof/auth';
+import { authStore, recordVisit, resetOrigins } from '@kloof/auth';
 import { renderPage } from '../testing/render-page';
 import Login from './Login';
 import Register from './Register';
@@ -28,6 +28,7 @@ const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-
 beforeEach(() => {
   localStorage.clear();
   authStore.logout();
+  resetOrigins();
   sent = [];
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     sent.push({
@@ -101,6 +102,17 @@ describe('Login', () => {
     await userEvent.type(passwordField('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(authStore.getSession().landing).toBe('/dashboard'));
+  });
+
+  it('lands back on the public page the visitor came from', async () => {
+    serve({ 'POST auth/login': { status: 200, data: { ...tokens, user } } });
+    recordVisit({ pathname: '/pricing', search: '' });
+    recordVisit({ pathname: '/auth/login', search: '' });
+    renderPage('/auth/login', <Login />, '/auth/login');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.type(passwordField('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(authStore.getSession().landing).toBe('/pricing'));
   });
 
   it("shows the server's error as a toast and stays", async () => {
@@ -265,6 +277,17 @@ describe('AccountVerification and ResendVerification', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
     expect(authStore.getSession().user?.verified).toBe(true);
+  });
+
+  it('an unverified signed-in user can log out or use another account', async () => {
+    serve({ 'POST auth/logout': { status: 204 } });
+    authStore.login(tokens, { ...user, verified: false });
+    renderPage('/auth/resend-verification', <ResendVerification />, '/auth/resend-verification');
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/user/logout');
+    await userEvent.click(screen.getByRole('button', { name: 'Use another account' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/login');
+    expect(authStore.getSession()).toMatchObject({ state: 'SIGNED_OUT', refreshToken: null });
+    expect(sent).toContainEqual(expect.objectContaining({ url: 'auth/logout' }));
   });
 
   it('a signed-out visitor types the address to get a new code', async () => {

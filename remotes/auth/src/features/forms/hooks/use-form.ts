@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { toastError } from '@kloof/api-client';
+import { toastError } from '@kloof/auth';
 
 export type FormErrors<T> = Partial<Record<keyof T, string | null>>;
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { authApi } from '@kloof/api-client';
-import { authStore, rememberedOrigin } from '@kloof/auth';
+import { authStore, landingAfterSignIn, pathBefore } from '@kloof/auth';
 import { TextField, toast } from '@kloof/ui';
 import { useForm } from '../../forms/hooks/use-form';
 import { rules } from '../../forms/validation';
@@ -10,7 +10,7 @@ import { SubmitButton } from '../../forms/components/SubmitButton';
 /** Where a successful sign-in lands when no guard remembered an origin. */
 export const DEFAULT_LANDING = '/dashboard';
 
-/** Sign-in: e-mail and password; success lands on the remembered origin or the dashboard. */
+/** Sign-in: e-mail and password; success lands on the remembered origin, the page before, or the dashboard. */
 export function LoginForm() {
   const location = useLocation();
   const form = useForm({ email: usePrefilledEmail(), password: '' }, (values) => ({
@@ -21,7 +21,8 @@ export function LoginForm() {
   const submit = form.onSubmit(async ({ email, password }) => {
     const { user, ...tokens } = await authApi.login({ email: email.trim(), password }, { settings: true });
     // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
-    authStore.login(tokens, user, { landing: rememberedOrigin(location.state) ?? DEFAULT_LANDING });
+    const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
+    authStore.login(tokens, user, { landing });
     toast.success(`Welcome back, ${user.username}`);
   });
 

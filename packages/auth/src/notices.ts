@@ -1,6 +1,8 @@
-// eslint-disable-next-line import-x/no-restricted-paths -- the toasts move to the session layer (packages/auth), issue 15
+import { apiErrorBody, errorMessage, JWT_EXPIRED } from '@kloof/api-client';
 import { toast } from '@kloof/ui';
-import { apiErrorBody, errorMessage, JWT_EXPIRED } from './errors';
+
+// The notices of a session's end. They live with the session (this package), not in the HTTP
+// layer: the api client only reports what happened (sessionEvents) and never imports UI.
 
 /** Toast after a failed refresh logged the user out (spec point 8), shown after SESSION_EXPIRED_DELAY_MS. */
 export const SESSION_EXPIRED_MESSAGE = 'Your Login has expired.';
@@ -8,6 +10,8 @@ export const SESSION_EXPIRED_DELAY_MS = 1000;
 /** Toast when the refresh endpoint answers 'jwt expired' (spec point 8): 1200 ms, close button, once. */
 export const JWT_EXPIRED_MESSAGE = 'Your login has expired';
 export const JWT_EXPIRED_TOAST_MS = 1200;
+/** The API no longer knows the session (signed out elsewhere, password changed or reset, roles changed). */
+export const SESSION_GONE_MESSAGE = 'Your session has ended. Please sign in again.';
 
 let sessionExpiredTimer: ReturnType<typeof setTimeout> | null = null;
 let jwtExpiredShown = false;
@@ -37,6 +41,11 @@ export function notifyRefreshFailure(error: unknown): void {
   toast.error(errorMessage(error), { id: 'refresh-failed' });
 }
 
+/** The session was ended by the API: the sign-in page the guard sends the user to says why. */
+export function notifySessionGone(): void {
+  toast.info(SESSION_GONE_MESSAGE, { id: 'session-gone' });
+}
+
 /** A new session started: the 'jwt expired' toast may be shown again when it ends. */
 export function resetSessionNotices(): void {
   jwtExpiredShown = false;
@@ -44,7 +53,7 @@ export function resetSessionNotices(): void {
 
 /**
  * Toasts a failed call with the server's text (or 'Network Error'). A call that failed because
- * the session ended is skipped: the session-expired toast already says so.
+ * the session ended is skipped: the session's own notice already says so.
  */
 export function toastError(error: unknown): void {
   if (error instanceof Error && error.name === 'RefreshError' && (error as { ended?: boolean }).ended) return;

@@ -1,0 +1,105 @@
+import { createAccount, e2e, expect, login, signIn, test, type Account } from '@kloof/test-kit/e2e';
+import type { Page } from '@playwright/test';
+
+const SESSION_GONE = 'Your session has ended. Please sign in again.';
+
+async function signInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  const field = (name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
+  await field('E-mail address').fill(account.email);
+  await field('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function changePassword(account: Account, password: string): Promise<void> {
+  // The other browser: its own session, which keeps working; every other session is revoked.
+  const other = await login(account.email, account.password);
+  const response = await fetch(`${e2e.apiUrl}/current-user/password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${other.accessToken}` },
+    body: JSON.stringify({ currentPassword: account.password, password, passwordConfirm: password }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.describe('sessions end where a user expects', () => {
+  test('a password change on another browser ends this session: sign-in with a message, then back where the user was', async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+    const password = `${account.password}-new`;
+    await changePassword(account, password);
+
+    // The next call with the revoked session answers 401: no "Unauthorized / Try again" for ever.
+    await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Workspaces' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText(SESSION_GONE)).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
+
+    await signInThroughForm(page, { email: account.email, password });
+    await expect(page).toHaveURL(/\/workspaces$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
+  });
+
+  test('signing in from a public page returns to that page', async ({ page }) => {
+    const account = await createAccount();
+    await page.goto('/pricing');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signInThroughForm(page, account);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  });
+
+  test('an unverified user can log out, or use another account', async ({ page }) => {
+    const unverified = await createAccount({ verified: false });
+    const other = await createAccount();
+    await signIn(page, unverified, '/dashboard');
+    await expect(page).toHaveURL(/\/auth\/resend-verification$/);
+    await page.getByRole('button', { name: 'Use another account' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signInThroughForm(page, other);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/user/logout');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    // "Use another account" revoked the first session: a new one, as after signing in again.
+    await signIn(page, await login(unverified.email, unverified.password), '/dashboard');
+    await expect(page).toHaveURL(/\/auth\/resend-verification$/);
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  });
+
+  test('system-users is asked once per session, never after Log out; System link and guard agree', async ({ page }) => {
+    const account = await createAccount();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/system-users')) asked.push(request.headers()['authorization'] ?? 'no token');
+    });
+    await signIn(page, account, '/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Client area' });
+    await sidebar.getByRole('link', { name: 'Workspaces' }).click();
+    await page.goto('/pricing');
+    await page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.goto('/system');
+    await expect(page.getByRole('heading', { name: 'Access Denied !' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'System' })).toHaveCount(0);
+    // One ask per page load that shows the shell (/dashboard, back from /pricing, /system): in-app
+    // navigation, the shell coming back and the /system guard reuse the one answer.
+    expect(asked).toHaveLength(3);
+    expect(asked.every((header) => header.startsWith('Bearer '))).toBe(true);
+
+    const before = asked.length;
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.waitForLoadState('networkidle');
+    expect(asked.length).toBe(before);
+  });
+});

@@ -1,0 +1,42 @@
+import { CACHE_LOADED, MAX_POSTED_URLS } from './request-kinds';
+
+/** The parts of the browser the warm-up uses (a test passes its own). */
+export interface WarmupEnv {
+  /** Resource URLs this page loaded, with when each started (performance timeline). */
+  loaded(): readonly { name: string; startTime: number }[];
+  now(): number;
+  /** Posts to the worker that controls the page. */
+  post(message: { type: typeof CACHE_LOADED; urls: string[] }): void;
+  /** The page's own URL: its shell came before the worker too. */
+  pageUrl: string;
+}
+
+/**
+ * The first visit loads index.html, the pointer files (config.json, remotes.json, each remote's
+ * mf-manifest.json and remoteEntry.js) and the first chunks before the new worker controls the
+ * page, so they miss its caches. Once it controls the page, this tells it what was loaded before
+ * that moment; the worker caches each file by its own rule (never precached).
+ */
+export function postLoadedBeforeControl(env: WarmupEnv): number {
+  const controlledAt = env.now();
+  const urls = [
+    env.pageUrl,
+    ...env
+      .loaded()
+      .filter((entry) => entry.startTime <= controlledAt)
+      .map((entry) => entry.name),
+  ];
+  const unique = [...new Set(urls.filter((url) => url.startsWith('http')))].slice(0, MAX_POSTED_URLS);
+  env.post({ type: CACHE_LOADED, urls: unique });
+  return unique.length;
+}
+
+/** The browser's side of the warm-up. */
+export function browserWarmupEnv(controller: ServiceWorker): WarmupEnv {
+  return {
+    loaded: () => performance.getEntriesByType('resource'),
+    now: () => performance.now(),
+    post: (message) => controller.postMessage(message),
+    pageUrl: window.location.href,
+  };
+}
