@@ -14,6 +14,8 @@ export { TextField } from './components/TextField';
 export { TextAreaField } from './components/TextAreaField';
 export { SelectField } from './components/SelectField';
 export { Field, type FieldProps } from './components/Field';
+export { useForm, type FieldErrors, type Failure, type FormOptions, type FormState } from './form/use-form';
+export { Form, FormError } from './form/Form';
 export { Card } from './components/Card';
 export { PageHeader } from './components/PageHeader';
 export { EmptyState } from './components/EmptyState';
