@@ -11,6 +11,7 @@ export {
   NETWORK_ERROR,
   apiErrorBody,
   errorMessage,
+  explainApiError,
   errorStatus,
   isTokenExpiredError,
 } from './errors';

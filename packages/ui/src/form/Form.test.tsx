@@ -105,7 +105,7 @@ describe('useForm + Form', () => {
   });
 
   it('shows a failure no field owns once, under the fields, as an alert; the next try clears it', async () => {
-    const submit = jest.fn(async () => Promise.reject(new Error('Current password is incorrect')));
+    const submit = jest.fn(async (): Promise<void> => Promise.reject(new Error('Current password is incorrect')));
     render(<NameForm submit={submit} explain={(error) => ({ field: 'unknown', message: (error as Error).message })} />);
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Acme' } });
     fireEvent.click(save());

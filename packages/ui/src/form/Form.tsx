@@ -30,7 +30,7 @@ export function Form<T extends Record<string, unknown>>({ form, children, action
 export function FormError({ title, children }: { title?: string | undefined; children: string | null }) {
   if (!children) return null;
   return (
-    <div role="alert" css={(theme) => [errorStyle(theme), { margin: '0 0 1rem', fontSize: '0.9375rem' }]}>
+    <div role="alert" css={(theme) => [errorStyle(theme), { margin: '0.75rem 0 1rem', fontSize: '0.9375rem' }]}>
       {title ? <p css={{ margin: 0, fontWeight: 700 }}>{title}</p> : null}
       <p css={{ margin: 0 }}>{children}</p>
     </div>

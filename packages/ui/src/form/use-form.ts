@@ -72,7 +72,7 @@ export function useForm<T extends Record<string, unknown>>({
     if (sending.current) return;
     const form = event.currentTarget;
     const current = latest.current;
-    const found = validate?.(current) ?? {};
+    const found: FieldErrors<T> = validate?.(current) ?? {};
     setErrors(found);
     setFormError(null);
     if (hasErrors(found)) {

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@kloof/auth';
 import { ButtonLink, Spinner } from '@kloof/ui';
 import { AuthCard } from '../features/forms/components/AuthCard';
@@ -13,6 +15,8 @@ import { VerifyCodeForm } from '../features/verification/components/VerifyCodeFo
 export default function ResendVerification() {
   const { state, user } = useAuth();
   const prefilled = usePrefilledEmail();
+  const navigate = useNavigate();
+  const code = useRef<HTMLInputElement>(null);
 
   if (state === 'UNKNOWN') return <Spinner label="Checking your session" />;
   if (state === 'SIGNED_IN' && user?.verified) {
@@ -29,8 +33,9 @@ export default function ResendVerification() {
         title="Verify your e-mail address"
         lead="Your account is not verified yet. Enter the code from our e-mail, or ask for a new one."
       >
-        <ResendPanel email={user.email} />
-        <VerifyCodeForm email={user.email} />
+        {/* The code is what is left to type once it is sent: the cursor goes there. */}
+        <ResendPanel email={user.email} onSent={() => code.current?.focus()} />
+        <VerifyCodeForm email={user.email} codeRef={code} />
       </AuthCard>
     );
   }
@@ -45,7 +50,10 @@ export default function ResendVerification() {
         </span>
       }
     >
-      <ResendPanel initialEmail={prefilled} />
+      <ResendPanel
+        initialEmail={prefilled}
+        onSent={(email) => navigate(withEmail('/auth/account-verification', email), { state: { email } })}
+      />
     </AuthCard>
   );
 }
