@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** A message per field; null or missing means the field is fine. */
 export type FieldErrors<T> = Partial<Record<keyof T, string | null>>;
@@ -48,6 +48,13 @@ export function useForm<T extends Record<string, unknown>>({
   const [busy, setBusy] = useState(false);
   // A ref as well as state: a second click in the same frame must not send twice.
   const sending = useRef(false);
+  // The field a failure is about: focused once the form is enabled again (controls may be disabled while busy).
+  const focusNext = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (busy || !focusNext.current) return;
+    focusNext.current.focus();
+    focusNext.current = null;
+  }, [busy, errors]);
 
   function setValue<K extends keyof T>(name: K, value: T[K]): void {
     const next = { ...latest.current, [name]: value };
@@ -91,7 +98,7 @@ export function useForm<T extends Record<string, unknown>>({
       if (failure.field && failure.field in current) {
         setErrors((shown) => ({ ...shown, [failure.field as keyof T]: failure.message }));
         const control = form.elements.namedItem(failure.field);
-        if (control instanceof HTMLElement) control.focus();
+        if (control instanceof HTMLElement) focusNext.current = control;
       } else {
         setFormError(failure.message);
       }
