@@ -4,6 +4,7 @@ export { renderWhenNear } from './theme/render-when-near';
 export { COLOR_SCHEME_KEY, resolveColorScheme, applyColorScheme, storedColorScheme } from './theme/color-scheme';
 export { ThemeProvider, useColorScheme } from './theme/ThemeProvider';
 export { Spinner } from './components/Spinner';
+export { PageSkeleton, skeletonBlock } from './components/Skeleton';
 export { AppToaster, TOASTER_SETTINGS } from './components/AppToaster';
 export { toast } from './toast/toast';
 export { GlobalStyles } from './theme/GlobalStyles';

@@ -15,6 +15,8 @@ interface Props {
   menuButtonRef: Ref<HTMLButtonElement>;
   username: string | null | undefined;
   email: string | null | undefined;
+  /** The user is still being loaded. */
+  pending: boolean;
 }
 
 const iconButton = (theme: Theme) => ({
@@ -41,6 +43,7 @@ export function TopBar({
   menuButtonRef,
   username,
   email,
+  pending,
 }: Props) {
   return (
     <header
@@ -102,7 +105,7 @@ export function TopBar({
       {/* Wrapped so the fixed-size buttons never shrink on a narrow phone. */}
       <div css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', flexShrink: 0 }}>
         <ThemeToggle />
-        <AvatarMenu username={username} email={email} />
+        <AvatarMenu username={username} email={email} pending={pending} />
       </div>
     </header>
   );
