@@ -96,10 +96,13 @@ export function TopBar({
           color: theme.colors.text,
           textDecoration: 'none',
           whiteSpace: 'nowrap',
+          // On a 320 px phone the name gives way (ellipsis) so the buttons stay on screen.
+          minWidth: 0,
+          '& > svg': { flexShrink: 0 },
         })}
       >
         <LogoMark size={28} />
-        {brand.productName}
+        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{brand.productName}</span>
       </Link>
       <div css={{ flex: 1, minWidth: 0 }} />
       {/* Wrapped so the fixed-size buttons never shrink on a narrow phone. */}
