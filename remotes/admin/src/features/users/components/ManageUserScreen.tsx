@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { errorMessage, errorStatus, usersApi, type User } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
-import { ButtonLink, Card, EmptyState, formatDateTime, PageHeader, ResourceState, useResource } from '@kloof/ui';
+import { Card, formatDateTime, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import { AccessForm } from './AccessForm';
 import { RoleBadges, VerifiedBadge } from './UserBadges';
 
@@ -70,16 +70,10 @@ export function ManageUserScreen() {
 
 function UserNotFound() {
   return (
-    <EmptyState
+    <PageHeader
       title="User not found"
-      action={
-        <ButtonLink to="/manage/users" variant="secondary">
-          All users
-        </ButtonLink>
-      }
-    >
-      <p>No account has this address. It may have been deleted, or the link is mistyped.</p>
-    </EmptyState>
+      description="No account has this address. It may have been deleted, or the link is mistyped."
+    />
   );
 }
 
