@@ -40,7 +40,13 @@ const aliases = new Map<ToastId, ToastId>();
 
 function textKey(message: Message): string | null {
   if (typeof message !== 'string') return null;
-  return message.trim().replace(/\s+/g, ' ').replace(/[.!?…]+$/, '').toLowerCase() || null;
+  return (
+    message
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/[.!?…]+$/, '')
+      .toLowerCase() || null
+  );
 }
 
 function forget(id: ToastId): void {
@@ -49,7 +55,11 @@ function forget(id: ToastId): void {
 }
 
 /** The id a toast is shown under, and the options that forget its words once it closes. */
-function placed(message: Message, data: ExternalToast | undefined, fallbackId: () => ToastId): ExternalToast & { id: ToastId } {
+function placed(
+  message: Message,
+  data: ExternalToast | undefined,
+  fallbackId: () => ToastId,
+): ExternalToast & { id: ToastId } {
   const key = textKey(message);
   const existing = key === null ? undefined : onScreen.get(key);
   const id = existing ?? data?.id ?? (key === null ? fallbackId() : `toast:${key}`);

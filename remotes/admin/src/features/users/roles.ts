@@ -19,7 +19,10 @@ export interface AccessRights {
   note: string | null;
 }
 
-export function accessRights(actor: { id: string; roles: readonly string[] }, target: { id: string; roles: readonly string[] }): AccessRights {
+export function accessRights(
+  actor: { id: string; roles: readonly string[] },
+  target: { id: string; roles: readonly string[] },
+): AccessRights {
   if (actor.id === target.id) {
     return { roles: [], verified: false, note: 'This is your own account: another administrator has to change it.' };
   }
