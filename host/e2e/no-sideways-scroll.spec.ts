@@ -130,7 +130,7 @@ async function open(browser: Browser, persona: Persona, theme: (typeof THEMES)[n
   const session = account ? await login(account.email, account.password) : null;
   return browser.newContext({
     colorScheme: theme,
-    viewport: { width: WIDTHS[WIDTHS.length - 1], height: 900 },
+    viewport: { width: 768, height: 900 },
     storageState: {
       cookies: [],
       origins: session
