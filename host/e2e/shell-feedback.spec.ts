@@ -1,4 +1,5 @@
 import { createAccount, expect, signIn, test } from '@kloof/test-kit/e2e';
+import { scaled } from '@kloof/test-kit/slowdown';
 
 test.describe('first paint of the shell and error pages', () => {
   test('a full page load of the shell shows its skeleton, never a spinner or a stand-in "U" avatar', async ({
@@ -19,7 +20,9 @@ test.describe('first paint of the shell and error pages', () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto('/dashboard');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({
+      timeout: scaled(30_000),
+    });
     const seen = await page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint);
     const letter = account.username.charAt(0).toUpperCase();
     expect(seen).toMatchObject({ spinner: false });
