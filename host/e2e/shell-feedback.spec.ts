@@ -15,7 +15,9 @@ test.describe('first paint of the shell and error pages', () => {
         const letter = document.querySelector('[data-testid="avatar-letter"]')?.textContent ?? null;
         if (letter !== null && seen.letters.at(-1) !== letter) seen.letters.push(letter);
         // The Spinner is a status with an animated ring; the skeleton has grey blocks instead.
-        if (document.querySelector('[role="status"] > span[aria-hidden="true"]')) seen.spinner = true;
+        // Only before the page is there: a page's own data may show its spinner afterwards.
+        const pageShown = document.querySelector('main h1');
+        if (!pageShown && document.querySelector('[role="status"] > span[aria-hidden="true"]')) seen.spinner = true;
         if (document.querySelector('[data-testid="page-skeleton"]')) seen.skeleton = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
