@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones, tsconfigProjects } from './packages/test-kit/lint/layers.js';
 
 export default tseslint.config(
   {
@@ -32,6 +35,24 @@ export default tseslint.config(
             'Give effects a block body: a returned value (Chromium scrollTo returns a promise) is taken for a cleanup.',
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    // The bench's monolith is the one exception: a yardstick that bundles the apps' sources on purpose.
+    ignores: ['packages/bench/monolith/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript when following imports (no-cycle), and resolve them the way tsc does.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: tsconfigProjects, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -3,7 +3,7 @@ import { PageSkeleton } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
 import { remoteId } from './remote-id';
 import { remotePage } from './remote-module';
-import { ErrorBoundary } from '../app/ErrorBoundary';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 interface Props {

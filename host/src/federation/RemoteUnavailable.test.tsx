@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@kloof/ui/testing';
-import { ErrorBoundary } from '../app/ErrorBoundary';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 function Broken(): never {

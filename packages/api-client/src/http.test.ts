@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { AxiosHeaders } from 'axios';
+// eslint-disable-next-line import-x/no-restricted-paths -- the toasts move to the session layer (packages/auth), issue 15
 import { toast } from '@kloof/ui';
 import { createHttp, REQUEST_TIMEOUT_MS } from './http';
 import { configureRuntime } from './runtime-config';

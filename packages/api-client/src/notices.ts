@@ -1,3 +1,4 @@
+// eslint-disable-next-line import-x/no-restricted-paths -- the toasts move to the session layer (packages/auth), issue 15
 import { toast } from '@kloof/ui';
 import { apiErrorBody, errorMessage, JWT_EXPIRED } from './errors';
 

@@ -60,6 +60,7 @@ export async function startMonolith(dir: string, port: number, apiPort: number):
     allHostDirs: () => [dir],
     registry: () => '{}',
     remoteFile: () => null,
+    prerenderedPage: () => null,
     describe: () => `the monolith build in ${dir}`,
   };
   const app = await buildStaticServer({

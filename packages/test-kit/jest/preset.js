@@ -14,7 +14,7 @@ export function jestProject({ dir, name, environment = 'jsdom', emotion = false 
     displayName: name,
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(here, 'jsdom-environment.js') : 'node',
-    testMatch: ['<rootDir>/{src,bin,jest}/**/*.test.{ts,tsx,js}'],
+    testMatch: ['<rootDir>/{src,bin,jest,lint}/**/*.test.{ts,tsx,js}'],
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -4,7 +4,10 @@ import type { HistoryEntry } from './history';
 export function describeChange(action: 'release' | 'rollback', result: ChangeResult): string {
   if (!result.changed) return `${result.app}: ${result.to} is already live (identical build), nothing changed.`;
   const verb = action === 'release' ? 'released' : 'rolled back';
-  return `${result.app}: ${verb} ${result.from ?? '(nothing)'} -> ${result.to}`;
+  const line = `${result.app}: ${verb} ${result.from ?? '(nothing)'} -> ${result.to}`;
+  const pages = result.pages;
+  if (!pages || pages.kind === 'skipped') return line;
+  return `${line}\n  public pages: ${pages.pages} ${pages.kind === 'kept' ? 'kept from before' : 'prerendered'} (${pages.dir})`;
 }
 
 export function describeStatus(apps: AppStatus[]): string {

@@ -5,6 +5,8 @@ import { appendHistory, currentUser, readHistory, type HistoryEntry } from './hi
 import type { ReleasesLayout } from './layout';
 import { withReleasesLock } from './lock';
 import { readLive, writePointer } from './pointers';
+import { prerenderForChange, type PrerenderOutcome } from '../prerender/prerendered-pages';
+import { isSourceMap } from './source-maps';
 import { validateBuild } from './validate';
 import { contentHash, hashOfVersion, isVersionName, makeReadOnly, storedVersions, versionName } from './versions';
 
@@ -14,6 +16,8 @@ export interface ChangeResult {
   to: string;
   /** False when the build was already live: nothing was stored or changed. */
   changed: boolean;
+  /** The public pages rendered for the versions now live (host and marketing changes only). */
+  pages?: PrerenderOutcome | null;
 }
 
 export interface ReleaseOptions {
@@ -39,7 +43,7 @@ export async function release(
   // Copy outside the lock (slow), under a name no reader or other release uses.
   const staging = `${layout.appDir(app.name)}/.incoming-${randomBytes(6).toString('hex')}`;
   await fs.mkdir(layout.appDir(app.name), { recursive: true });
-  await fs.cp(buildDir, staging, { recursive: true });
+  await fs.cp(buildDir, staging, { recursive: true, filter: (source) => !isSourceMap(source) });
   try {
     return await withReleasesLock(layout, async () => {
       const current = (await readLive(layout))[app.name] ?? null;
@@ -54,8 +58,11 @@ export async function release(
       const version = versionName(options.now ?? new Date(), hash);
       await makeReadOnly(staging);
       await fs.rename(staging, layout.versionDir(app.name, version));
+      // The pages first: the pointer moves only once their HTML is stored (a render that fails
+      // leaves the live version as it was).
+      const pages = await prerenderForChange(layout, app.name, version);
       await point(layout, app.name, 'release', current?.version ?? null, version, options.origin ?? current?.origin);
-      return { app: app.name, from: current?.version ?? null, to: version, changed: true };
+      return { app: app.name, from: current?.version ?? null, to: version, changed: true, ...pagesOf(pages) };
     });
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
@@ -90,9 +97,16 @@ export async function rollback(
     }
     if (current?.version === version) throw new ReleaseError(`${app.name} is already at ${version}.`);
     await validateBuild(app, layout.versionDir(app.name, version));
+    // Usually rendered when that version was live; rendered now if this pair never was.
+    const pages = await prerenderForChange(layout, app.name, version);
     await point(layout, app.name, 'rollback', current?.version ?? null, version, options.origin ?? current?.origin);
-    return { app: app.name, from: current?.version ?? null, to: version, changed: true };
+    return { app: app.name, from: current?.version ?? null, to: version, changed: true, ...pagesOf(pages) };
   });
+}
+
+/** The pages part of a change: only when pages were rendered or kept for it. */
+function pagesOf(pages: PrerenderOutcome | null): Pick<ChangeResult, 'pages'> {
+  return pages && pages.kind !== 'skipped' ? { pages } : {};
 }
 
 async function point(

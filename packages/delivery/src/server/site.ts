@@ -3,6 +3,8 @@ import path from 'node:path';
 import { releasableApps } from '../releases/apps';
 import type { ReleasesLayout } from '../releases/layout';
 import { isVersionName } from '../releases/versions';
+import { parseManifestUrl } from '../releases/pointers';
+import { livePageList } from '../prerender/prerendered-pages';
 
 /** A file to send: a folder and a path inside it. */
 export interface SiteFile {
@@ -20,7 +22,14 @@ export interface Site {
   registry(): string;
   /** The file behind /remotes/<rest>, or null. */
   remoteFile(rest: string): SiteFile | null;
+  /** The prerendered page of a URL path for the live host and marketing versions, or null. */
+  prerenderedPage(urlPath: string): PrerenderedFile | null;
   describe(): string;
+}
+
+/** A prerendered page: its HTML file and the status it is sent with. */
+export interface PrerenderedFile extends SiteFile {
+  status: number;
 }
 
 /** A relative URL path kept inside its folder (no '..', no absolute parts, no dotfiles). */
@@ -48,16 +57,34 @@ export function releasesSite(layout: ReleasesLayout): Site {
   const hostPointer = watchedText(layout.hostFile);
   const remotesJson = watchedText(layout.remotesFile);
   const remoteNames = new Set(releasableApps.filter((a) => a.kind === 'remote').map((a) => a.name));
+  const hostVersion = (): string | null => {
+    const text = hostPointer();
+    if (!text) return null;
+    try {
+      const version = (JSON.parse(text) as { version?: unknown }).version;
+      return typeof version === 'string' && isVersionName(version) ? version : null;
+    } catch {
+      return null;
+    }
+  };
+  // Served from this folder only: a marketing remote published elsewhere has no pages here.
+  const marketingVersion = (): string | null => {
+    try {
+      const url = (JSON.parse(remotesJson() ?? '{}') as Record<string, unknown>).marketing;
+      const pointer = typeof url === 'string' ? parseManifestUrl('marketing', url) : null;
+      return pointer && !pointer.origin && isVersionName(pointer.version) ? pointer.version : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     hostDir() {
-      const text = hostPointer();
-      if (!text) return null;
-      try {
-        const version = (JSON.parse(text) as { version?: unknown }).version;
-        return typeof version === 'string' && isVersionName(version) ? layout.versionDir('host', version) : null;
-      } catch {
-        return null;
-      }
+      const version = hostVersion();
+      return version ? layout.versionDir('host', version) : null;
+    },
+    prerenderedPage(urlPath) {
+      const page = livePageList(layout, hostVersion(), marketingVersion()).get(urlPath);
+      return page ? { root: page.dir, file: page.file, status: page.status } : null;
     },
     allHostDirs() {
       const dir = layout.appDir('host');
@@ -85,6 +112,8 @@ export function distSite(repoRoot: string): Site {
   return {
     hostDir: () => hostDir,
     allHostDirs: () => [hostDir],
+    // Pages are prerendered at release time; the dist folders are served as built.
+    prerenderedPage: () => null,
     registry: () => registry,
     remoteFile(rest) {
       const [app, ...file] = rest.split('/');

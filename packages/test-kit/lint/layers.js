@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * The house's layers, for ESLint (import-x/no-restricted-paths): packages <- remotes <- host.
+ * A package never imports an app, a remote never imports the host or another remote, the HTTP
+ * layer never shows UI, and the host's federation code never reaches up into its app.
+ * Paths are relative to the repository root.
+ */
+const remotes = ['marketing', 'auth', 'client-area', 'admin'];
+
+export const layerZones = [
+  { target: './packages', from: ['./host', './remotes'], message: 'A package must not import an app.' },
+  ...remotes.map((name) => ({
+    target: `./remotes/${name}`,
+    from: ['./host', ...remotes.filter((other) => other !== name).map((other) => `./remotes/${other}`)],
+    message: 'A remote must not import the host or another remote.',
+  })),
+  { target: './packages/api-client', from: './packages/ui', message: 'The HTTP layer must not show UI.' },
+  {
+    target: './host/src/federation',
+    from: './host/src/app',
+    message: "The host's federation code is below its app: import down only.",
+  },
+];
+
+/** Where the TypeScript resolver finds each app's paths (never a tsconfig inside node_modules). */
+export const tsconfigProjects = [
+  'tsconfig.base.json',
+  'host/tsconfig.json',
+  'remotes/*/tsconfig.json',
+  'packages/*/tsconfig.json',
+];
