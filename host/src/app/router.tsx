@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { Spinner } from '@kloof/ui';
 import { pageRoutes, paths, redirects } from '../routes/route-table';
 import { RoutePage } from '../routes/RoutePage';
 import type { Layout } from '../routes/route-types';
 import { PublicLayout } from '../layouts/public/PublicLayout';
+import { ShellSkeleton } from '../layouts/shell/ShellSkeleton';
 import { NotFound } from '../pages/NotFound';
 import { Unauthorized } from '../pages/Unauthorized';
 import { RootLayout } from './RootLayout';
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <Suspense fallback={<Spinner label="Loading" />}>
+          <Suspense fallback={<ShellSkeleton />}>
             <AppShell />
           </Suspense>
         ),

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Spinner } from '@kloof/ui';
+import { PageSkeleton } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
 import { remoteId } from './remote-id';
 import { remotePage } from './remote-module';
@@ -24,7 +24,7 @@ export function RemotePage({ remote, module }: Props) {
 
   return (
     <ErrorBoundary key={`${id}#${attempt}`} label="Remote page" fallback={<PageLoadFailed retry={retry} />}>
-      <Suspense fallback={<Spinner label="Loading page" />}>
+      <Suspense fallback={<PageSkeleton label="Loading page" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, stable across renders */}
         <Page />
       </Suspense>

@@ -24,7 +24,13 @@ export function RemoteUnavailable({ retry }: Props) {
         textAlign: 'center',
       })}
     >
-      <h1 id="remote-unavailable-title" tabIndex={-1} css={{ fontSize: '1.5rem', margin: '0 0 0.75rem' }} ref={heading}>
+      {/* Focused for screen readers, not a control: no focus ring around a heading. */}
+      <h1
+        id="remote-unavailable-title"
+        tabIndex={-1}
+        css={{ fontSize: '1.5rem', margin: '0 0 0.75rem', '&:focus, &:focus-visible': { outline: 'none' } }}
+        ref={heading}
+      >
         This page could not be loaded
       </h1>
       <p css={(theme) => ({ color: theme.colors.textMuted, margin: '0 0 1.5rem' })}>

@@ -4,6 +4,7 @@ import {
   apiErrorBody,
   CLIENT_ERRORS,
   errorMessage,
+  explainApiError,
   errorStatus,
   isTokenExpiredError,
   JWT_EXPIRED,
@@ -61,5 +62,22 @@ describe('error texts (spec point 8)', () => {
     expect(apiErrorBody(httpError(400, 'x'))?.statusCode).toBe(400);
     expect(errorMessage(new AxiosError(NETWORK_ERROR, 'ERR_NETWORK'))).toBe('Network Error');
     expect(errorMessage(null)).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('explainApiError', () => {
+  it("puts a refused field in the user's words and names the field", () => {
+    expect(explainApiError(httpError(400, 'name must not be empty'))).toEqual({
+      field: 'name',
+      message: 'Please enter the name.',
+    });
+    expect(errorMessage(httpError(400, 'id must be a valid uuid'))).toBe('This link is not valid.');
+  });
+
+  it("keeps the server's sentences and the HTTP layer's text as they are", () => {
+    expect(explainApiError(httpError(401, 'Current password is incorrect'))).toEqual({
+      message: 'Current password is incorrect',
+    });
+    expect(explainApiError(new Error(NETWORK_ERROR))).toEqual({ message: 'Network Error' });
   });
 });

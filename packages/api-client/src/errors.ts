@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { ApiErrorBody } from './types';
+import { humanizeValidation } from './validation-text';
 
 /** Message of the API's 401 for an expired access token (spec point 8). */
 export const TOKEN_EXPIRED_ERROR = 'TokenExpiredError';
@@ -41,10 +42,23 @@ export function isTokenExpiredError(error: unknown): boolean {
   return errorStatus(error) === 401 && apiErrorBody(error)?.message === TOKEN_EXPIRED_ERROR;
 }
 
-/** A text to show the user: the server's message, else the HTTP layer's ('Network Error'), else the error's. */
+/**
+ * A text to show the user: the server's message (a refused field in the user's words), else the
+ * HTTP layer's ('Network Error'), else the error's.
+ */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return explainApiError(error, fallback).message;
+}
+
+/** A failed call in the user's words, with the field it is about when the API refused one (for forms). */
+export function explainApiError(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): { field?: string; message: string } {
   const body = apiErrorBody(error);
-  if (body?.message) return body.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  if (body?.message) {
+    return (errorStatus(error) === 400 ? humanizeValidation(body.message) : null) ?? { message: body.message };
+  }
+  if (error instanceof Error && error.message) return { message: error.message };
+  return { message: fallback };
 }

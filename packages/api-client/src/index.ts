@@ -19,6 +19,7 @@ export {
   NETWORK_ERROR,
   apiErrorBody,
   errorMessage,
+  explainApiError,
   errorStatus,
   isTokenExpiredError,
 } from './errors';

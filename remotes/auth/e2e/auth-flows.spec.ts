@@ -20,7 +20,7 @@ test.describe('auth pages against the real API', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/auth\/account-verification\?email=/);
-    await expect(page.getByText('We sent a verification code', { exact: false })).toBeVisible();
+    await expect(page.getByText('we sent the next step to your address', { exact: false })).toBeVisible();
     await expect(field(page, 'E-mail address')).toHaveValue(email);
     const { code } = await latestMail(email);
     await field(page, 'Verification code').fill(code!);
@@ -37,7 +37,7 @@ test.describe('auth pages against the real API', () => {
     ).toBe(true);
   });
 
-  test('the forms say what is wrong before sending, and show server errors as toasts', async ({ page }) => {
+  test('the forms say what is wrong before sending, and show server errors in the form', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Enter your e-mail address')).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('auth pages against the real API', () => {
     await field(page, 'E-mail address').fill('nobody@e2e.kloof.test');
     await field(page, 'Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 

@@ -52,14 +52,56 @@ test.describe('client area', () => {
     expect(await api<unknown[]>(account, 'GET', 'workspaces')).toEqual([]);
   });
 
-  test('workspace form shows the API refusal in the dialog', async ({ page }) => {
+  test('an empty name is explained under the field, in words for people, with no browser bubble', async ({ page }) => {
     const account = await createAccount();
     await signIn(page, account, '/workspaces');
     await main(page).getByRole('button', { name: 'New workspace' }).first().click();
-    // Only spaces: passes the browser's required check, the API trims it and refuses.
-    await dialog(page).getByLabel('Name').fill('   ');
+    const name = dialog(page).getByLabel('Name');
+    await expect(dialog(page).locator('form')).toHaveAttribute('novalidate', '');
     await dialog(page).getByRole('button', { name: 'Create workspace' }).click();
-    await expect(dialog(page).getByRole('alert')).toHaveText('name must not be empty');
+    await expect(name).toHaveAccessibleDescription('Enter a name for the workspace.');
+    await expect(name).toBeFocused();
+    await name.fill('   ');
+    await dialog(page).getByRole('button', { name: 'Create workspace' }).click();
+    await expect(name).toHaveAccessibleDescription('Enter a name for the workspace.');
+    await expect(dialog(page)).not.toContainText('must not be empty');
+    expect(await api<unknown[]>(account, 'GET', 'workspaces')).toEqual([]);
+  });
+
+  test('every create, edit and delete of workspaces, projects and links is confirmed by a toast', async ({ page }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/workspaces');
+    const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+    await main(page).getByRole('button', { name: 'New workspace' }).first().click();
+    await dialog(page).getByLabel('Name').fill('Harbour');
+    await dialog(page).getByRole('button', { name: 'Create workspace' }).click();
+    await expect(toast('Created workspace “Harbour”.')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Edit Harbour' }).click();
+    await dialog(page).getByLabel('Name').fill('Harbour Co');
+    await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast('Saved workspace “Harbour Co”.')).toBeVisible();
+
+    await page.goto('/projects');
+    await main(page).getByRole('button', { name: 'New project' }).first().click();
+    await dialog(page).getByLabel('Name').fill('Sensors');
+    await dialog(page).getByRole('button', { name: 'Create project' }).click();
+    await expect(toast('Created project “Sensors”.')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Edit Sensors' }).click();
+    await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast('Saved project “Sensors”.')).toBeVisible();
+
+    await page.goto('/links');
+    await main(page).getByRole('button', { name: 'New link' }).first().click();
+    await dialog(page).getByLabel('Title').fill('Staging');
+    await dialog(page).getByLabel('URL').fill('https://staging.example/');
+    await dialog(page).getByRole('button', { name: 'Add link' }).click();
+    await expect(toast('Created link “Staging”.')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Edit Staging' }).click();
+    await dialog(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast('Saved link “Staging”.')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Delete Staging' }).click();
+    await dialog(page).getByRole('button', { name: 'Delete link' }).click();
+    await expect(toast('Deleted link “Staging”.')).toBeVisible();
   });
 
   test('projects: create with status, filter by workspace, edit status, delete', async ({ page }) => {
@@ -116,7 +158,10 @@ test.describe('client area', () => {
     await dialog(page).getByLabel('Title').fill('Staging');
     await dialog(page).getByLabel('URL').fill('ftp://example.com/file');
     await dialog(page).getByRole('button', { name: 'Add link' }).click();
-    await expect(dialog(page).getByRole('alert')).toHaveText('url must be a valid http or https URL');
+    await expect(dialog(page).getByLabel('URL')).toHaveAccessibleDescription(
+      'An http or https address, e.g. the staging site or the design file. Enter a web address that starts with http:// or https://, like https://example.com.',
+    );
+    await expect(dialog(page)).not.toContainText('url must be');
     await dialog(page).getByLabel('URL').fill('https://staging.harbour.example/');
     await dialog(page).getByRole('button', { name: 'Add link' }).click();
     await expect(dialog(page)).toBeHidden();
@@ -175,7 +220,9 @@ test.describe('client area', () => {
     await form.getByLabel('Current password').fill(account.password);
     await form.getByLabel('Confirm new password').fill('something-else-entirely');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByRole('alert')).toHaveText('The new passwords do not match.');
+    await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+      'The new passwords do not match.',
+    );
 
     await form.getByLabel('Confirm new password').fill('brand-new-passphrase');
     await form.getByRole('button', { name: 'Change password' }).click();

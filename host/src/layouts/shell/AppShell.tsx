@@ -76,6 +76,7 @@ export function AppShell() {
         menuButtonRef={menuButtonRef}
         username={user?.username}
         email={user?.email}
+        pending={!user}
       />
       <div css={{ display: 'flex', flex: 1, minWidth: 0 }}>
         <div

@@ -15,6 +15,8 @@ const menuItemsOf = (menu: HTMLElement | null): HTMLElement[] =>
 
 interface Props {
   username: string | null | undefined;
+  /** The user is not loaded yet: a blank avatar, not a 'U' that changes a moment later. */
+  pending?: boolean;
   email: string | null | undefined;
 }
 
@@ -22,7 +24,7 @@ interface Props {
  * Menu button pattern (WAI-ARIA APG): the button opens a role=menu; arrows, Home and End move
  * between items, Escape closes and returns focus to the button, Tab or a click outside closes.
  */
-export function AvatarMenu({ username, email }: Props) {
+export function AvatarMenu({ username, email, pending = false }: Props) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -103,7 +105,7 @@ export function AvatarMenu({ username, email }: Props) {
           height: '2.5rem',
           borderRadius: '999px',
           border: `2px solid ${open ? theme.colors.primary : 'transparent'}`,
-          background: theme.colors.primary,
+          background: pending ? theme.colors.surfaceMuted : theme.colors.primary,
           color: theme.colors.primaryText,
           font: 'inherit',
           fontWeight: 700,
@@ -113,7 +115,7 @@ export function AvatarMenu({ username, email }: Props) {
         })}
       >
         <span data-testid="avatar-letter" aria-hidden="true">
-          {letter}
+          {pending ? '' : letter}
         </span>
       </button>
       {open ? (

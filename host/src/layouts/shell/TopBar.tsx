@@ -15,6 +15,8 @@ interface Props {
   menuButtonRef: Ref<HTMLButtonElement>;
   username: string | null | undefined;
   email: string | null | undefined;
+  /** The user is still being loaded. */
+  pending: boolean;
 }
 
 const iconButton = (theme: Theme) => ({
@@ -41,6 +43,7 @@ export function TopBar({
   menuButtonRef,
   username,
   email,
+  pending,
 }: Props) {
   return (
     <header
@@ -93,16 +96,19 @@ export function TopBar({
           color: theme.colors.text,
           textDecoration: 'none',
           whiteSpace: 'nowrap',
+          // On a 320 px phone the name gives way (ellipsis) so the buttons stay on screen.
+          minWidth: 0,
+          '& > svg': { flexShrink: 0 },
         })}
       >
         <LogoMark size={28} />
-        {brand.productName}
+        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{brand.productName}</span>
       </Link>
       <div css={{ flex: 1, minWidth: 0 }} />
       {/* Wrapped so the fixed-size buttons never shrink on a narrow phone. */}
       <div css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', flexShrink: 0 }}>
         <ThemeToggle />
-        <AvatarMenu username={username} email={email} />
+        <AvatarMenu username={username} email={email} pending={pending} />
       </div>
     </header>
   );

@@ -75,6 +75,19 @@ describe('AppToaster: toast settings of spec point 9', () => {
     expect(saved!.style.fontSize).toBe('18px');
   });
 
+  it("sizes a toast's action button for the 18px text (the update prompt's Reload)", async () => {
+    show();
+    act(() => {
+      toast('New content available. Reload?', { action: { label: 'Reload', onClick: () => undefined } });
+    });
+    await settle();
+    const reload = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast] button')].find(
+      (button) => button.textContent === 'Reload',
+    );
+    expect(reload!.style.fontSize).toBe('16px');
+    expect(reload!.style.minHeight).toBe('36px');
+  });
+
   it('follows the dark theme', async () => {
     const { getByRole } = show();
     act(() => {

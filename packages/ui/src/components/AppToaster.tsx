@@ -16,6 +16,16 @@ export const TOASTER_SETTINGS = {
   fontSize: '18px',
 } as const;
 
+/** Sonner's buttons are 12 px high-density by default: sized here for the 18 px toast text (and a touch target). */
+const actionButtonStyle: CSSProperties = {
+  fontSize: '16px',
+  fontWeight: 600,
+  height: 'auto',
+  minHeight: '36px',
+  padding: '6px 14px',
+  borderRadius: '8px',
+};
+
 /**
  * The product's one Toaster, rendered by the host, themed with the colour scheme. It renders
  * nothing until the first toast has downloaded sonner (see ../toast/toast.ts).
@@ -40,7 +50,11 @@ function SubscribedToaster({ Toaster }: { Toaster: typeof SonnerToaster }) {
       gap={TOASTER_SETTINGS.gap}
       closeButton={false}
       style={{ '--width': `${TOASTER_SETTINGS.width}px` } as CSSProperties}
-      toastOptions={{ style: { fontSize: TOASTER_SETTINGS.fontSize } }}
+      toastOptions={{
+        style: { fontSize: TOASTER_SETTINGS.fontSize },
+        actionButtonStyle,
+        cancelButtonStyle: actionButtonStyle,
+      }}
     />
   );
 }

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog, DialogActions } from './Dialog';
+import { FormError } from '../form/Form';
 
 interface Props {
   title: string;
@@ -28,11 +29,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
   return (
     <Dialog title={title} onClose={onCancel} size="sm">
       <div css={(theme) => ({ color: theme.colors.textMuted })}>{children}</div>
-      {error ? (
-        <p role="alert" css={(theme) => ({ margin: '1rem 0 0', fontWeight: 600, color: theme.colors.danger })}>
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error ?? null}</FormError>
       <DialogActions>
         <Button variant="secondary" onClick={onCancel} autoFocus>
           Cancel

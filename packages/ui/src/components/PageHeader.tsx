@@ -21,7 +21,8 @@ export function PageHeader({ title, description, actions }: Props) {
         marginBottom: '1.5rem',
       }}
     >
-      <div>
+      {/* Long unbroken names and addresses wrap instead of widening the page. */}
+      <div css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <h1 css={{ fontSize: 'clamp(1.5rem, 3vw, 2rem)', margin: 0 }}>{title}</h1>
         {description ? (
           <p css={(theme) => ({ margin: '0.375rem 0 0', color: theme.colors.textMuted })}>{description}</p>

@@ -13,11 +13,15 @@ interface Props<T> {
   /** The error's text for people (the caller knows how to read API errors). */
   errorText: (error: unknown) => string;
   children: (data: T) => ReactNode;
+  /** For a failure no retry can fix (e.g. not found): what to show instead of the error and Try again. */
+  final?: (error: unknown) => ReactNode | null;
 }
 
 /** Spinner while the first load runs, the error with a retry when it failed, else the content. */
-export function ResourceState<T>({ resource, loadingLabel, errorTitle, errorText, children }: Props<T>) {
+export function ResourceState<T>({ resource, loadingLabel, errorTitle, errorText, children, final }: Props<T>) {
   if (resource.data === undefined) {
+    const instead = resource.error ? final?.(resource.error) : null;
+    if (instead) return <>{instead}</>;
     if (resource.error) {
       return (
         <ErrorNotice title={errorTitle} onRetry={resource.reload}>

@@ -18,6 +18,10 @@ export function Table({
     <div
       css={(theme) => ({
         overflowX: 'auto',
+        // Width 0 growing to 100%: the table's own width never widens the page or a grid around it,
+        // it scrolls inside this frame instead.
+        width: 0,
+        minWidth: '100%',
         border: `1px solid ${theme.colors.border}`,
         borderRadius: '1rem',
         background: theme.colors.background,

@@ -1,9 +1,10 @@
 /** @jsxImportSource @emotion/react */
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { Field, type FieldProps } from './Field';
 import { controlStyle } from './field-styles';
 
-type Props = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+/** `ref` reaches the input (a plain prop in React 19), e.g. to focus it from the page. */
+type Props = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input (text, email, password, tel, url, search, number). */
 export function TextField({ label, hint, error, required, ...input }: Props) {

@@ -103,8 +103,55 @@ describe('toast with the Toaster ready', () => {
     act(() => {
       id = toast.error('Network Error', { id: 'auth-check-failed' });
     });
-    expect(error).toHaveBeenCalledWith('Network Error', { id: 'auth-check-failed' });
+    expect(error).toHaveBeenCalledWith('Network Error', expect.objectContaining({ id: 'auth-check-failed' }));
     expect(id).toBe('auth-check-failed');
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
+  });
+});
+
+describe('never the same words twice at once', () => {
+  it('five identical toasts show as one', async () => {
+    mountToaster();
+    act(() => {
+      for (let i = 0; i < 5; i += 1) toast.error('The code is not valid');
+    });
+    await waitFor(() => expect(shownTexts()).toEqual(['The code is not valid']));
+    act(() => {
+      toast.error('The code is not valid');
+    });
+    expect(shownTexts()).toEqual(['The code is not valid']);
+  });
+
+  it("the two session-expiry texts ('Your login has expired', 'Your Login has expired.') share one toast, in order", async () => {
+    mountToaster();
+    act(() => {
+      toast.error('Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true });
+    });
+    await waitFor(() => expect(shownTexts()).toEqual(['Your login has expired']));
+    act(() => {
+      toast.error('Your Login has expired.', { id: 'session-expired' });
+    });
+    await waitFor(() => expect(shownTexts()).toEqual(['Your Login has expired.']));
+    // It now lives as long as the second call asks (the Toaster's 4 s), not the first one's 1200 ms.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(shownTexts()).toEqual(['Your Login has expired.']);
+    // The caller's own id still dismisses it.
+    act(() => toast.dismiss('session-expired'));
+    await waitFor(() => expect(shownTexts()).toEqual([]));
+  });
+
+  it('different words still stack, and the same words show again once the first is gone', async () => {
+    mountToaster();
+    act(() => {
+      toast.success('Saved workspace “A”.');
+      toast.success('Saved workspace “B”.');
+    });
+    await waitFor(() => expect(shownTexts()).toEqual(['Saved workspace “B”.', 'Saved workspace “A”.']));
+    act(() => toast.dismiss());
+    await waitFor(() => expect(shownTexts()).toEqual([]));
+    act(() => {
+      toast.success('Saved workspace “A”.');
+    });
+    await waitFor(() => expect(shownTexts()).toEqual(['Saved workspace “A”.']));
   });
 });

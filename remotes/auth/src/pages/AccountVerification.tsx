@@ -12,14 +12,15 @@ export default function AccountVerification() {
   return (
     <AuthCard
       title="Verify your account"
-      lead="Enter the code we sent to your e-mail address."
+      lead="Check your e-mail. If the address is new to us, the message holds a code to enter below; if it already has an account, the message says so and you can sign in instead."
       footer={
         <span>
           No code? <TextLink to={withEmail('/auth/resend-verification', email)}>Send a new one</TextLink>
         </span>
       }
     >
-      <VerifyCodeForm key={email} initialEmail={email} />
+      {/* With the address known, the code is the one thing left to type. */}
+      <VerifyCodeForm key={email} initialEmail={email} focusCode={Boolean(email)} />
     </AuthCard>
   );
 }

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@kloof/auth';
 import { ButtonLink, Spinner } from '@kloof/ui';
 import { AuthCard } from '../features/forms/components/AuthCard';
@@ -14,6 +16,8 @@ import { SwitchAccount } from '../features/verification/components/SwitchAccount
 export default function ResendVerification() {
   const { state, user } = useAuth();
   const prefilled = usePrefilledEmail();
+  const navigate = useNavigate();
+  const code = useRef<HTMLInputElement>(null);
 
   if (state === 'UNKNOWN') return <Spinner label="Checking your session" />;
   if (state === 'SIGNED_IN' && user?.verified) {
@@ -31,8 +35,9 @@ export default function ResendVerification() {
         lead="Your account is not verified yet. Enter the code from our e-mail, or ask for a new one."
         footer={<SwitchAccount />}
       >
-        <ResendPanel email={user.email} />
-        <VerifyCodeForm email={user.email} />
+        {/* The code is what is left to type once it is sent: the cursor goes there. */}
+        <ResendPanel email={user.email} onSent={() => code.current?.focus()} />
+        <VerifyCodeForm email={user.email} codeRef={code} />
       </AuthCard>
     );
   }
@@ -47,7 +52,10 @@ export default function ResendVerification() {
         </span>
       }
     >
-      <ResendPanel initialEmail={prefilled} />
+      <ResendPanel
+        initialEmail={prefilled}
+        onSent={(email) => navigate(withEmail('/auth/account-verification', email), { state: { email } })}
+      />
     </AuthCard>
   );
 }

@@ -115,7 +115,7 @@ describe('Login', () => {
     await waitFor(() => expect(authStore.getSession().landing).toBe('/pricing'));
   });
 
-  it("shows the server's error as a toast and stays", async () => {
+  it("shows the server's error in the form (the one error look) and stays", async () => {
     serve({
       'POST auth/login': {
         status: 401,
@@ -126,7 +126,8 @@ describe('Login', () => {
     await userEvent.type(field('E-mail address'), 'ann@example.com');
     await userEvent.type(passwordField('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid email or password'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(toast.error).not.toHaveBeenCalled();
     expect(authStore.getSession().state).toBe('SIGNED_OUT');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });

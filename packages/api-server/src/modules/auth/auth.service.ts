@@ -15,7 +15,8 @@ import { revokeUserSessions, startSession } from './sessions.service';
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const AUTH_MESSAGES = {
-  registered: 'Thanks for signing up. We sent a verification code to your e-mail address.',
+  // True whether or not the address already had an account (the mail says which): no enumeration.
+  registered: 'Thanks for signing up. Check your e-mail: we sent the next step to your address.',
   forgot: 'If an account exists for this e-mail address, we sent a password reset code to it.',
   confirmationSent: 'If this account exists and is not verified yet, we sent a new verification code.',
   reset: 'Your password has been reset. Please sign in with your new password.',

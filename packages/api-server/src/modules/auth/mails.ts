@@ -9,7 +9,8 @@ export function verificationMail(to: string, code: string, appUrl: string): Mail
     subject: `Verify your ${BRAND} account`,
     text:
       `Your ${BRAND} verification code is ${code}.\n\n` +
-      `Enter it at ${appUrl}/auth/account-verification within 10 minutes.\n` +
+      // The link carries the address, so the page opens with it filled in.
+      `Enter it at ${appUrl}/auth/account-verification?email=${encodeURIComponent(to)} within 10 minutes.\n` +
       `If you did not create an account, you can ignore this e-mail.`,
   };
 }

@@ -29,6 +29,8 @@ describe('POST /v1/auth/register', () => {
     expect(mail?.subject).toContain('Verify');
     expect(mail?.code).toMatch(/^\d{6}$/);
     expect(mail?.text).toContain(mail?.code);
+    // The link in the mail opens the verification page with the address filled in.
+    expect(mail?.text).toContain(`/auth/account-verification?email=${encodeURIComponent(email)}`);
   });
 
   it('answers an existing e-mail exactly like a new one and mails an "already registered" note', async () => {
@@ -39,6 +41,10 @@ describe('POST /v1/auth/register', () => {
     });
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
+    // The answer is true for both: it never claims a code was sent (the second mail has none).
+    expect(second.body).toEqual({
+      message: 'Thanks for signing up. Check your e-mail: we sent the next step to your address.',
+    });
     const mail = await latestMail(s, email);
     expect(mail?.subject).toMatch(/already have/i);
     expect(mail?.code).toBeUndefined();

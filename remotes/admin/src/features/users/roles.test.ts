@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { hasRole, withRole } from './roles';
+import { accessRights, hasRole, ROLES, withRole } from './roles';
 
 describe('roles', () => {
   it('adds and removes one role, keeping the known order', () => {
@@ -14,5 +14,25 @@ describe('roles', () => {
   it('tells whether a role is held', () => {
     expect(hasRole(['Admin'], 'Admin')).toBe(true);
     expect(hasRole(['Admin'], 'SuperAdmin')).toBe(false);
+  });
+});
+
+describe('accessRights: only what the API will accept is offered', () => {
+  const admin = { id: 'a', roles: ['Admin'] };
+  const superAdmin = { id: 's', roles: ['Admin', 'SuperAdmin'] };
+  const client = { id: 'c', roles: [] };
+
+  it('offers nothing on your own account', () => {
+    expect(accessRights(admin, admin)).toMatchObject({ roles: [], verified: false });
+    expect(accessRights(superAdmin, superAdmin).note).toMatch(/your own account/);
+  });
+  it('lets an Admin change Admin and verified of a client, never SuperAdmin', () => {
+    expect(accessRights(admin, client)).toMatchObject({ roles: ['Admin'], verified: true });
+  });
+  it('lets an Admin change nothing on a SuperAdmin account', () => {
+    expect(accessRights(admin, superAdmin)).toMatchObject({ roles: [], verified: false });
+  });
+  it('lets a SuperAdmin change everything on another account', () => {
+    expect(accessRights(superAdmin, client)).toEqual({ roles: ROLES, verified: true, note: null });
   });
 });

@@ -9,3 +9,26 @@ export const hasRole = (roles: readonly string[], role: Role): boolean => roles.
 export function withRole(roles: readonly string[], role: Role, on: boolean): Role[] {
   return ROLES.filter((r) => (r === role ? on : roles.includes(r)));
 }
+
+/** What the signed-in admin may change on one account: the API's rules, so no control it would refuse is offered. */
+export interface AccessRights {
+  /** Roles whose checkbox is enabled. */
+  roles: readonly Role[];
+  verified: boolean;
+  /** Why something cannot be changed, shown above the controls; null when everything can. */
+  note: string | null;
+}
+
+export function accessRights(
+  actor: { id: string; roles: readonly string[] },
+  target: { id: string; roles: readonly string[] },
+): AccessRights {
+  if (actor.id === target.id) {
+    return { roles: [], verified: false, note: 'This is your own account: another administrator has to change it.' };
+  }
+  if (hasRole(actor.roles, 'SuperAdmin')) return { roles: ROLES, verified: true, note: null };
+  if (hasRole(target.roles, 'SuperAdmin')) {
+    return { roles: [], verified: false, note: 'This is a SuperAdmin account: only a SuperAdmin can change it.' };
+  }
+  return { roles: ['Admin'], verified: true, note: 'Only a SuperAdmin can grant the SuperAdmin role.' };
+}

@@ -1,10 +1,10 @@
-/** The contact form's fields, as typed. */
-export interface ContactValues {
+/** The contact form's fields, as typed (a type, not an interface, so it fits a string-keyed record). */
+export type ContactValues = {
   name: string;
   email: string;
   company: string;
   message: string;
-}
+};
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 

@@ -45,7 +45,7 @@ export function SystemScreen() {
                     >
                       {key}
                     </dt>
-                    <dd css={{ margin: 0 }}>
+                    <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
                       {value === 'ok' ? (
                         <Badge tone="success">ok</Badge>
                       ) : value === 'error' ? (

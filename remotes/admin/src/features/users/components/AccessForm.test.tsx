@@ -36,11 +36,11 @@ describe('AccessForm', () => {
     expect(saved.map((u) => u.roles)).toEqual([['Admin']]);
   });
 
-  it("shows the API's refusal text as it is", async () => {
+  it("shows the API's refusal in the form (e.g. the account became a SuperAdmin meanwhile)", async () => {
     http.defaults.adapter = (async (config) => {
       const data = {
         statusCode: 403,
-        message: 'Only a SuperAdmin can grant or remove the SuperAdmin role',
+        message: 'Only a SuperAdmin can change a SuperAdmin account',
         error: 'Forbidden',
       };
       throw new AxiosError(
@@ -52,15 +52,22 @@ describe('AccessForm', () => {
       );
     }) as AxiosAdapter;
     renderWithProviders(<AccessForm user={target} actor={actor} onSaved={() => undefined} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: /^SuperAdmin/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Verified/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save access' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Only a SuperAdmin can grant or remove the SuperAdmin role',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only a SuperAdmin can change a SuperAdmin account');
   });
 
-  it('says when the account is your own', () => {
+  it('never offers an Admin the SuperAdmin role', () => {
+    renderWithProviders(<AccessForm user={target} actor={actor} onSaved={() => undefined} />);
+    expect(screen.getByRole('checkbox', { name: /^SuperAdmin/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /^Admin/ })).toBeEnabled();
+    expect(screen.getByText('Only a SuperAdmin can grant the SuperAdmin role.')).toBeInTheDocument();
+  });
+
+  it('offers nothing to change on your own account, and says why', () => {
     renderWithProviders(<AccessForm user={actor} actor={actor} onSaved={() => undefined} />);
     expect(screen.getByText(/This is your own account/)).toBeInTheDocument();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save access' })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage, usersApi, type Role, type User } from '@kloof/api-client';
-import { Button, Card, toast } from '@kloof/ui';
-import { hasRole, ROLES, withRole } from '../roles';
+import { explainApiError, usersApi, type Role, type User } from '@kloof/api-client';
+import { Button, Card, Form, toast, useForm } from '@kloof/ui';
+import { accessRights, hasRole, ROLES, withRole } from '../roles';
 
 interface Props {
   user: User;
@@ -16,74 +15,68 @@ const roleHelp: Record<Role, string> = {
 };
 
 /**
- * Roles and verified of one user. The API has the last word (nobody changes their own account,
- * only a SuperAdmin touches SuperAdmin); its refusal text is shown as it is.
+ * Roles and verified of one user. Only the changes the API accepts from this admin are enabled
+ * (nobody changes their own account, only a SuperAdmin touches SuperAdmin); the API still has the
+ * last word and its refusal is shown in the form.
  */
 export function AccessForm({ user, actor, onSaved }: Props) {
-  const [roles, setRoles] = useState<Role[]>(ROLES.filter((r) => hasRole(user.roles, r)));
-  const [verified, setVerified] = useState(user.verified);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const self = user.id === actor.id;
-
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await usersApi.update(user.id, { roles, verified });
+  const rights = accessRights(actor, user);
+  const canSave = rights.roles.length > 0 || rights.verified;
+  const form = useForm({
+    initial: { roles: ROLES.filter((r) => hasRole(user.roles, r)), verified: user.verified },
+    explain: explainApiError,
+    submit: async (values) => {
+      const updated = await usersApi.update(user.id, values);
       toast.success(`Saved ${updated.username}'s access. A role change signs them out everywhere.`);
       onSaved(updated);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card>
-      <form onSubmit={(event) => void submit(event)} aria-labelledby="access-title">
+      <Form
+        form={form}
+        aria-labelledby="access-title"
+        actions={
+          canSave ? (
+            <div css={{ marginTop: '1.25rem' }}>
+              <Button type="submit" loading={form.busy}>
+                Save access
+              </Button>
+            </div>
+          ) : null
+        }
+      >
         <h2 id="access-title" css={{ margin: '0 0 0.25rem', fontSize: '1.125rem' }}>
           Access
         </h2>
         <p css={(theme) => ({ margin: '0 0 1rem', color: theme.colors.textMuted, fontSize: '0.9375rem' })}>
-          {self
-            ? 'This is your own account: another administrator has to change it.'
-            : 'Changing roles signs the user out on every device.'}
+          {rights.note ?? 'Changing roles signs the user out on every device.'}
         </p>
-        <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
+        <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend css={{ fontWeight: 700, marginBottom: '0.5rem' }}>Roles</legend>
           {ROLES.map((role) => (
             <Check
               key={role}
               label={role}
               help={roleHelp[role]}
-              checked={roles.includes(role)}
-              onChange={(on) => setRoles((current) => withRole(current, role, on))}
+              checked={form.values.roles.includes(role)}
+              disabled={!rights.roles.includes(role)}
+              onChange={(on) => form.setValue('roles', withRole(form.values.roles, role, on))}
             />
           ))}
         </fieldset>
-        <fieldset css={{ border: 0, margin: '1rem 0 0', padding: 0 }}>
+        <fieldset css={{ border: 0, margin: '1rem 0 0', padding: 0, minWidth: 0 }}>
           <legend css={{ fontWeight: 700, marginBottom: '0.5rem' }}>Account</legend>
           <Check
             label="Verified"
             help="Unverified users cannot open the client area."
-            checked={verified}
-            onChange={setVerified}
+            checked={form.values.verified}
+            disabled={!rights.verified}
+            onChange={(on) => form.setValue('verified', on)}
           />
         </fieldset>
-        {error ? (
-          <p role="alert" css={(theme) => ({ margin: '1rem 0 0', fontWeight: 600, color: theme.colors.danger })}>
-            {error}
-          </p>
-        ) : null}
-        <div css={{ marginTop: '1.25rem' }}>
-          <Button type="submit" loading={busy}>
-            Save access
-          </Button>
-        </div>
-      </form>
+      </Form>
     </Card>
   );
 }
@@ -92,11 +85,13 @@ function Check({
   label,
   help,
   checked,
+  disabled,
   onChange,
 }: {
   label: string;
   help: string;
   checked: boolean;
+  disabled: boolean;
   onChange: (on: boolean) => void;
 }) {
   return (
@@ -107,12 +102,13 @@ function Check({
         gap: '0 0.625rem',
         alignItems: 'start',
         padding: '0.375rem 0',
-        cursor: 'pointer',
+        cursor: disabled ? 'not-allowed' : 'pointer',
       }}
     >
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
         css={{ width: '1.125rem', height: '1.125rem', marginTop: '0.25rem' }}
       />

@@ -1,17 +1,29 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { errorMessage, usersApi, type User } from '@kloof/api-client';
+import { errorMessage, errorStatus, usersApi, type User } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
 import { Card, formatDateTime, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import { AccessForm } from './AccessForm';
 import { RoleBadges, VerifiedBadge } from './UserBadges';
 
+/** User ids are UUIDs: anything else cannot name an account, so it is not asked for. */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class NoSuchUser extends Error {}
+
+/** No account has this id (404), or the id cannot be one (malformed): no retry can help. */
+const isMissing = (error: unknown): boolean =>
+  error instanceof NoSuchUser || errorStatus(error) === 404 || errorStatus(error) === 400;
+
 /** /manage/user/:userId: one account's details, roles and verified state. */
 export function ManageUserScreen() {
   const { userId = '' } = useParams();
   const { user: actor } = useAuth();
-  const user = useResource(() => usersApi.get(userId), [userId]);
+  const user = useResource(
+    () => (USER_ID.test(userId) ? usersApi.get(userId) : Promise.reject(new NoSuchUser())),
+    [userId],
+  );
 
   return (
     <section>
@@ -26,6 +38,7 @@ export function ManageUserScreen() {
         loadingLabel="Loading the user"
         errorTitle="This user could not be loaded"
         errorText={errorMessage}
+        final={(error) => (isMissing(error) ? <UserNotFound /> : null)}
       >
         {(data) => (
           <>
@@ -52,6 +65,15 @@ export function ManageUserScreen() {
         )}
       </ResourceState>
     </section>
+  );
+}
+
+function UserNotFound() {
+  return (
+    <PageHeader
+      title="User not found"
+      description="No account has this address. It may have been deleted, or the link is mistyped."
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '@kloof/api-client';
-import { TextField, toast } from '@kloof/ui';
-import { useForm } from '../../forms/hooks/use-form';
+import { authApi, explainApiError } from '@kloof/api-client';
+import { Form, TextField, toast, useForm } from '@kloof/ui';
 import { rules } from '../../forms/validation';
 import { usePrefilledEmail, withEmail } from '../../forms/prefill';
 import { SubmitButton } from '../../forms/components/SubmitButton';
@@ -9,16 +8,27 @@ import { SubmitButton } from '../../forms/components/SubmitButton';
 /** Asks for a reset code by e-mail, then moves on to the reset page. */
 export function ForgetPasswordForm() {
   const navigate = useNavigate();
-  const form = useForm({ email: usePrefilledEmail() }, (values) => ({ email: rules.email(values.email) }));
-
-  const submit = form.onSubmit(async ({ email }) => {
-    const { message } = await authApi.forgetPassword(email.trim());
-    toast.success(message);
-    navigate(withEmail('/auth/resetPassword', email), { state: { email: email.trim() } });
+  const form = useForm({
+    initial: { email: usePrefilledEmail() },
+    validate: (values) => ({ email: rules.email(values.email) }),
+    explain: explainApiError,
+    submit: async ({ email }) => {
+      const { message } = await authApi.forgetPassword(email.trim());
+      toast.success(message);
+      navigate(withEmail('/auth/resetPassword', email), { state: { email: email.trim() } });
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Request a reset code">
+    <Form
+      form={form}
+      aria-label="Request a reset code"
+      actions={
+        <SubmitButton sending={form.busy} sendingLabel="Sending…">
+          Send reset code
+        </SubmitButton>
+      }
+    >
       <TextField
         label="E-mail address"
         type="email"
@@ -27,9 +37,6 @@ export function ForgetPasswordForm() {
         required
         {...form.field('email')}
       />
-      <SubmitButton sending={form.sending} sendingLabel="Sending…">
-        Send reset code
-      </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '@kloof/api-client';
-import { ErrorNotice, TextField, toast } from '@kloof/ui';
-import { useForm } from '../../forms/hooks/use-form';
+import { authApi, explainApiError } from '@kloof/api-client';
+import { ErrorNotice, Form, TextField, toast, useForm } from '@kloof/ui';
 import { normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
 import { SubmitButton } from '../../forms/components/SubmitButton';
 import { useOtpCheck } from '../hooks/use-otp-check';
@@ -14,30 +13,41 @@ import { useOtpCheck } from '../hooks/use-otp-check';
 export function ResetPasswordForm({ otp, email }: { otp?: string; email: string }) {
   const navigate = useNavigate();
   const linkCheck = useOtpCheck(otp, email);
-  const form = useForm({ email, otp: otp ?? '', password: '', passwordConfirm: '' }, (values) => ({
-    email: rules.email(values.email),
-    otp: rules.otp(RESET_CODE_LENGTH)(values.otp),
-    password: rules.newPassword(values.password),
-    passwordConfirm: !values.passwordConfirm
-      ? 'Repeat the new password'
-      : values.passwordConfirm !== values.password
-        ? 'Passwords do not match'
-        : null,
-  }));
-
-  const submit = form.onSubmit(async ({ email: address, otp: code, password, passwordConfirm }) => {
-    const { message } = await authApi.resetPassword({
-      otp: normalizeOtp(code),
-      password,
-      passwordConfirm,
-      email: address.trim(),
-    });
-    toast.success(message);
-    navigate('/auth/login', { state: { email: address.trim() } });
+  const form = useForm({
+    initial: { email, otp: otp ?? '', password: '', passwordConfirm: '' },
+    validate: (values) => ({
+      email: rules.email(values.email),
+      otp: rules.otp(RESET_CODE_LENGTH)(values.otp),
+      password: rules.newPassword(values.password),
+      passwordConfirm: !values.passwordConfirm
+        ? 'Repeat the new password'
+        : values.passwordConfirm !== values.password
+          ? 'Passwords do not match'
+          : null,
+    }),
+    explain: explainApiError,
+    submit: async ({ email: address, otp: code, password, passwordConfirm }) => {
+      const { message } = await authApi.resetPassword({
+        otp: normalizeOtp(code),
+        password,
+        passwordConfirm,
+        email: address.trim(),
+      });
+      toast.success(message);
+      navigate('/auth/login', { state: { email: address.trim() } });
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset your password">
+    <Form
+      form={form}
+      aria-label="Reset your password"
+      actions={
+        <SubmitButton sending={form.busy} sendingLabel="Saving…">
+          Set new password
+        </SubmitButton>
+      }
+    >
       {linkCheck.status === 'invalid' ? (
         <div css={{ marginBottom: '1rem' }}>
           <ErrorNotice title="This reset link cannot be used">
@@ -81,9 +91,6 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
         required
         {...form.field('passwordConfirm')}
       />
-      <SubmitButton sending={form.sending} sendingLabel="Saving…">
-        Set new password
-      </SubmitButton>
-    </form>
+    </Form>
   );
 }

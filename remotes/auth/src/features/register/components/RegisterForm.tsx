@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '@kloof/api-client';
-import { TextAreaField, TextField, toast } from '@kloof/ui';
-import { useForm } from '../../forms/hooks/use-form';
+import { authApi, explainApiError } from '@kloof/api-client';
+import { Form, TextAreaField, TextField, toast, useForm } from '@kloof/ui';
 import { check, rules } from '../../forms/validation';
 import { withEmail } from '../../forms/prefill';
 import { SubmitButton } from '../../forms/components/SubmitButton';
@@ -9,31 +8,42 @@ import { SubmitButton } from '../../forms/components/SubmitButton';
 /** A contact-us style sign-up: who you are, how to reach you, what you need, and a password. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const form = useForm({ name: '', email: '', company: '', phone: '', message: '', password: '' }, (values) => ({
-    name: check(values.name, rules.required('Enter your name'), rules.maxLength(64)),
-    email: rules.email(values.email),
-    company: rules.maxLength(200)(values.company),
-    phone: rules.phone(values.phone),
-    message: rules.maxLength(5000)(values.message),
-    password: rules.newPassword(values.password),
-  }));
-
-  const submit = form.onSubmit(async ({ name, email, company, phone, message, password }) => {
-    const { message: sent } = await authApi.register({
-      username: name.trim(),
-      fullName: name.trim(),
-      email: email.trim(),
-      password,
-      ...(company.trim() ? { company: company.trim() } : {}),
-      ...(phone.trim() ? { phone: phone.trim() } : {}),
-      ...(message.trim() ? { message: message.trim() } : {}),
-    });
-    toast.success(sent);
-    navigate(withEmail('/auth/account-verification', email), { state: { email: email.trim() } });
+  const form = useForm({
+    initial: { name: '', email: '', company: '', phone: '', message: '', password: '' },
+    validate: (values) => ({
+      name: check(values.name, rules.required('Enter your name'), rules.maxLength(64)),
+      email: rules.email(values.email),
+      company: rules.maxLength(200)(values.company),
+      phone: rules.phone(values.phone),
+      message: rules.maxLength(5000)(values.message),
+      password: rules.newPassword(values.password),
+    }),
+    explain: explainApiError,
+    submit: async ({ name, email, company, phone, message, password }) => {
+      const { message: sent } = await authApi.register({
+        username: name.trim(),
+        fullName: name.trim(),
+        email: email.trim(),
+        password,
+        ...(company.trim() ? { company: company.trim() } : {}),
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      toast.success(sent);
+      navigate(withEmail('/auth/account-verification', email), { state: { email: email.trim() } });
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create your account">
+    <Form
+      form={form}
+      aria-label="Create your account"
+      actions={
+        <SubmitButton sending={form.busy} sendingLabel="Creating your account…">
+          Create account
+        </SubmitButton>
+      }
+    >
       <TextField label="Name" autoComplete="name" required {...form.field('name')} />
       <TextField
         label="E-mail address"
@@ -59,9 +69,6 @@ export function RegisterForm() {
         hint="At least 8 characters"
         {...form.field('password')}
       />
-      <SubmitButton sending={form.sending} sendingLabel="Creating your account…">
-        Create account
-      </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,19 +1,39 @@
-import { authApi } from '@kloof/api-client';
-import { Button, TextField, toast } from '@kloof/ui';
-import { useForm } from '../../forms/hooks/use-form';
+import { authApi, explainApiError } from '@kloof/api-client';
+import { Button, Form, TextField, toast, useForm } from '@kloof/ui';
 import { rules } from '../../forms/validation';
 
-/** Sends a new verification code: to the signed-in user's address, or to one the visitor types. */
-export function ResendPanel({ email: fixedEmail, initialEmail = '' }: { email?: string; initialEmail?: string }) {
-  const form = useForm({ email: fixedEmail ?? initialEmail }, (values) => ({ email: rules.email(values.email) }));
+interface Props {
+  /** The signed-in user's address: not typed, only shown. */
+  email?: string;
+  initialEmail?: string;
+  /** Called with the address once the code is on its way, so the page can move on to entering it. */
+  onSent: (email: string) => void;
+}
 
-  const submit = form.onSubmit(async ({ email }) => {
-    const { message } = await authApi.resendConfirmation(email.trim());
-    toast.success(message);
+/** Sends a new verification code: to the signed-in user's address, or to one the visitor types. */
+export function ResendPanel({ email: fixedEmail, initialEmail = '', onSent }: Props) {
+  const form = useForm({
+    initial: { email: fixedEmail ?? initialEmail },
+    validate: (values) => ({ email: rules.email(values.email) }),
+    explain: explainApiError,
+    submit: async ({ email }) => {
+      const { message } = await authApi.resendConfirmation(email.trim());
+      toast.success(message);
+      onSent(email.trim());
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Send a new verification code" css={{ marginBottom: '1.5rem' }}>
+    <Form
+      form={form}
+      aria-label="Send a new verification code"
+      css={{ marginBottom: '1.5rem' }}
+      actions={
+        <Button type="submit" variant="secondary" loading={form.busy} css={{ width: '100%' }}>
+          {form.busy ? 'Sending…' : 'Send a new code'}
+        </Button>
+      }
+    >
       {fixedEmail ? (
         <p css={{ margin: '0 0 1rem' }}>
           We send the code to <strong>{fixedEmail}</strong>.
@@ -28,9 +48,6 @@ export function ResendPanel({ email: fixedEmail, initialEmail = '' }: { email?: 
           {...form.field('email')}
         />
       )}
-      <Button type="submit" variant="secondary" loading={form.sending} css={{ width: '100%' }}>
-        {form.sending ? 'Sending…' : 'Send a new code'}
-      </Button>
-    </form>
+    </Form>
   );
 }

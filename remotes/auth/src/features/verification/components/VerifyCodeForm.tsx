@@ -1,37 +1,58 @@
+import type { Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '@kloof/api-client';
+import { authApi, explainApiError } from '@kloof/api-client';
 import { authStore } from '@kloof/auth';
-import { TextField, toast } from '@kloof/ui';
-import { useForm } from '../../forms/hooks/use-form';
+import { Form, TextField, toast, useForm } from '@kloof/ui';
 import { normalizeOtp, rules, VERIFICATION_CODE_LENGTH } from '../../forms/validation';
 import { SubmitButton } from '../../forms/components/SubmitButton';
+
+interface Props {
+  /** The signed-in user's address: not typed. */
+  email?: string;
+  initialEmail?: string;
+  /** The code input, for the page to focus once a new code is sent. */
+  codeRef?: Ref<HTMLInputElement>;
+  /** Focus the code at once: the address is known and the code is what is left to type. */
+  focusCode?: boolean;
+}
 
 /**
  * Confirms an account with the mailed code. A signed-in user goes on to the dashboard (now
  * verified); anyone else to sign-in with the address filled in.
  */
-export function VerifyCodeForm({ email: fixedEmail, initialEmail = '' }: { email?: string; initialEmail?: string }) {
+export function VerifyCodeForm({ email: fixedEmail, initialEmail = '', codeRef, focusCode = false }: Props) {
   const navigate = useNavigate();
-  const form = useForm({ email: fixedEmail ?? initialEmail, otp: '' }, (values) => ({
-    email: rules.email(values.email),
-    otp: rules.otp(VERIFICATION_CODE_LENGTH)(values.otp),
-  }));
-
-  const submit = form.onSubmit(async ({ email, otp }) => {
-    const address = email.trim();
-    const { message, user } = await authApi.confirmAccount({ email: address, otp: normalizeOtp(otp) });
-    toast.success(message);
-    const session = authStore.getSession();
-    if (session.state === 'SIGNED_IN' && session.user && session.user.email === address.toLowerCase()) {
-      authStore.setUser({ ...session.user, ...user, verified: true });
-      navigate('/dashboard', { replace: true });
-      return;
-    }
-    navigate('/auth/login', { state: { email: address } });
+  const form = useForm({
+    initial: { email: fixedEmail ?? initialEmail, otp: '' },
+    validate: (values) => ({
+      email: rules.email(values.email),
+      otp: rules.otp(VERIFICATION_CODE_LENGTH)(values.otp),
+    }),
+    explain: explainApiError,
+    submit: async ({ email, otp }) => {
+      const address = email.trim();
+      const { message, user } = await authApi.confirmAccount({ email: address, otp: normalizeOtp(otp) });
+      toast.success(message);
+      const session = authStore.getSession();
+      if (session.state === 'SIGNED_IN' && session.user && session.user.email === address.toLowerCase()) {
+        authStore.setUser({ ...session.user, ...user, verified: true });
+        navigate('/dashboard', { replace: true });
+        return;
+      }
+      navigate('/auth/login', { state: { email: address } });
+    },
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Verify your account">
+    <Form
+      form={form}
+      aria-label="Verify your account"
+      actions={
+        <SubmitButton sending={form.busy} sendingLabel="Verifying…">
+          Verify account
+        </SubmitButton>
+      }
+    >
       {fixedEmail ? (
         <input type="email" name="email" autoComplete="username" value={fixedEmail} readOnly hidden />
       ) : (
@@ -50,11 +71,10 @@ export function VerifyCodeForm({ email: fixedEmail, initialEmail = '' }: { email
         inputMode="numeric"
         required
         hint={`The ${VERIFICATION_CODE_LENGTH}-digit code from the e-mail`}
+        ref={codeRef}
+        autoFocus={focusCode}
         {...form.field('otp')}
       />
-      <SubmitButton sending={form.sending} sendingLabel="Verifying…">
-        Verify account
-      </SubmitButton>
-    </form>
+    </Form>
   );
 }

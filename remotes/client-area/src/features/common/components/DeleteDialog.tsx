@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@kloof/api-client';
-import { ConfirmDialog, toast } from '@kloof/ui';
+import { ConfirmDialog } from '@kloof/ui';
+import { confirmChange } from '../confirm-change';
 
 interface Props {
   /** What is deleted, e.g. 'workspace'. */
@@ -19,7 +20,7 @@ export function DeleteDialog({ kind, name, children, remove, onDone, onCancel }:
     setError(null);
     try {
       await remove();
-      toast.success(`Deleted ${kind} “${name}”.`);
+      confirmChange('deleted', kind, name);
       onDone();
     } catch (failure) {
       setError(errorMessage(failure));

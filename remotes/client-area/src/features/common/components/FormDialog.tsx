@@ -1,49 +1,41 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '@kloof/api-client';
-import { Button, Dialog, DialogActions } from '@kloof/ui';
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, Form, type FormState } from '@kloof/ui';
 
-interface Props {
+interface Props<T extends Record<string, unknown>> {
   title: string;
   submitLabel: string;
-  /** Saves; a thrown error's text (the API's message) is shown in the dialog. */
-  onSubmit: () => Promise<void>;
+  /** The dialog's form state (useForm): its messages and busy flag are shown here. */
+  form: FormState<T>;
   onClose: () => void;
   children: ReactNode;
 }
 
-/** A create/edit form in a modal: busy button while saving, the API's error text when it refuses. */
-export function FormDialog({ title, submitLabel, onSubmit, onClose, children }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  };
+/** A create/edit form in a modal: the fields, the form's message, Cancel and a busy submit button. */
+export function FormDialog<T extends Record<string, unknown>>({
+  title,
+  submitLabel,
+  form,
+  onClose,
+  children,
+}: Props<T>) {
   return (
     <Dialog title={title} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+      <Form
+        form={form}
+        aria-label={title}
+        actions={
+          <DialogActions>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.busy}>
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        }
+      >
         {children}
-        {error ? (
-          <p role="alert" css={(theme) => ({ margin: '0.5rem 0 0', fontWeight: 600, color: theme.colors.danger })}>
-            {error}
-          </p>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }

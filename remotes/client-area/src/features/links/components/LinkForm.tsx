@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { linksApi, type Link, type Project, type Workspace } from '@kloof/api-client';
-import { SelectField, TextField } from '@kloof/ui';
+import { explainApiError, linksApi, type Link, type Project, type Workspace } from '@kloof/api-client';
+import { SelectField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
+import { confirmChange } from '../../common/confirm-change';
+import { requiredText, webAddress } from '../../common/rules';
 
 interface Props {
   workspaces: readonly Workspace[];
@@ -16,59 +17,64 @@ interface Props {
 
 /** Create or edit a link: workspace (fixed once created), optional project of that workspace, title, URL. */
 export function LinkForm({ workspaces, projects, link, workspaceId, projectId, onSaved, onClose }: Props) {
-  const [workspace, setWorkspace] = useState(link?.workspaceId ?? workspaceId ?? workspaces[0]?.id ?? '');
-  const [project, setProject] = useState(link?.projectId ?? projectId ?? '');
-  const [title, setTitle] = useState(link?.title ?? '');
-  const [url, setUrl] = useState(link?.url ?? '');
-  const projectsHere = projects.filter((p) => p.workspaceId === workspace);
+  const form = useForm({
+    initial: {
+      workspaceId: link?.workspaceId ?? workspaceId ?? workspaces[0]?.id ?? '',
+      projectId: link?.projectId ?? projectId ?? '',
+      title: link?.title ?? '',
+      url: link?.url ?? '',
+    },
+    validate: (values) => ({
+      workspaceId: requiredText(values.workspaceId, 'Choose the workspace of the link.'),
+      title: requiredText(values.title, 'Enter a title for the link.'),
+      url: webAddress(values.url),
+    }),
+    explain: explainApiError,
+    submit: async (values) => {
+      const input = { title: values.title.trim(), url: values.url.trim(), projectId: values.projectId || null };
+      const saved = link
+        ? await linksApi.update(link.id, input)
+        : await linksApi.create({ ...input, workspaceId: values.workspaceId });
+      confirmChange(link ? 'saved' : 'created', 'link', saved.title);
+      onSaved();
+    },
+  });
+  const projectsHere = projects.filter((p) => p.workspaceId === form.values.workspaceId);
+  const workspaceField = form.field('workspaceId');
 
-  const save = async (): Promise<void> => {
-    const input = { title: title.trim(), url: url.trim(), projectId: project || null };
-    if (link) await linksApi.update(link.id, input);
-    else await linksApi.create({ ...input, workspaceId: workspace });
-    onSaved();
-  };
   return (
     <FormDialog
       title={link ? 'Edit link' : 'New link'}
       submitLabel={link ? 'Save changes' : 'Add link'}
-      onSubmit={save}
+      form={form}
       onClose={onClose}
     >
       <SelectField
         label="Workspace"
         required
         disabled={Boolean(link)}
-        value={workspace}
-        onChange={(e) => {
-          setWorkspace(e.target.value);
-          setProject('');
-        }}
         options={workspaces.map((w) => ({ value: w.id, label: w.name }))}
+        {...workspaceField}
+        onChange={(event) => {
+          workspaceField.onChange(event);
+          // A project belongs to one workspace: the choice does not carry over.
+          form.setValue('projectId', '');
+        }}
       />
       <SelectField
         label="Project"
-        value={project}
-        onChange={(e) => setProject(e.target.value)}
         options={[{ value: '', label: 'No project' }, ...projectsHere.map((p) => ({ value: p.id, label: p.name }))]}
+        {...form.field('projectId')}
       />
-      <TextField
-        label="Title"
-        required
-        maxLength={200}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        autoFocus
-      />
+      <TextField label="Title" required maxLength={200} autoFocus {...form.field('title')} />
       <TextField
         label="URL"
         type="url"
         required
         maxLength={2048}
         placeholder="https://"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
         hint="An http or https address, e.g. the staging site or the design file."
+        {...form.field('url')}
       />
     </FormDialog>
   );

@@ -71,7 +71,8 @@ describe('ProfileScreen', () => {
     await userEvent.clear(within(form).getByLabelText(/Username/));
     await userEvent.type(within(form).getByLabelText(/Username/), '   ');
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Username must not be empty.');
+    expect(within(form).getByLabelText(/Username/)).toHaveAccessibleDescription('Enter a username.');
+    expect(within(form).getByLabelText(/Username/)).toHaveFocus();
     expect(sent).toEqual([]);
   });
 
@@ -82,7 +83,9 @@ describe('ProfileScreen', () => {
     await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password-1');
     await userEvent.type(within(form).getByLabelText(/Confirm new password/), 'new-password-2');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('The new passwords do not match.');
+    expect(within(form).getByLabelText(/Confirm new password/)).toHaveAccessibleDescription(
+      'The new passwords do not match.',
+    );
     expect(sent).toEqual([]);
 
     await userEvent.clear(within(form).getByLabelText(/Confirm new password/));

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { projectsApi, type Project, type ProjectStatus, type Workspace } from '@kloof/api-client';
-import { SelectField, TextAreaField, TextField } from '@kloof/ui';
+import { explainApiError, projectsApi, type Project, type ProjectStatus, type Workspace } from '@kloof/api-client';
+import { SelectField, TextAreaField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
+import { confirmChange } from '../../common/confirm-change';
+import { requiredText } from '../../common/rules';
 import { statusOptions } from '../status';
 
 interface Props {
@@ -16,53 +17,49 @@ interface Props {
 
 /** Create or edit a project: workspace (fixed once created), name, description, status. */
 export function ProjectForm({ workspaces, project, workspaceId, onSaved, onClose }: Props) {
-  const [workspace, setWorkspace] = useState(project?.workspaceId ?? workspaceId ?? workspaces[0]?.id ?? '');
-  const [name, setName] = useState(project?.name ?? '');
-  const [description, setDescription] = useState(project?.description ?? '');
-  const [status, setStatus] = useState<ProjectStatus>(project?.status ?? 'planning');
-  const save = async (): Promise<void> => {
-    const input = { name: name.trim(), description: description.trim(), status };
-    if (project) await projectsApi.update(project.id, input);
-    else await projectsApi.create({ ...input, workspaceId: workspace });
-    onSaved();
-  };
+  const form = useForm({
+    initial: {
+      workspaceId: project?.workspaceId ?? workspaceId ?? workspaces[0]?.id ?? '',
+      name: project?.name ?? '',
+      description: project?.description ?? '',
+      status: (project?.status ?? 'planning') as string,
+    },
+    validate: (values) => ({
+      workspaceId: requiredText(values.workspaceId, 'Choose the workspace of the project.'),
+      name: requiredText(values.name, 'Enter a name for the project.'),
+    }),
+    explain: explainApiError,
+    submit: async (values) => {
+      const input = {
+        name: values.name.trim(),
+        description: values.description.trim(),
+        status: values.status as ProjectStatus,
+      };
+      const saved = project
+        ? await projectsApi.update(project.id, input)
+        : await projectsApi.create({ ...input, workspaceId: values.workspaceId });
+      confirmChange(project ? 'saved' : 'created', 'project', saved.name);
+      onSaved();
+    },
+  });
   return (
     <FormDialog
       title={project ? 'Edit project' : 'New project'}
       submitLabel={project ? 'Save changes' : 'Create project'}
-      onSubmit={save}
+      form={form}
       onClose={onClose}
     >
       <SelectField
         label="Workspace"
         required
         disabled={Boolean(project)}
-        value={workspace}
-        onChange={(e) => setWorkspace(e.target.value)}
         options={workspaces.map((w) => ({ value: w.id, label: w.name }))}
         hint={project ? 'A project stays in the workspace it was created in.' : undefined}
+        {...form.field('workspaceId')}
       />
-      <TextField
-        label="Name"
-        required
-        maxLength={200}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        autoFocus
-      />
-      <SelectField
-        label="Status"
-        value={status}
-        onChange={(e) => setStatus(e.target.value as ProjectStatus)}
-        options={statusOptions}
-      />
-      <TextAreaField
-        label="Description"
-        rows={3}
-        maxLength={5000}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
+      <TextField label="Name" required maxLength={200} autoFocus {...form.field('name')} />
+      <SelectField label="Status" options={statusOptions} {...form.field('status')} />
+      <TextAreaField label="Description" rows={3} maxLength={5000} {...form.field('description')} />
     </FormDialog>
   );
 }

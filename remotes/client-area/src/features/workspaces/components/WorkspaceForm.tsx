@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { workspacesApi, type Workspace } from '@kloof/api-client';
-import { TextAreaField, TextField } from '@kloof/ui';
+import { explainApiError, workspacesApi, type Workspace } from '@kloof/api-client';
+import { TextAreaField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
+import { confirmChange } from '../../common/confirm-change';
+import { requiredText } from '../../common/rules';
 
 interface Props {
   /** The workspace to edit; none to create one. */
@@ -12,34 +13,31 @@ interface Props {
 
 /** Create or edit a workspace: name and description. */
 export function WorkspaceForm({ workspace, onSaved, onClose }: Props) {
-  const [name, setName] = useState(workspace?.name ?? '');
-  const [description, setDescription] = useState(workspace?.description ?? '');
-  const save = async (): Promise<void> => {
-    const input = { name: name.trim(), description: description.trim() };
-    onSaved(workspace ? await workspacesApi.update(workspace.id, input) : await workspacesApi.create(input));
-  };
+  const form = useForm({
+    initial: { name: workspace?.name ?? '', description: workspace?.description ?? '' },
+    validate: ({ name }) => ({ name: requiredText(name, 'Enter a name for the workspace.') }),
+    explain: explainApiError,
+    submit: async ({ name, description }) => {
+      const input = { name: name.trim(), description: description.trim() };
+      const saved = workspace ? await workspacesApi.update(workspace.id, input) : await workspacesApi.create(input);
+      confirmChange(workspace ? 'saved' : 'created', 'workspace', saved.name);
+      onSaved(saved);
+    },
+  });
   return (
     <FormDialog
       title={workspace ? 'Edit workspace' : 'New workspace'}
       submitLabel={workspace ? 'Save changes' : 'Create workspace'}
-      onSubmit={save}
+      form={form}
       onClose={onClose}
     >
-      <TextField
-        label="Name"
-        required
-        maxLength={200}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        autoFocus
-      />
+      <TextField label="Name" required maxLength={200} autoFocus {...form.field('name')} />
       <TextAreaField
         label="Description"
         rows={3}
         maxLength={5000}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
         hint="What this workspace is for, e.g. a client or a product line."
+        {...form.field('description')}
       />
     </FormDialog>
   );

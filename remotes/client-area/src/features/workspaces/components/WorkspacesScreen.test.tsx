@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http, type Workspace } from '@kloof/api-client';
@@ -26,7 +26,7 @@ function fakeWorkspacesApi() {
         : reply(config, 200, [...store]);
     }
     if (key === 'POST workspaces') {
-      if (!body.name?.trim())
+      if (!body.name?.trim() || body.name === 'Refused')
         return reply(config, 400, { statusCode: 400, message: 'name must not be empty', error: 'Bad Request' });
       const now = new Date('2026-03-01T10:00:00Z').toISOString();
       const created: Workspace = {
@@ -81,13 +81,21 @@ describe('WorkspacesScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("keeps the form open with the API's message when it refuses", async () => {
+  it('says what is wrong under the field, in words for people, before and after asking the API', async () => {
     renderWithProviders(<WorkspacesScreen />);
     await userEvent.click((await screen.findAllByRole('button', { name: 'New workspace' }))[0]!);
     const dialog = screen.getByRole('dialog', { name: 'New workspace' });
-    await userEvent.type(within(dialog).getByLabelText(/Name/), '   ');
+    const name = within(dialog).getByLabelText(/Name/);
+    await userEvent.type(name, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('name must not be empty');
+    expect(name).toHaveAccessibleDescription('Enter a name for the workspace.');
+    expect(api.state.calls).not.toContain('POST workspaces');
+
+    // The API refuses with its developer wording: the user reads it in theirs.
+    await userEvent.type(name, 'Refused');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Please enter the name.'));
+    expect(dialog).not.toHaveTextContent('name must not be empty');
     expect(api.store).toHaveLength(0);
   });
 

@@ -111,7 +111,7 @@ describe('contact form', () => {
     expect(screen.queryByText('Please enter your name.')).toBeNull();
   });
 
-  it("shows the server's reason in a toast and keeps what was typed", async () => {
+  it("shows the server's reason in the user's words, under the field it is about, and keeps what was typed", async () => {
     answer = async () => ({
       status: 400,
       data: { statusCode: 400, error: 'Bad Request', message: 'email must be a valid email' },
@@ -121,8 +121,9 @@ describe('contact form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByText('Your message was not sent')).toBeInTheDocument();
-    expect(screen.getByText('email must be a valid email')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+    expect(screen.queryByText('email must be a valid email')).toBeNull();
+    expect(screen.getByLabelText(/E-mail address/)).toHaveFocus();
     expect(screen.getByLabelText(/Your name/)).toHaveValue('  Sipho Dlamini ');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });

@@ -1,39 +1,51 @@
 import { useEffect, useRef } from 'react';
-import { Button, TextAreaField, TextField } from '@kloof/ui';
+import { Button, Form, TextAreaField, TextField } from '@kloof/ui';
 import { useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_LIMITS, type ContactValues } from '../validate';
 
 /** The contact form: posts to the API, then thanks the sender. */
 export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
-  const { values, errors, status, formRef, onChange, onSubmit, reset } = useContactForm(initial);
+  const { form, sent, another } = useContactForm(initial);
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const sent = status.kind === 'sent';
 
   // Move focus to the outcome so screen-reader and keyboard users land on it.
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
   }, [sent]);
 
-  if (status.kind === 'sent') {
+  if (sent) {
     return (
       <div role="status" css={{ padding: '0.5rem 0' }}>
         <h2 ref={sentHeading} tabIndex={-1} css={{ margin: '0 0 0.75rem', fontSize: '1.5rem', outline: 'none' }}>
-          Thank you, {status.name}
+          Thank you, {sent.name}
         </h2>
-        <p css={(theme) => ({ margin: '0 0 0.5rem', color: theme.colors.textMuted })}>{status.reply}</p>
+        <p css={(theme) => ({ margin: '0 0 0.5rem', color: theme.colors.textMuted })}>{sent.reply}</p>
         <p css={(theme) => ({ margin: '0 0 1.5rem', color: theme.colors.textMuted })}>
-          We reply to <strong>{status.email}</strong> within one working day.
+          We reply to <strong>{sent.email}</strong> within one working day.
         </p>
-        <Button variant="secondary" onClick={reset}>
+        <Button variant="secondary" onClick={another}>
           Send another message
         </Button>
       </div>
     );
   }
 
-  const sending = status.kind === 'sending';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Form
+      form={form}
+      aria-labelledby="contact-form-title"
+      errorTitle="Your message was not sent"
+      actions={
+        <>
+          <Button type="submit" loading={form.busy} css={{ width: '100%', marginTop: '0.5rem' }}>
+            {form.busy ? 'Sending…' : 'Send message'}
+          </Button>
+          <p css={(theme) => ({ margin: '1rem 0 0', fontSize: '0.875rem', color: theme.colors.textMuted })}>
+            We use your details only to reply to you, in line with POPIA. No newsletters unless you ask.
+          </p>
+        </>
+      }
+    >
       <h2 id="contact-form-title" css={{ margin: '0 0 1.25rem', fontSize: '1.375rem' }}>
         Send us a message
       </h2>
@@ -42,56 +54,38 @@ export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
       >
         <TextField
           label="Your name"
-          name="name"
           autoComplete="name"
           required
           maxLength={CONTACT_LIMITS.name}
-          value={values.name}
-          onChange={onChange}
-          error={errors.name}
-          disabled={sending}
+          disabled={form.busy}
+          {...form.field('name')}
         />
         <TextField
           label="E-mail address"
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={values.email}
-          onChange={onChange}
-          error={errors.email}
-          disabled={sending}
+          disabled={form.busy}
+          {...form.field('email')}
         />
       </div>
       <TextField
         label="Company (optional)"
-        name="company"
         autoComplete="organization"
         maxLength={CONTACT_LIMITS.company}
-        value={values.company}
-        onChange={onChange}
-        error={errors.company}
-        disabled={sending}
+        disabled={form.busy}
+        {...form.field('company')}
       />
       <TextAreaField
         label="About your project"
-        name="message"
         required
         rows={6}
         maxLength={CONTACT_LIMITS.message}
         hint="What you want to build, for whom, and any deadline or budget you have in mind."
-        value={values.message}
-        onChange={onChange}
-        error={errors.message}
-        disabled={sending}
+        disabled={form.busy}
+        {...form.field('message')}
       />
-      <Button type="submit" loading={sending} css={{ width: '100%', marginTop: '0.5rem' }}>
-        {sending ? 'Sending…' : 'Send message'}
-      </Button>
-      <p css={(theme) => ({ margin: '1rem 0 0', fontSize: '0.875rem', color: theme.colors.textMuted })}>
-        We use your details only to reply to you, in line with POPIA. No newsletters unless you ask.
-      </p>
-    </form>
+    </Form>
   );
 }

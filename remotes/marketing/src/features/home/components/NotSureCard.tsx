@@ -22,7 +22,7 @@ export function NotSureCard() {
         price.
       </p>
       <Link
-        to="/docs#working-with-us"
+        to="/docs#discovery"
         css={(theme) => ({
           display: 'inline-flex',
           alignItems: 'center',

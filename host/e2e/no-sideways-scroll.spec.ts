@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createAccount, e2e, expect, latestMail, login, test, type Account } from '@kloof/test-kit/e2e';
+import { scaled } from '@kloof/test-kit/slowdown';
+
+/**
+ * No page of the product scrolls sideways on a phone or a tablet, in either theme: every route,
+ * signed in as someone who may open it, at 320, 375 and 768 px.
+ */
+const WIDTHS = [320, 375, 768] as const;
+const THEMES = ['light', 'dark'] as const;
+
+type Persona = 'visitor' | 'client' | 'Admin' | 'SuperAdmin' | 'system';
+
+/** Every route of the route table, and who opens it. `:user` is a real user's id. */
+const ROUTES: Record<Persona, readonly string[]> = {
+  visitor: [
+    '/',
+    '/services',
+    '/docs',
+    '/pricing',
+    '/careers',
+    '/careers/junior-digital-assistant',
+    '/contact',
+    '/branding',
+    '/unauthorized',
+    '/no-such-page',
+    '/auth/login',
+    '/auth/register',
+    '/auth/forgetPassword',
+    '/auth/resetPassword',
+    '/auth/resetPassword/12345678',
+    '/auth/account-verification',
+    '/auth/resend-verification',
+  ],
+  client: ['/dashboard', '/workspaces', '/projects', '/links', '/user/profile', '/user/settings', '/billing'],
+  Admin: ['/manage', '/manage/users', '/manage/user/:user', '/manage/user/not-an-id', '/admin'],
+  SuperAdmin: ['/super'],
+  system: ['/system'],
+};
+
+async function api(account: Account, path: string, body: unknown): Promise<{ id: string }> {
+  const response = await fetch(`${e2e.apiUrl}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.accessToken}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+  return (await response.json()) as { id: string };
+}
+
+/** The system user of SYSTEM_USER_EMAILS; signed in by a password reset when another spec made it first. */
+async function systemAccount(): Promise<Account> {
+  try {
+    return await createAccount({ email: e2e.systemUser });
+  } catch {
+    const password = `pw-system-${Date.now()}`;
+    const post = (path: string, data: unknown) =>
+      fetch(`${e2e.apiUrl}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      });
+    await post('auth/forgetPassword', { email: e2e.systemUser });
+    const { code } = await latestMail(e2e.systemUser);
+    await post('auth/resetPassword', { email: e2e.systemUser, otp: code, password, passwordConfirm: password });
+    const session = await login(e2e.systemUser, password);
+    return { email: e2e.systemUser, password, username: session.user.username, ...session };
+  }
+}
+
+const accounts = {} as Record<Exclude<Persona, 'visitor'>, Account>;
+
+test.beforeAll(async () => {
+  // Long names and real rows: what a wide table or a card meets in use.
+  accounts.client = await createAccount({ email: `client-with-a-rather-long-address-${Date.now()}@e2e.kloof.test` });
+  const workspace = await api(accounts.client, 'workspaces', { name: 'Harbour Logistics Cold Chain Monitoring' });
+  const project = await api(accounts.client, 'projects', {
+    workspaceId: workspace.id,
+    name: 'Refrigerated truck sensors',
+  });
+  await api(accounts.client, 'links', {
+    workspaceId: workspace.id,
+    projectId: project.id,
+    title: 'Staging dashboard',
+    url: 'https://staging.harbour-logistics.example/dashboards/cold-chain/overview?fleet=all',
+  });
+  accounts.Admin = await createAccount({ roles: ['Admin'] });
+  accounts.SuperAdmin = await createAccount({ roles: ['SuperAdmin'] });
+  accounts.system = await systemAccount();
+  await createAccount({ verified: false });
+});
+
+/** What sticks out to the right of the viewport: the page's own scroll width, and any box beyond the edge. */
+async function overflow(page: Page): Promise<{ scroll: number; boxes: string[] }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const width = root.clientWidth;
+    const clipped = (element: Element): boolean => {
+      // The page itself (body, html) does not count: content it hides is content cut off.
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const boxes: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      // Inside a box that scrolls or clips on its own (a table's scroller): that box is measured itself.
+      if (clipped(element)) continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className}`;
+      boxes.push(`${name.slice(0, 80)} right=${Math.round(box.right)}`);
+    }
+    return { scroll: root.scrollWidth - width, boxes: boxes.slice(0, 5) };
+  });
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: scaled(30_000) });
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0, { timeout: scaled(30_000) });
+  await page.waitForLoadState('networkidle');
+}
+
+/** A browser of its own per route: the theme from the system setting, signed in with a fresh session. */
+async function open(browser: Browser, persona: Persona, theme: (typeof THEMES)[number]): Promise<BrowserContext> {
+  const account = persona === 'visitor' ? null : accounts[persona];
+  const session = account ? await login(account.email, account.password) : null;
+  return browser.newContext({
+    colorScheme: theme,
+    viewport: { width: 768, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: session
+        ? [
+            {
+              origin: e2e.baseUrl,
+              localStorage: [
+                { name: 'accessToken', value: session.accessToken },
+                { name: 'refreshToken', value: session.refreshToken },
+              ],
+            },
+          ]
+        : [],
+    },
+  });
+}
+
+for (const theme of THEMES) {
+  for (const persona of Object.keys(ROUTES) as Persona[]) {
+    for (const route of ROUTES[persona]) {
+      test(`${route} (${persona}, ${theme} theme) fits ${WIDTHS.join(', ')} px without sideways scrolling`, async ({
+        browser,
+      }) => {
+        const context = await open(browser, persona, theme);
+        const page = await context.newPage();
+        const path = route.replace(':user', accounts.client.user.id);
+        await page.goto(path);
+        await settled(page);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        // Sections render when near the viewport and clip what overflows them: lay everything out.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        const failures: string[] = [];
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          const { scroll, boxes } = await overflow(page);
+          if (scroll > 0 || boxes.length > 0) failures.push(`${width} px: scrolls ${scroll} px; ${boxes.join(', ')}`);
+        }
+        expect(failures, `${path} in the ${theme} theme`).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+}

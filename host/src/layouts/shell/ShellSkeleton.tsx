@@ -1,0 +1,45 @@
+import { PageSkeleton, skeletonBlock } from '@kloof/ui';
+import { shellMetrics } from './shell-metrics';
+
+/**
+ * The shell's outline while its code loads on a full page load: top bar, sidebar and a page
+ * skeleton in the places the real ones take, so nothing jumps and no spinner flashes.
+ */
+export function ShellSkeleton() {
+  return (
+    <div css={(theme) => ({ minHeight: '100vh', background: theme.colors.background })}>
+      <div
+        aria-hidden="true"
+        css={(theme) => ({
+          height: shellMetrics.headerHeight,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          padding: '0 1rem',
+          borderBottom: `1px solid ${theme.colors.border}`,
+        })}
+      >
+        <div css={skeletonBlock({ width: '9rem', height: '1.5rem' })} />
+        <div css={skeletonBlock({ width: '2.5rem', height: '2.5rem', borderRadius: '999px' })} />
+      </div>
+      <div css={{ display: 'flex' }}>
+        <div
+          aria-hidden="true"
+          css={(theme) => ({
+            display: 'none',
+            [shellMetrics.desktop]: {
+              display: 'block',
+              width: shellMetrics.sidebarExpanded,
+              flexShrink: 0,
+              minHeight: `calc(100vh - ${shellMetrics.headerHeight})`,
+              borderRight: `1px solid ${theme.colors.border}`,
+            },
+          })}
+        />
+        <div css={{ flex: 1, minWidth: 0, padding: '1.5rem 1rem', [shellMetrics.desktop]: { padding: '2rem 2.5rem' } }}>
+          <PageSkeleton label="Loading" />
+        </div>
+      </div>
+    </div>
+  );
+}
