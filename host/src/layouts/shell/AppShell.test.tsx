@@ -88,9 +88,14 @@ describe('AppShell', () => {
     expect(screen.getByTestId('avatar-letter')).toHaveTextContent(/^T$/);
   });
 
-  it("shows 'U' on the avatar without a user", () => {
-    renderShell('/dashboard', null);
+  it("shows 'U' on the avatar for a user without a username", () => {
+    renderShell('/dashboard', { ...user, username: '' });
     expect(screen.getByTestId('avatar-letter')).toHaveTextContent(/^U$/);
+  });
+
+  it('shows no letter while the user is not known yet (never a wrong one)', () => {
+    renderShell('/dashboard', null);
+    expect(screen.getByTestId('avatar-letter')).toHaveTextContent(/^$/);
   });
 
   it('avatar menu: Profile, Billing, Log out; arrows move, Escape closes and focus returns', async () => {
