@@ -11,9 +11,12 @@ import { EsmFederationRuntimePlugin } from './esm-runtime.js';
 import { StartupPreloadPlugin } from './startup-preload.js';
 import { PrecompressPlugin } from './precompress.js';
 import { existsSync } from 'node:fs';
+import { RemoteModulesPlugin } from './remote-modules.js';
 
 /** Where an app keeps its service worker source, if it has one. */
 const swSource = 'src/service-worker/sw.ts';
+/** Where a host keeps its route table (what it loads from each remote, for the release gate). */
+const routeTableSource = 'src/routes/route-table.ts';
 
 const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalone', 'index.html');
 
@@ -70,6 +73,9 @@ export function createAppConfig({ app, dir, exposes, template }) {
         }),
         new EsmFederationRuntimePlugin(),
         isHost && new StartupPreloadPlugin({ onDemand: loadedOnDemand }),
+        isHost &&
+          existsSync(path.join(dir, routeTableSource)) &&
+          new RemoteModulesPlugin({ routeTable: path.join(dir, routeTableSource) }),
         refresh && new ReactRefreshRspackPlugin(),
         !dev && new PrecompressPlugin(),
         // The host's offline support (issue 7): production builds only, never under the dev server.
