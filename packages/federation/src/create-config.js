@@ -12,6 +12,7 @@ import { StartupPreloadPlugin } from './startup-preload.js';
 import { PrecompressPlugin } from './precompress.js';
 import { existsSync } from 'node:fs';
 import { RemoteModulesPlugin } from './remote-modules.js';
+import { ManifestIntegrityPlugin, PinnedChunksPlugin } from './integrity.js';
 
 /** Where an app keeps its service worker source, if it has one. */
 const swSource = 'src/service-worker/sw.ts';
@@ -39,15 +40,20 @@ export function createAppConfig({ app, dir, exposes, template }) {
     const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
     // React Refresh only under the dev server, which provides its runtime.
     const refresh = dev && Boolean(env?.RSPACK_SERVE);
+    // Production remotes load every chunk with the SHA-384 their entry pins (the host loads the
+    // entry itself with the hash the release registry pins): a changed byte never runs.
+    const pinned = !isHost && !dev;
+    const base = webConfig({
+      dir,
+      srcDirs: [path.join(dir, 'src')],
+      dev,
+      refresh,
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: app.name,
+    });
     return {
-      ...webConfig({
-        dir,
-        srcDirs: [path.join(dir, 'src')],
-        dev,
-        refresh,
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: app.name,
-      }),
+      ...base,
+      output: { ...base.output, ...(pinned ? { crossOriginLoading: 'anonymous' } : {}) },
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
@@ -78,6 +84,8 @@ export function createAppConfig({ app, dir, exposes, template }) {
           new RemoteModulesPlugin({ routeTable: path.join(dir, routeTableSource) }),
         refresh && new ReactRefreshRspackPlugin(),
         !dev && new PrecompressPlugin(),
+        pinned && new PinnedChunksPlugin(),
+        pinned && new ManifestIntegrityPlugin(),
         // The host's offline support (issue 7): production builds only, never under the dev server.
         isHost &&
           !dev &&

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import { sharedVersions } from '@kloof/federation/shared';

@@ -5,49 +5,23 @@ import { releasableApps, type ReleasableApp } from './apps';
 import { writeFileAtomic } from './atomic-file';
 import type { ReleasesLayout } from './layout';
 import { manifestUrl, parseManifestUrl, type RemotePointer } from './pointers';
+import type { RegistryApp, RegistryDocument, RegistryIntegrity, RegistryRelease } from '../registry-client/choose';
 
-/** SRI strings ('sha384-<base64>') of the files the host verifies before it runs anything. */
-export interface Integrity {
-  manifest: string;
-  /** Remotes only: the remote entry script. */
-  remoteEntry?: string;
-  /** Remotes only: path of the remote entry inside the version folder. */
-  remoteEntryPath?: string;
-}
-
-/** One version of an app that is live (stable or canary), and who put it there, when. */
-export interface LiveRelease {
-  version: string;
-  integrity: Integrity;
-  releasedAt: string;
-  releasedBy: string;
-}
-
-export interface CanaryRelease extends LiveRelease {
-  /** Percent of browsers (0 < share < 100) that load the canary instead of the stable version. */
-  share: number;
-}
-
-export interface AppRegistry {
-  /** Where the app's versions are published ('' = the site's origin). */
-  origin: string;
-  stable: LiveRelease | null;
-  canary: CanaryRelease | null;
-  /** The stable version before the current one (kept by prune, the default rollback target). */
-  previous: string | null;
-}
+/** The registry's shapes are the ones the host reads (one definition, in registry-client). */
+export type Integrity = RegistryIntegrity;
+export type LiveRelease = RegistryRelease;
+export type CanaryRelease = RegistryRelease & { share: number };
+export type AppRegistry = RegistryApp;
 
 /**
- * registry.json: the full release state, read by the host to choose one version per app for a
- * page load. remotes.json (stable manifest URLs only) and host.json are written from it, so a host
- * or tool of the previous format keeps reading the stable versions.
+ * registry.json: the full release state (per app: stable and canary version, share, previous,
+ * integrity, who and when), read by the host to choose one version per app for a page load.
+ * remotes.json (stable manifest URLs only) and host.json are written from it, so a host or tool
+ * of the previous format keeps reading the stable versions.
  */
-export interface Registry {
-  format: 2;
-  apps: Record<string, AppRegistry>;
-}
+export type Registry = RegistryDocument;
 
-export const REGISTRY_FORMAT = 2;
+export const REGISTRY_FORMAT = 2 as const;
 
 export function emptyApp(): AppRegistry {
   return { origin: '', stable: null, canary: null, previous: null };

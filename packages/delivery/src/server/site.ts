@@ -3,6 +3,7 @@ import path from 'node:path';
 import { releasableApps } from '../releases/apps';
 import type { ReleasesLayout } from '../releases/layout';
 import { isVersionName } from '../releases/versions';
+import { chooseRelease, isRegistryDocument, type RegistryDocument } from '../registry-client/choose';
 
 /** A file to send: a folder and a path inside it. */
 export interface SiteFile {
@@ -12,12 +13,17 @@ export interface SiteFile {
 
 /** What the server serves: where the live host is and what remotes.json says right now. */
 export interface Site {
-  /** Live host build folder; null when no host is live yet. */
-  hostDir(): string | null;
+  /**
+   * Live host build folder for a browser (its canary seed: the host's canary for its share of
+   * browsers, else the stable host); null when no host is live yet.
+   */
+  hostDir(seed?: string | null): string | null;
   /** Every host build, newest first: a page loaded before a host release still gets its hashed chunks. */
   allHostDirs(): string[];
-  /** Body of /remotes.json. */
+  /** Body of /remotes.json (stable versions, the previous format). */
   registry(): string;
+  /** Body of /registry.json (stable and canary versions, integrity: what the host reads). */
+  releaseRegistry(): string;
   /** The file behind /remotes/<rest>, or null. */
   remoteFile(rest: string): SiteFile | null;
   describe(): string;
@@ -47,9 +53,23 @@ function watchedText(file: string): () => string | null {
 export function releasesSite(layout: ReleasesLayout): Site {
   const hostPointer = watchedText(layout.hostFile);
   const remotesJson = watchedText(layout.remotesFile);
+  const registryJson = watchedText(layout.registryFile);
+  const parsedRegistry = (): RegistryDocument | null => {
+    try {
+      const parsed: unknown = JSON.parse(registryJson() ?? 'null');
+      return isRegistryDocument(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  };
   const remoteNames = new Set(releasableApps.filter((a) => a.kind === 'remote').map((a) => a.name));
   return {
-    hostDir() {
+    hostDir(seed) {
+      const registry = parsedRegistry();
+      if (registry) {
+        const chosen = chooseRelease(registry, 'host', seed ?? '');
+        return chosen && isVersionName(chosen.version) ? layout.versionDir('host', chosen.version) : null;
+      }
       const text = hostPointer();
       if (!text) return null;
       try {
@@ -65,6 +85,7 @@ export function releasesSite(layout: ReleasesLayout): Site {
       return versions.map((version) => layout.versionDir('host', version));
     },
     registry: () => remotesJson() ?? '{}',
+    releaseRegistry: () => registryJson() ?? JSON.stringify({ format: 2, apps: {} }),
     remoteFile(rest) {
       const [app, version, ...file] = rest.split('/');
       if (!app || !version || !remoteNames.has(app) || !isVersionName(version) || !file.length) return null;
@@ -82,10 +103,13 @@ export function distSite(repoRoot: string): Site {
   const registry = JSON.stringify(
     Object.fromEntries(remoteApps.map((r) => [r.name, `/remotes/${r.name}/mf-manifest.json`])),
   );
+  // Fresh builds carry no release record: the host falls back to remotes.json (no canary, no hashes).
+  const releaseRegistry = JSON.stringify({ format: 'dist' });
   return {
     hostDir: () => hostDir,
     allHostDirs: () => [hostDir],
     registry: () => registry,
+    releaseRegistry: () => releaseRegistry,
     remoteFile(rest) {
       const [app, ...file] = rest.split('/');
       const remote = remoteApps.find((r) => r.name === app);

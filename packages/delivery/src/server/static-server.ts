@@ -10,6 +10,7 @@ import { indexDocuments, type IndexDocument } from './index-document';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 import { safeRelative, type Site, type SiteFile } from './site';
+import { isRegistryDocument, newSeed, seedCookie, seedFromCookies } from '../registry-client/choose';
 
 export interface StaticServerOptions {
   site: Site;
@@ -29,14 +30,28 @@ interface RequestView {
   hostDir: string | null;
   index: IndexDocument | null;
   registry: string;
+  releaseRegistry: string;
+  /** A seed made for a browser that came without one: sent with its page (Set-Cookie). */
+  newSeed: string | null;
 }
 
-function registryOrigins(registry: string): string[] {
+/** Every origin remotes are published at: remotes.json's URLs and registry.json's origins (canaries too). */
+function registryOrigins(view: RequestView): string[] {
+  const origins: string[] = [];
   try {
-    return Object.values(JSON.parse(registry) as Record<string, string>).filter((v) => typeof v === 'string');
+    origins.push(
+      ...Object.values(JSON.parse(view.registry) as Record<string, unknown>).filter((v) => typeof v === 'string'),
+    );
   } catch {
-    return [];
+    // Unreadable: nothing to allow.
   }
+  try {
+    const parsed: unknown = JSON.parse(view.releaseRegistry);
+    if (isRegistryDocument(parsed)) origins.push(...Object.values(parsed.apps).map((app) => app.origin));
+  } catch {
+    // Unreadable: nothing to allow.
+  }
+  return origins;
 }
 
 function fileExists(site: SiteFile): boolean {
@@ -55,8 +70,16 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const viewOf = (req: IncomingMessage): RequestView => {
     let view = views.get(req);
     if (!view) {
-      const hostDir = site.hostDir();
-      view = { hostDir, index: hostDir ? indexOf(hostDir) : null, registry: site.registry() };
+      const known = seedFromCookies(req.headers.cookie);
+      const seed = known ?? newSeed();
+      const hostDir = site.hostDir(seed);
+      view = {
+        hostDir,
+        index: hostDir ? indexOf(hostDir) : null,
+        registry: site.registry(),
+        releaseRegistry: site.releaseRegistry(),
+        newSeed: known ? null : seed,
+      };
       views.set(req, view);
     }
     return view;
@@ -64,7 +87,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
 
   await registerSecurityHeaders(app, {
     foreignOrigins: (req) =>
-      foreignOrigins([runtimeConfig.apiHost, runtimeConfig.remotesUrl, ...registryOrigins(viewOf(req).registry)]),
+      foreignOrigins([runtimeConfig.apiHost, runtimeConfig.remotesUrl, ...registryOrigins(viewOf(req))]),
     scriptHashes: (req) => viewOf(req).index?.scriptHashes ?? [],
     https: options.https ?? false,
   });
@@ -94,6 +117,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         .type('text/plain; charset=utf-8')
         .send(`No host is live in ${site.describe()}. Release it: pnpm release host`);
     }
+    // The browser's seed keeps its host and remote versions the same on every load (canaries).
+    if (view.newSeed) reply.header('Set-Cookie', seedCookie(view.newSeed));
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(view.index.html);
   };
 
@@ -103,6 +128,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
   app.get('/remotes.json', async (req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(viewOf(req.raw).registry),
+  );
+
+  app.get('/registry.json', async (req, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(viewOf(req.raw).releaseRegistry),
   );
 
   app.get('/remotes/*', async (req, reply) => {
