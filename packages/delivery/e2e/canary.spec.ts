@@ -1,32 +1,12 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import {
-  freshReleasesDir,
-  kloof,
-  liveVersion,
-  markedBuild,
-  releaseEveryApp,
-  startServer,
-  type RunningServer,
-} from './delivery-fixtures';
+import { kloof, liveVersion, markedBuild, releasedSitePerFile } from './delivery-fixtures';
 
 // One releases folder and one production server for the whole file: the tests are a story.
 test.describe.configure({ mode: 'serial' });
 
-let releasesDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
-  releasesDir = await freshReleasesDir('canary-e2e');
-  await releaseEveryApp(releasesDir);
-  server = await startServer(releasesDir);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const site = releasedSitePerFile('canary-e2e');
 
 /**
  * Loads /pricing once and tells which marketing build rendered it and from which version
@@ -39,7 +19,7 @@ async function load(page: Page): Promise<{ build: string | null; folders: Set<st
     if (match) folders.add(match[1]!);
   };
   page.on('request', listener);
-  await page.goto(`${server.url}/pricing`, { waitUntil: 'commit' });
+  await page.goto(`${site.server.url}/pricing`, { waitUntil: 'commit' });
   // The marked remote entry sets the attribute as it runs: no need to wait for the whole page.
   await expect(page.locator('html')).toHaveAttribute('data-marketing-build', /./, { timeout: scaled(30_000) });
   page.off('request', listener);
@@ -55,15 +35,15 @@ test('a canary goes to about its share of fresh browsers, each always the same v
 }) => {
   test.setTimeout(scaled(420_000));
   await kloof(
-    releasesDir,
+    site.dir,
     'release',
     'marketing',
     '--from',
     await markedBuild('marketing', 'remotes/marketing', 'stable'),
   );
-  const stable = await liveVersion(releasesDir, 'marketing');
+  const stable = await liveVersion(site.dir, 'marketing');
   const released = await kloof(
-    releasesDir,
+    site.dir,
     'release',
     'marketing',
     '--from',
@@ -72,7 +52,7 @@ test('a canary goes to about its share of fresh browsers, each always the same v
     '30',
   );
   const canary = /-> (\S+) for 30% of browsers/.exec(released)![1]!;
-  expect(await liveVersion(releasesDir, 'marketing')).toBe(stable); // remotes.json: stable for older hosts
+  expect(await liveVersion(site.dir, 'marketing')).toBe(stable); // remotes.json: stable for older hosts
 
   const contexts = await visitors(browser, 36);
   const seen: string[] = [];
@@ -101,7 +81,7 @@ test('a canary goes to about its share of fresh browsers, each always the same v
     expect(canaries).toBeLessThanOrEqual(20);
 
     // Promote: every browser (service worker and all) gets the canary on its next load.
-    await kloof(releasesDir, 'promote', 'marketing');
+    await kloof(site.dir, 'promote', 'marketing');
     for (const context of contexts.slice(0, 6)) {
       const page = await context.newPage();
       expect((await load(page)).build).toBe('canary');
@@ -110,7 +90,7 @@ test('a canary goes to about its share of fresh browsers, each always the same v
 
     // A second canary at 50%, aborted: everyone is back on the promoted version.
     await kloof(
-      releasesDir,
+      site.dir,
       'release',
       'marketing',
       '--from',
@@ -118,7 +98,7 @@ test('a canary goes to about its share of fresh browsers, each always the same v
       '--canary',
       '50',
     );
-    await kloof(releasesDir, 'rollback', 'marketing');
+    await kloof(site.dir, 'rollback', 'marketing');
     for (const context of contexts.slice(0, 6)) {
       const page = await context.newPage();
       expect((await load(page)).build).toBe('canary');
@@ -130,18 +110,12 @@ test('a canary goes to about its share of fresh browsers, each always the same v
 });
 
 test('an open page keeps the versions it started with until its next full load', async ({ page }) => {
-  await kloof(
-    releasesDir,
-    'release',
-    'marketing',
-    '--from',
-    await markedBuild('marketing', 'remotes/marketing', 'later'),
-  );
-  const before = await liveVersion(releasesDir, 'marketing');
-  await page.goto(`${server.url}/`);
+  await kloof(site.dir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'later'));
+  const before = await liveVersion(site.dir, 'marketing');
+  await page.goto(`${site.server.url}/`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await kloof(releasesDir, 'rollback', 'marketing');
-  expect(await liveVersion(releasesDir, 'marketing')).not.toBe(before);
+  await kloof(site.dir, 'rollback', 'marketing');
+  expect(await liveVersion(site.dir, 'marketing')).not.toBe(before);
 
   // Navigating inside the open page loads more marketing pages from the version it started with.
   const requests: string[] = [];

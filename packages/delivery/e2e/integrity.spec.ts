@@ -4,25 +4,13 @@ import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { freshReleasesDir, liveVersion, releaseEveryApp, startServer, type RunningServer } from './delivery-fixtures';
+import { liveVersion, releasedSitePerFile } from './delivery-fixtures';
 
 test.describe.configure({ mode: 'serial' });
 // Beacons reach page.route only without a service worker in between; offline support is tested elsewhere.
 test.use({ serviceWorkers: 'block' });
 
-let releasesDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
-  releasesDir = await freshReleasesDir('integrity-e2e');
-  await releaseEveryApp(releasesDir);
-  server = await startServer(releasesDir);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const site = releasedSitePerFile('integrity-e2e');
 
 /** Changes one byte of a stored release file (and its brotli copy), as an attacker with write access to the bucket would. */
 async function changeOneByte(file: string): Promise<void> {
@@ -52,7 +40,7 @@ async function telemetryOf(page: Page): Promise<{ kind: string; app: string; ver
 }
 
 test('remote files load with the hashes their release pinned', async ({ page, request }) => {
-  const registry = (await (await request.get(`${server.url}/registry.json`)).json()) as {
+  const registry = (await (await request.get(`${site.server.url}/registry.json`)).json()) as {
     apps: Record<string, { stable: { integrity: { manifest: string; remoteEntry: string } } }>;
   };
   expect(registry.apps.marketing!.stable.integrity).toEqual({
@@ -60,7 +48,7 @@ test('remote files load with the hashes their release pinned', async ({ page, re
     remoteEntry: expect.stringMatching(/^sha384-/),
     remoteEntryPath: 'remoteEntry.js',
   });
-  await page.goto(`${server.url}/pricing`);
+  await page.goto(`${site.server.url}/pricing`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
@@ -68,11 +56,11 @@ test('remote files load with the hashes their release pinned', async ({ page, re
 test('one changed byte in a live remote entry: the fallback shows, its code never runs, telemetry says why', async ({
   page,
 }) => {
-  const version = await liveVersion(releasesDir, 'marketing');
-  await changeOneByte(path.join(releasesDir, 'marketing', version, 'remoteEntry.js'));
+  const version = await liveVersion(site.dir, 'marketing');
+  await changeOneByte(path.join(site.dir, 'marketing', version, 'remoteEntry.js'));
   const events = await telemetryOf(page);
 
-  await page.goto(`${server.url}/pricing`);
+  await page.goto(`${site.server.url}/pricing`);
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   // The remote entry defines its container as a global when it runs: it never did.
@@ -97,8 +85,8 @@ test('one changed byte in a live remote entry: the fallback shows, its code neve
 test('one changed byte in a page chunk the manifest pins: that page falls back, nothing of it runs', async ({
   page,
 }) => {
-  const version = await liveVersion(releasesDir, 'auth');
-  const folder = path.join(releasesDir, 'auth', version);
+  const version = await liveVersion(site.dir, 'auth');
+  const folder = path.join(site.dir, 'auth', version);
   const manifest = JSON.parse(await fs.readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
     exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
@@ -106,7 +94,7 @@ test('one changed byte in a page chunk the manifest pins: that page falls back, 
   await changeOneByte(path.join(folder, login));
   const events = await telemetryOf(page);
 
-  await page.goto(`${server.url}/auth/login`);
+  await page.goto(`${site.server.url}/auth/login`);
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /email/i })).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
