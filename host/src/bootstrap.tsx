@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureRuntime } from '@kloof/api-client';
 import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { firstPageSettled } from './routes/first-page';
 import { startOfflineSupport } from './service-worker';
 import { configureTelemetry } from './telemetry/reporter';
+import { isPrerenderedFor } from './app/prerendered-root';
 
 void loadRemoteRegistry().then(async (config) => {
   configureRuntime({ apiHost: config.apiHost ?? '' });
@@ -14,8 +15,13 @@ void loadRemoteRegistry().then(async (config) => {
   await firstPageSettled();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // A transition renders in slices, so the first render is no single long task (TBT).
-  startTransition(() => root.render(<App />));
+  if (isPrerenderedFor(container, window.location.pathname)) {
+    // The page arrived as HTML (prerendered at release): React takes it over without re-rendering it.
+    hydrateRoot(container, <App />);
+  } else {
+    const root = createRoot(container);
+    // A transition renders in slices, so the first render is no single long task (TBT).
+    startTransition(() => root.render(<App />));
+  }
   startOfflineSupport();
 });

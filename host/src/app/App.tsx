@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { useAuthStartup } from '@kloof/auth';
 import { AppToaster, GlobalStyles, ThemeProvider } from '@kloof/ui';
@@ -13,8 +13,11 @@ function AuthStartup() {
   return null;
 }
 
-/** The host's React tree: theme, toasts, request progress and the router. */
-export function App() {
+/**
+ * The host's React tree: theme, toasts, request progress and the router. The server renders the
+ * same tree in a static router (host/src/server), so the browser hydrates what it prerendered.
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   // Remote pages start downloading on link intent, when the user's guard would let them in.
   useEffect(() => {
     return installLinkPreload(pageRoutes);
@@ -23,10 +26,10 @@ export function App() {
     <ThemeProvider>
       <GlobalStyles />
       <RequestProgress />
-      <BrowserRouter>
+      <Router>
         <AuthStartup />
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
       <AppToaster />
     </ThemeProvider>
   );

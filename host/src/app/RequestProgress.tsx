@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { requestActivity } from '@kloof/api-client';
 
+/** The server and a hydrating browser render no request in flight. */
+const noRequests = (): number => 0;
+
 /** A thin bar at the top while any API request of any page is in flight. */
 export function RequestProgress() {
-  const inFlight = useSyncExternalStore(requestActivity.subscribe, requestActivity.current);
+  const inFlight = useSyncExternalStore(requestActivity.subscribe, requestActivity.current, noRequests);
   if (inFlight === 0) return null;
   return (
     <div

@@ -2,7 +2,7 @@ import { brand, ButtonLink } from '@kloof/ui';
 import { usePageMeta } from '../routes/page-meta';
 import { StatusPage } from './StatusPage';
 
-const notFoundMeta = { title: `Page not found | ${brand.name}`, description: 'This page does not exist.' };
+export const notFoundMeta = { title: `Page not found | ${brand.name}`, description: 'This page does not exist.' };
 
 /** Any unknown path. Lives in the host so it works when every remote is down. */
 export function NotFound() {

@@ -2,7 +2,7 @@ import { brand, ButtonLink } from '@kloof/ui';
 import { usePageMeta } from '../routes/page-meta';
 import { StatusPage } from './StatusPage';
 
-const unauthorizedMeta = {
+export const unauthorizedMeta = {
   title: `Access denied | ${brand.name}`,
   description: 'You do not have access to this page.',
 };

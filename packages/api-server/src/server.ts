@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
+import { openDatabase, type DbHandle } from './db/connect';
+import { loggerOptions } from './lib/log-redaction';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
+import drainPlugin from './plugins/drain';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import prunePlugin from './plugins/prune';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import authRoutes from './modules/auth/auth.routes';
@@ -35,8 +41,10 @@ export interface BuildOptions {
   onBootstrapToken?: (token: string) => void;
   /** Start PGlite from this data dump (a migrated template) instead of running initdb. */
   pgliteTemplate?: Blob | File;
-  /** Replace the pino logger options (e.g. a test stream). */
+  /** Replace the pino logger options. */
   logger?: boolean | Record<string, unknown>;
+  /** Keep the API's own logger options (level, redaction) but write to this stream (tests). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -46,8 +54,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   assertSafeConfig(config);
   const app = Fastify({
     logger: options.logger ?? {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      ...loggerOptions(config.logLevel),
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -60,12 +68,42 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.
+  if (isNewDataDir(config)) app.log.info(`creating the database in ${config.dataDir} (first start: up to a minute)`);
+  const database = await openDatabase(config, { pgliteTemplate: options.pgliteTemplate }, (applied, kind) =>
+    app.log.info({ applied, database: kind }, 'database migrated'),
+  );
+  try {
+    await registerEverything(app, config, options, database);
+    await ensureFirstAdmin(app, options.onBootstrapToken);
+    if (config.seed) printLogins(await seedDemo(app, process.env.SEED_PASSWORD), (line) => app.log.info(line));
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+  return app;
+}
+
+function isNewDataDir(config: Config): boolean {
+  if (config.databaseUrl || config.dataDir.startsWith('memory://')) return false;
+  return !existsSync(path.join(config.dataDir, 'PG_VERSION'));
+}
+
+async function registerEverything(
+  app: FastifyInstance,
+  config: Config,
+  options: BuildOptions,
+  database: DbHandle,
+): Promise<void> {
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(dbPlugin, { pgliteTemplate: options.pgliteTemplate });
+  await app.register(dbPlugin, { handle: database });
   await app.register(mailPlugin);
+  await app.register(prunePlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
 
@@ -87,7 +125,4 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   );
 
   await app.ready();
-  await ensureFirstAdmin(app, options.onBootstrapToken);
-  if (config.seed) printLogins(await seedDemo(app, process.env.SEED_PASSWORD), (line) => app.log.info(line));
-  return app;
 }

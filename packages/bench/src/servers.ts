@@ -59,7 +59,10 @@ export async function startMonolith(dir: string, port: number, apiPort: number):
     hostDir: () => dir,
     allHostDirs: () => [dir],
     registry: () => '{}',
+    // No remotes: the monolith's host reads no registry.
+    releaseRegistry: () => '{}',
     remoteFile: () => null,
+    prerenderedPage: () => null,
     describe: () => `the monolith build in ${dir}`,
   };
   const app = await buildStaticServer({

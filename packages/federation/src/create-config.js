@@ -11,6 +11,7 @@ import { EsmFederationRuntimePlugin } from './esm-runtime.js';
 import { StartupPreloadPlugin } from './startup-preload.js';
 import { PrecompressPlugin } from './precompress.js';
 import { existsSync } from 'node:fs';
+import { serverConfig } from './server-config.js';
 import { RemoteModulesPlugin } from './remote-modules.js';
 import { ManifestIntegrityPlugin, PinnedChunksPlugin } from './integrity.js';
 
@@ -27,72 +28,86 @@ const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalon
  * @property {string} dir  absolute folder of the app (import.meta.dirname of its config)
  * @property {Record<string, string>} [exposes]  remote only: module name -> source file
  * @property {string} [template]  HTML template; remotes default to the standalone harness page
+ * @property {boolean} [server]  also build for the server (prerendered public pages, issue 17)
  */
 
 /**
  * The Rspack config of one app: host (no exposes) or remote (exposes pages).
  * @param {AppOptions} options
- * @returns {(env: { RSPACK_SERVE?: boolean } | undefined, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: { RSPACK_SERVE?: boolean } | undefined, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
-export function createAppConfig({ app, dir, exposes, template }) {
+export function createAppConfig({ app, dir, exposes, template, server = false }) {
   const isHost = !exposes;
   return (env, argv) => {
     const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
-    // React Refresh only under the dev server, which provides its runtime.
-    const refresh = dev && Boolean(env?.RSPACK_SERVE);
-    // Production remotes load every chunk with the SHA-384 their entry pins (the host loads the
-    // entry itself with the hash the release registry pins): a changed byte never runs.
-    const pinned = !isHost && !dev;
-    const base = webConfig({
-      dir,
-      srcDirs: [path.join(dir, 'src')],
-      dev,
-      refresh,
-      publicPath: isHost ? '/' : 'auto',
-      uniqueName: app.name,
-    });
-    return {
-      ...base,
-      output: { ...base.output, ...(pinned ? { crossOriginLoading: 'anonymous' } : {}) },
-      plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
-          chunks: ['main'],
-          minify: !dev,
-        }),
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes,
-          remotes: isHost ? {} : undefined,
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // Production remotes use the federation runtime the host provides instead of a
-          // copy each (~17 KB gzip less per remote). The dev server keeps its own copy so
-          // a remote still runs standalone for its team.
-          experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
-            optimization: { target: 'web' },
-          },
-        }),
-        new EsmFederationRuntimePlugin(),
-        isHost && new StartupPreloadPlugin({ onDemand: loadedOnDemand }),
-        isHost &&
-          existsSync(path.join(dir, routeTableSource)) &&
-          new RemoteModulesPlugin({ routeTable: path.join(dir, routeTableSource) }),
-        refresh && new ReactRefreshRspackPlugin(),
-        !dev && new PrecompressPlugin(),
-        pinned && new PinnedChunksPlugin(),
-        pinned && new ManifestIntegrityPlugin(),
-        // The host's offline support (issue 7): production builds only, never under the dev server.
-        isHost &&
-          !dev &&
-          existsSync(path.join(dir, swSource)) &&
-          new ServiceWorkerPlugin({ swSrc: path.join(dir, swSource) }),
-      ],
-      devServer: devServer({ port: app.port, isHost }),
-    };
+    const web = browserConfig({ app, dir, exposes, template, isHost, dev, refresh: dev && Boolean(env?.RSPACK_SERVE) });
+    if (dev || !server) return web;
+    // The server build runs after the browser build, whose clean step would otherwise remove it.
+    return [
+      { ...web, name: 'web' },
+      { ...serverConfig({ app, dir, exposes }), dependencies: ['web'] },
+    ];
+  };
+}
+
+/**
+ * The browser build of one app.
+ * @param {AppOptions & { isHost: boolean, dev: boolean, refresh: boolean }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
+  // Production remotes load every chunk with the SHA-384 their entry pins (the host loads the
+  // entry itself with the hash the release registry pins): a changed byte never runs.
+  const pinned = !isHost && !dev;
+  const base = webConfig({
+    dir,
+    srcDirs: [path.join(dir, 'src')],
+    dev,
+    refresh,
+    publicPath: isHost ? '/' : 'auto',
+    uniqueName: app.name,
+  });
+  return {
+    ...base,
+    output: { ...base.output, ...(pinned ? { crossOriginLoading: 'anonymous' } : {}) },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
+        chunks: ['main'],
+        minify: !dev,
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes,
+        remotes: isHost ? {} : undefined,
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // Production remotes use the federation runtime the host provides instead of a
+        // copy each (~17 KB gzip less per remote). The dev server keeps its own copy so
+        // a remote still runs standalone for its team.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
+          optimization: { target: 'web' },
+        },
+      }),
+      new EsmFederationRuntimePlugin(),
+      isHost && new StartupPreloadPlugin({ onDemand: loadedOnDemand }),
+      isHost &&
+        existsSync(path.join(dir, routeTableSource)) &&
+        new RemoteModulesPlugin({ routeTable: path.join(dir, routeTableSource) }),
+      refresh && new ReactRefreshRspackPlugin(),
+      !dev && new PrecompressPlugin(),
+      pinned && new PinnedChunksPlugin(),
+      pinned && new ManifestIntegrityPlugin(),
+      // The host's offline support (issue 7): production builds only, never under the dev server.
+      isHost &&
+        !dev &&
+        existsSync(path.join(dir, swSource)) &&
+        new ServiceWorkerPlugin({ swSrc: path.join(dir, swSource) }),
+    ],
+    devServer: devServer({ port: app.port, isHost }),
   };
 }

@@ -5,3 +5,4 @@ export { host, remotes, remote, apiDevPort, devRemoteRegistry } from './apps.js'
 export { sharedVersions, sharedSingletons } from './shared.js';
 export { webConfig } from './web-config.js';
 export { PrecompressPlugin } from './precompress.js';
+export { serverConfig, SERVER_DIR } from './server-config.js';

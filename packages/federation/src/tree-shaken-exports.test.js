@@ -9,8 +9,9 @@ function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    // Unit-test helpers (`testing/`) never reach a federated bundle.
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'testing'].includes(entry.name) ? [] : sourceFiles(full);
+    // Unit-test helpers (`testing/`) and server-only code (`server/`) never reach a browser bundle.
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'testing', 'server'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.|\.spec\./.test(entry.name) ? [full] : [];
   });
 }

@@ -3,6 +3,19 @@ import path from 'node:path';
 import { swcRules } from './swc-rules.js';
 
 /**
+ * Production builds emit no source maps (they would publish the original source). SOURCE_MAPS=hidden
+ * emits them beside the bundles for an error tracker to upload, without a `sourceMappingURL` in the
+ * bundles; the production server never serves `.map` files either way.
+ * @param {boolean} dev
+ * @param {string | undefined} [sourceMaps]
+ * @returns {import('@rspack/core').Configuration['devtool']}
+ */
+export function devtoolFor(dev, sourceMaps = process.env.SOURCE_MAPS) {
+  if (dev) return 'eval-cheap-module-source-map';
+  return sourceMaps === 'hidden' ? 'hidden-source-map' : false;
+}
+
+/**
  * What every browser build of the product has in common, federated or not: entry, hashed
  * output, TypeScript/JSX rules, deterministic ids. The app factory adds Module Federation;
  * the benchmark's monolith build uses it as is.
@@ -15,7 +28,7 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
     context: dir,
     entry: { main: './src/index.ts' },
     target: 'web',
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    devtool: devtoolFor(dev),
     output: {
       path: outDir,
       // The host is served at the site root for every path (SPA); remotes resolve their own

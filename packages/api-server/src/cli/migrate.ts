@@ -1,12 +1,13 @@
 import { loadConfig } from '../config';
-import { connectDatabase, migrateToLatest } from '../db/connect';
+import { openDatabase } from '../db/connect';
 
-/** Applies pending migrations to the configured database (DATA_DIR PGlite or DATABASE_URL). */
+/** Applies pending migrations to the configured database (DATA_DIR PGlite, locked while open, or DATABASE_URL). */
 const config = loadConfig(process.env);
-const handle = await connectDatabase(config);
 try {
-  const applied = await migrateToLatest(handle.db, config);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
-} finally {
+  const handle = await openDatabase(config, {}, (applied) => console.log(`Applied: ${applied.join(', ')}`));
   await handle.close();
+  console.log('Database is up to date.');
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
 }

@@ -32,7 +32,7 @@ export interface Config {
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
-  /** undefined in development: a random secret is generated once per database and kept there. */
+  /** undefined: a random secret is generated on first start and kept in the database (the data folder). */
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -42,6 +42,12 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Production without SMTP_URL: one .eml file per message here (MAIL_DIR, default next to the data folder). */
+  mailDir: string;
+  /** How long used/expired sessions, codes and delivered outbox rows are kept before pruning (days). */
+  retentionDays: number;
+  /** How often the pruning job runs (seconds). */
+  pruneIntervalSeconds: number;
   systemUserEmails: string[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -85,9 +91,16 @@ function resolveDataDir(given: string | undefined): string {
   return path.join(root, '.data', 'pglite');
 }
 
+/** The mail folder sits next to the PGlite data folder (`.data/mail` by default), never inside it. */
+function resolveMailDir(given: string | undefined, dataDir: string): string {
+  if (given) return path.resolve(given);
+  if (dataDir.startsWith('memory://')) return path.join(findPackageRoot() ?? process.cwd(), '.data', 'mail');
+  return path.join(path.dirname(dataDir), 'mail');
+}
+
 /**
  * Reads and validates every setting from the environment. Safe defaults for local use;
- * throws ConfigError listing every problem (e.g. production without secrets or SMTP).
+ * throws ConfigError listing every problem.
  */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -113,14 +126,12 @@ export function loadConfig(env: Env = process.env): Config {
   else problems.push(`NODE_ENV must be development, test or production (got "${rawEnv}")`);
   const production = nodeEnv === 'production';
 
+  // Without JWT_SECRET a strong secret is generated on first start and kept in the database.
   const jwtSecret = str('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
-  if (production && !jwtSecret) problems.push('JWT_SECRET is required when NODE_ENV=production');
 
+  // Without SMTP_URL mail goes to the local outbox (development, test) or the mail folder (production).
   const smtpUrl = str('SMTP_URL');
-  if (production && !smtpUrl) {
-    problems.push('SMTP_URL is required when NODE_ENV=production (the local mail outbox is refused in production)');
-  }
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
 
   const databaseUrl = str('DATABASE_URL');
@@ -160,11 +171,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('argon2 parameters below the OWASP minimum (m=19456 KiB, t=2) are only allowed when NODE_ENV=test');
   }
 
+  const dataDir = resolveDataDir(str('DATA_DIR'));
   const config: Config = {
     nodeEnv,
     port: int('PORT', 4000, 0, 65535),
     host: str('HOST') ?? '127.0.0.1',
-    dataDir: resolveDataDir(str('DATA_DIR')),
+    dataDir,
     databaseUrl,
     databaseSchema,
     redisUrl: str('REDIS_URL'),
@@ -177,6 +189,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: str('CORS_ORIGINS') ? list(env.CORS_ORIGINS) : DEFAULT_CORS,
     smtpUrl,
     mailFrom: str('MAIL_FROM') ?? 'Kloof Digital <no-reply@kloof.digital>',
+    mailDir: resolveMailDir(str('MAIL_DIR'), dataDir),
+    retentionDays: int('RETENTION_DAYS', 30, 1, 3650),
+    pruneIntervalSeconds: int('PRUNE_INTERVAL_SECONDS', 3600, 1, 7 * 24 * 3600),
     systemUserEmails: list(env.SYSTEM_USER_EMAILS).map((e) => e.toLowerCase()),
     adminEmail,
     adminPassword,
@@ -209,10 +224,8 @@ export function assertSafeConfig(config: Config): void {
   if (config.nodeEnv !== 'test' && belowOwasp(config.passwordHash)) {
     problems.push('argon2 parameters below the OWASP minimum are only allowed when nodeEnv is "test"');
   }
-  if (config.nodeEnv === 'production') {
-    if (!config.jwtSecret || config.jwtSecret.length < 32)
-      problems.push('jwtSecret (32+ characters) is required in production');
-    if (!config.smtpUrl) problems.push('smtpUrl is required in production (the mail outbox is refused in production)');
+  if (config.jwtSecret !== undefined && config.jwtSecret.length < 32) {
+    problems.push('jwtSecret must be at least 32 characters');
   }
   if (problems.length) throw new ConfigError(problems);
 }

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -33,13 +33,47 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const inMemory = config.dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(inMemory ? {} : { dataDir: config.dataDir }),
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
+  // One writer per data folder: refuse before PGlite touches it (PostgreSQL takes no such lock).
+  const lock = inMemory ? undefined : lockDataDir(config.dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(inMemory ? {} : { dataDir: config.dataDir }),
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/** Connects and applies every pending migration (closing again if they fail). */
+export async function openDatabase(
+  config: Config,
+  options: ConnectOptions = {},
+  onMigrated?: (applied: string[], kind: DbHandle['kind']) => void,
+): Promise<DbHandle> {
+  const handle = await connectDatabase(config, options);
+  try {
+    const applied = await migrateToLatest(handle.db, config);
+    if (applied.length) onMigrated?.(applied, handle.kind);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */

@@ -1,17 +1,14 @@
 import fp from 'fastify-plugin';
-import { connectDatabase, migrateToLatest, type ConnectOptions } from '../db/connect';
+import type { DbHandle } from '../db/connect';
 
-/** Opens PGlite (data folder) or PostgreSQL (DATABASE_URL), applies migrations, closes on shutdown. */
-export default fp<ConnectOptions>(
+/**
+ * The database opened by buildServer (PGlite data folder or PostgreSQL, migrated), closed on
+ * shutdown. It is opened before the plugins load: a first initdb of PGlite can take far longer
+ * than Fastify's plugin timeout on a busy machine, and must not be cut short by it.
+ */
+export default fp<{ handle: DbHandle }>(
   async (app, opts) => {
-    const handle = await connectDatabase(app.config, opts);
-    try {
-      const applied = await migrateToLatest(handle.db, app.config);
-      if (applied.length) app.log.info({ applied, database: handle.kind }, 'database migrated');
-    } catch (err) {
-      await handle.close();
-      throw err;
-    }
+    const { handle } = opts;
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.addHook('onClose', async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/connect';
+import { writeMailFile } from '../lib/mail-folder';
 
 export interface MailMessage {
   to: string;
@@ -13,17 +15,47 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  mode: 'smtp' | 'outbox';
+  /** smtp: real mail; outbox: the database outbox (development, tests); folder: .eml files (production without SMTP). */
+  mode: 'smtp' | 'outbox' | 'folder';
   send(message: MailMessage): Promise<void>;
 }
 
-function createMailer(opts: { smtpUrl: string | undefined; from: string; db: Db; now: () => Date }): Mailer {
+interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  now: () => Date;
+  /** Set in production without SMTP: mail goes to this folder. */
+  mailDir: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       mode: 'smtp',
       async send(m) {
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
+    };
+  }
+  if (opts.mailDir) {
+    const dir = opts.mailDir;
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return {
+      mode: 'folder',
+      async send(m) {
+        const info = await transport.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
+        const file = await writeMailFile(dir, info.message as Buffer, opts.now());
+        // The one place a code is logged on purpose: how a newcomer without SMTP signs up and resets.
+        opts.log.info(`mail to ${m.to}: "${m.subject}"${m.code ? `, code ${m.code}` : ''} (${file})`);
       },
     };
   }
@@ -50,15 +82,26 @@ function createMailer(opts: { smtpUrl: string | undefined; from: string; db: Db;
   };
 }
 
-/** nodemailer over SMTP_URL, otherwise the database outbox (refused in production by the config). */
+/**
+ * nodemailer over SMTP_URL. Without it: in production the mail folder (MAIL_DIR, no HTTP route
+ * serves it); in development and tests the database outbox that GET /v1/dev/outbox reads.
+ */
 export default fp(
   async (app) => {
-    if (!app.config.smtpUrl && app.config.nodeEnv === 'production') {
-      throw new Error('The mail outbox is refused in production: set SMTP_URL');
-    }
-    const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, db: app.db, now: app.now });
+    const { config } = app;
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: app.db,
+      now: app.now,
+      mailDir: config.nodeEnv === 'production' ? config.mailDir : undefined,
+      log: app.log,
+    });
     app.decorate('mailer', mailer);
     if (mailer.mode === 'outbox') app.log.info('mail: local outbox (read it at GET /v1/dev/outbox)');
+    if (mailer.mode === 'folder') {
+      app.log.info(`mail: no SMTP_URL, so mail is written to ${config.mailDir} and each code is printed here`);
+    }
   },
   { name: 'mail', dependencies: ['db'] },
 );

@@ -55,7 +55,7 @@ function migrationsFingerprint(): string {
  * A migrated PGlite data dump kept in the OS temp folder, so each test server starts in ~0.5 s
  * instead of running initdb (~2 s). Rebuilt whenever a migration changes.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const dir = path.join(os.tmpdir(), 'kloof-api-server-test');
   const file = path.join(dir, `pglite-template-${migrationsFingerprint()}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);

@@ -15,6 +15,12 @@ export function describeChange(result: ChangeResult): string {
   const share = result.action === 'canary' && result.share !== undefined ? ` for ${result.share}% of browsers` : '';
   const lines = [`${result.app}: ${VERBS[result.action]} ${result.from ?? '(nothing)'} -> ${result.to}${share}`];
   for (const problem of result.forced ?? []) lines.push(`  forced past the compatibility gate: ${problem}`);
+  const pages = result.pages;
+  if (pages && pages.kind !== 'skipped') {
+    lines.push(
+      `  public pages: ${pages.pages} ${pages.kind === 'kept' ? 'kept from before' : 'prerendered'} (${pages.dir})`,
+    );
+  }
   return lines.join('\n');
 }
 

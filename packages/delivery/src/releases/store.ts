@@ -21,6 +21,8 @@ import {
   type LiveRelease,
   type Registry,
 } from './registry';
+import { prerenderForChange, type PrerenderOutcome } from '../prerender/prerendered-pages';
+import { isSourceMap } from './source-maps';
 import { validateBuild } from './validate';
 import { contentHash, hashOfVersion, isVersionName, makeReadOnly, storedVersions, versionName } from './versions';
 
@@ -36,6 +38,8 @@ export interface ChangeResult {
   forced?: string[];
   /** canary: percent of browsers sent to it. */
   share?: number;
+  /** The public pages rendered for the versions now live (host and marketing changes only). */
+  pages?: PrerenderOutcome;
 }
 
 export interface ReleaseOptions {
@@ -116,6 +120,11 @@ function liveRelease(version: string, integrity: LiveRelease['integrity'], now: 
   return { version, integrity, releasedAt: now.toISOString(), releasedBy: currentUser() };
 }
 
+/** The pages part of a change: only when pages were rendered or kept for it. */
+function pagesOf(pages: PrerenderOutcome | null): PrerenderOutcome | undefined {
+  return pages && pages.kind !== 'skipped' ? pages : undefined;
+}
+
 /** A result without the fields that do not apply (no `forced: undefined`). */
 function result(change: ChangeResult): ChangeResult {
   return Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) as ChangeResult;
@@ -151,7 +160,7 @@ export async function release(
   // Copy outside the lock (slow), under a name no reader or other release uses.
   const staging = `${layout.appDir(app.name)}/.incoming-${randomBytes(6).toString('hex')}`;
   await fs.mkdir(layout.appDir(app.name), { recursive: true });
-  await fs.cp(buildDir, staging, { recursive: true });
+  await fs.cp(buildDir, staging, { recursive: true, filter: (source) => !isSourceMap(source) });
   try {
     return await withReleasesLock(layout, async () => {
       const registry = await readRegistry(layout);
@@ -202,11 +211,14 @@ export async function release(
         await record(layout, registry, { app: app.name, action: 'canary', from, to: version, share, forced });
         return result({ app: app.name, action: 'canary', from, to: version, changed: true, forced, share });
       }
+      // The pages first: the pointer moves only once their HTML is stored (a render that fails
+      // leaves the live version as it was). A canary's browsers get the plain page (see site.ts).
+      const pages = pagesOf(await prerenderForChange(layout, app.name, version));
       entry.previous = stable;
       entry.stable = live;
       entry.canary = null;
       await record(layout, registry, { app: app.name, action: 'release', from: stable, to: version, forced });
-      return result({ app: app.name, action: 'release', from: stable, to: version, changed: true, forced });
+      return result({ app: app.name, action: 'release', from: stable, to: version, changed: true, forced, pages });
     });
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
@@ -235,11 +247,12 @@ export async function promote(
       layout.versionDir(app.name, canary.version),
       options.force,
     );
+    const pages = pagesOf(await prerenderForChange(layout, app.name, canary.version));
     entry.previous = from;
     entry.stable = { ...canary, releasedAt: (options.now ?? new Date()).toISOString(), releasedBy: currentUser() };
     entry.canary = null;
     await record(layout, registry, { app: app.name, action: 'promote', from, to: canary.version, forced });
-    return result({ app: app.name, action: 'promote', from, to: canary.version, changed: true, forced });
+    return result({ app: app.name, action: 'promote', from, to: canary.version, changed: true, forced, pages });
   });
 }
 
@@ -294,12 +307,14 @@ export async function rollback(
     const dir = layout.versionDir(app.name, version);
     await validateBuild(app, dir);
     const forced = await passGate(layout, registry, app, version, dir, options.force);
+    // Usually rendered when that version was live; rendered now if this pair never was.
+    const pages = pagesOf(await prerenderForChange(layout, app.name, version));
     entry.origin = options.origin ?? entry.origin;
     entry.previous = current;
     entry.stable = liveRelease(version, await integrityOf(app, dir), options.now ?? new Date());
     if (entry.canary?.version === version) entry.canary = null;
     await record(layout, registry, { app: app.name, action: 'rollback', from: current, to: version, forced });
-    return result({ app: app.name, action: 'rollback', from: current, to: version, changed: true, forced });
+    return result({ app: app.name, action: 'rollback', from: current, to: version, changed: true, forced, pages });
   });
 }
 

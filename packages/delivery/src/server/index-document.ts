@@ -13,9 +13,14 @@ export interface IndexDocument {
  * served without restarting the server.
  */
 export function indexDocuments(): (hostDir: string) => IndexDocument | null {
+  const documents = htmlDocuments();
+  return (hostDir) => documents(path.join(hostDir, 'index.html'));
+}
+
+/** Any HTML document the server sends (index.html, a prerendered page), re-read when it changes. */
+export function htmlDocuments(): (file: string) => IndexDocument | null {
   const cache = new Map<string, { key: string; doc: IndexDocument }>();
-  return (hostDir) => {
-    const file = path.join(hostDir, 'index.html');
+  return (file) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     const key = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;

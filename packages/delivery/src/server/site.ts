@@ -4,6 +4,8 @@ import { releasableApps } from '../releases/apps';
 import type { ReleasesLayout } from '../releases/layout';
 import { isVersionName } from '../releases/versions';
 import { chooseRelease, isRegistryDocument, type RegistryDocument } from '../registry-client/choose';
+import { parseManifestUrl } from '../releases/pointers';
+import { livePageList } from '../prerender/prerendered-pages';
 
 /** A file to send: a folder and a path inside it. */
 export interface SiteFile {
@@ -26,7 +28,14 @@ export interface Site {
   releaseRegistry(): string;
   /** The file behind /remotes/<rest>, or null. */
   remoteFile(rest: string): SiteFile | null;
+  /** The prerendered page of a URL path for the stable host and marketing versions, or null (also for a browser in a canary). */
+  prerenderedPage(urlPath: string, seed?: string | null): PrerenderedFile | null;
   describe(): string;
+}
+
+/** A prerendered page: its HTML file and the status it is sent with. */
+export interface PrerenderedFile extends SiteFile {
+  status: number;
 }
 
 /** A relative URL path kept inside its folder (no '..', no absolute parts, no dotfiles). */
@@ -63,21 +72,40 @@ export function releasesSite(layout: ReleasesLayout): Site {
     }
   };
   const remoteNames = new Set(releasableApps.filter((a) => a.kind === 'remote').map((a) => a.name));
+  const hostVersion = (): string | null => {
+    const text = hostPointer();
+    if (!text) return null;
+    try {
+      const version = (JSON.parse(text) as { version?: unknown }).version;
+      return typeof version === 'string' && isVersionName(version) ? version : null;
+    } catch {
+      return null;
+    }
+  };
+  // Served from this folder only: a marketing remote published elsewhere has no pages here.
+  const marketingVersion = (): string | null => {
+    try {
+      const url = (JSON.parse(remotesJson() ?? '{}') as Record<string, unknown>).marketing;
+      const pointer = typeof url === 'string' ? parseManifestUrl('marketing', url) : null;
+      return pointer && !pointer.origin && isVersionName(pointer.version) ? pointer.version : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     hostDir(seed) {
       const registry = parsedRegistry();
-      if (registry) {
-        const chosen = chooseRelease(registry, 'host', seed ?? '');
-        return chosen && isVersionName(chosen.version) ? layout.versionDir('host', chosen.version) : null;
-      }
-      const text = hostPointer();
-      if (!text) return null;
-      try {
-        const version = (JSON.parse(text) as { version?: unknown }).version;
-        return typeof version === 'string' && isVersionName(version) ? layout.versionDir('host', version) : null;
-      } catch {
-        return null;
-      }
+      const version = registry ? (chooseRelease(registry, 'host', seed ?? '')?.version ?? null) : hostVersion();
+      return version && isVersionName(version) ? layout.versionDir('host', version) : null;
+    },
+    prerenderedPage(urlPath, seed) {
+      // Pages are prerendered for the stable pair only: a browser in a host or marketing canary
+      // gets the plain page, which renders the versions it runs (never a mix in one load).
+      const registry = parsedRegistry();
+      const inCanary = (app: string) => (registry ? chooseRelease(registry, app, seed ?? '')?.canary : false);
+      if (inCanary('host') || inCanary('marketing')) return null;
+      const page = livePageList(layout, hostVersion(), marketingVersion()).get(urlPath);
+      return page ? { root: page.dir, file: page.file, status: page.status } : null;
     },
     allHostDirs() {
       const dir = layout.appDir('host');
@@ -108,6 +136,8 @@ export function distSite(repoRoot: string): Site {
   return {
     hostDir: () => hostDir,
     allHostDirs: () => [hostDir],
+    // Pages are prerendered at release time; the dist folders are served as built.
+    prerenderedPage: () => null,
     registry: () => registry,
     releaseRegistry: () => releaseRegistry,
     remoteFile(rest) {

@@ -72,6 +72,23 @@ describe('production static server on the releases folder', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('never sends a server build: it renders pages at release time only', async () => {
+    const hostBuild = await fakeBuild(work, 'host', 'c0ffee03');
+    const marketingBuild = await fakeBuild(work, 'marketing', 'beef0003');
+    for (const build of [hostBuild, marketingBuild]) {
+      await fs.mkdir(path.join(build, 'server'));
+      await fs.writeFile(path.join(build, 'server', 'main.js'), 'module.exports = {};');
+    }
+    await release(layout, 'host', hostBuild);
+    const version = (await release(layout, 'marketing', marketingBuild)).to;
+    for (const url of ['/server/main.js', '/server/', `/remotes/marketing/${version}/server/main.js`]) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
+    // The same builds' other files are served.
+    expect((await get('/main.c0ffee03aa.js')).statusCode).toBe(200);
+    expect((await get(`/remotes/marketing/${version}/remoteEntry.js`)).statusCode).toBe(200);
+  });
+
   it('serves the live host version and follows the host pointer without a restart', async () => {
     expect((await get('/pricing')).body).toContain('c0ffee02');
     await rollback(layout, 'host', hostV1);

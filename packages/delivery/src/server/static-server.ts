@@ -4,12 +4,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
+import { isSourceMap } from '../releases/source-maps';
+import { registerApiProxy } from './api-proxy';
 import { cacheControlFor, isHashedName } from './cache-policy';
-import { indexDocuments, type IndexDocument } from './index-document';
+import { htmlDocuments, type IndexDocument } from './index-document';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
-import { safeRelative, type Site, type SiteFile } from './site';
+import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
 import { isRegistryDocument, newSeed, seedCookie, seedFromCookies } from '../registry-client/choose';
 
 export interface StaticServerOptions {
@@ -28,11 +29,21 @@ export interface StaticServerOptions {
 /** Read once per request, so the CSP and the body of one response describe the same release. */
 interface RequestView {
   hostDir: string | null;
+  /** The document a page request gets: its prerendered HTML, else the host's index.html. */
   index: IndexDocument | null;
+  /** Set when `index` is a prerendered page (sent with its own status). */
+  page: PrerenderedFile | null;
   registry: string;
   releaseRegistry: string;
   /** A seed made for a browser that came without one: sent with its page (Set-Cookie). */
   newSeed: string | null;
+}
+
+/** The URL path a prerendered page is stored under: `/`, `/pricing` (no trailing slash). */
+function pagePath(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed === '/index.html' ? '/' : trimmed;
 }
 
 /** Every origin remotes are published at: remotes.json's URLs and registry.json's origins (canaries too). */
@@ -54,6 +65,11 @@ function registryOrigins(view: RequestView): string[] {
   return origins;
 }
 
+/** An app's server build (`server/`) renders pages at release time; it is never sent to a browser. */
+function isServerBuild(file: string): boolean {
+  return file === 'server' || file.startsWith('server/');
+}
+
 function fileExists(site: SiteFile): boolean {
   return fs.statSync(path.join(site.root, site.file), { throwIfNoEntry: false })?.isFile() ?? false;
 }
@@ -65,7 +81,7 @@ function fileExists(site: SiteFile): boolean {
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { site, runtimeConfig } = options;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  const indexOf = indexDocuments();
+  const documentOf = htmlDocuments();
   const views = new WeakMap<IncomingMessage, RequestView>();
   const viewOf = (req: IncomingMessage): RequestView => {
     let view = views.get(req);
@@ -73,9 +89,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       const known = seedFromCookies(req.headers.cookie);
       const seed = known ?? newSeed();
       const hostDir = site.hostDir(seed);
+      const page =
+        req.method === 'GET' || req.method === 'HEAD' ? site.prerenderedPage(pagePath(req.url ?? '/'), seed) : null;
+      const prerendered = page ? documentOf(path.join(page.root, page.file)) : null;
       view = {
         hostDir,
-        index: hostDir ? indexOf(hostDir) : null,
+        index: prerendered ?? (hostDir ? documentOf(path.join(hostDir, 'index.html')) : null),
+        page: prerendered ? page : null,
         registry: site.registry(),
         releaseRegistry: site.releaseRegistry(),
         newSeed: known ? null : seed,
@@ -102,7 +122,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   if (!runtimeConfig.apiHost && options.apiUpstream) {
-    await app.register(httpProxy, { upstream: options.apiUpstream, prefix: '/v1', rewritePrefix: '/v1' });
+    await registerApiProxy(app, options.apiUpstream);
   }
 
   const sendFile = (reply: FastifyReply, file: SiteFile) =>
@@ -119,7 +139,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     }
     // The browser's seed keeps its host and remote versions the same on every load (canaries).
     if (view.newSeed) reply.header('Set-Cookie', seedCookie(view.newSeed));
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(view.index.html);
+    return reply
+      .code(view.page?.status ?? 200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(view.index.html);
   };
 
   app.get('/config.json', async (_req, reply) => {
@@ -141,7 +165,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // A remote may be loaded by a page on another origin (a team's own CDN): allow it.
     reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
     const rest = safeRelative((req.params as { '*': string })['*']);
-    const file = rest ? site.remoteFile(rest) : null;
+    const file = rest && !isSourceMap(rest) ? site.remoteFile(rest) : null;
+    if (file && isServerBuild(file.file)) return notFound(reply);
     if (!file || !fileExists(file)) return notFound(reply);
     return sendFile(reply, file);
   });
@@ -149,8 +174,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.get('/*', async (req, reply) => {
     const view = viewOf(req.raw);
     const rest = safeRelative((req.params as { '*': string })['*']);
-    if (rest === null) return notFound(reply);
-    if (rest === '' || rest === 'index.html') return sendIndex(reply, view);
+    if (rest === null || isServerBuild(rest) || isSourceMap(rest)) return notFound(reply);
+    // A public page prerendered for the live versions: its HTML, complete without any script.
+    if (view.page || rest === '' || rest === 'index.html') return sendIndex(reply, view);
     if (view.hostDir && fileExists({ root: view.hostDir, file: rest }))
       return sendFile(reply, { root: view.hostDir, file: rest });
     // A page loaded before a host release asks for its own hashed chunks: older builds keep them.

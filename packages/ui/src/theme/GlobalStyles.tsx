@@ -1,12 +1,14 @@
 /** @jsxImportSource @emotion/react */
 import { Global } from '@emotion/react';
 import { fontStack, media } from './tokens';
+import { paletteCustomProperties } from './palette-vars';
 
 /** Base document styles for both themes. */
 export function GlobalStyles() {
   return (
     <Global
       styles={(theme) => ({
+        ...paletteCustomProperties,
         '*, *::before, *::after': { boxSizing: 'border-box' },
         html: { WebkitTextSizeAdjust: '100%' },
         body: {

@@ -1,8 +1,17 @@
 /** @jsxImportSource @emotion/react */
 import { ThemeProvider as EmotionThemeProvider, type Theme } from '@emotion/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { applyColorScheme, COLOR_SCHEME_KEY, resolveColorScheme, storedColorScheme } from './color-scheme';
-import { palettes, type ColorScheme, type Palette } from './tokens';
+import { paletteVars } from './palette-vars';
+import type { ColorScheme, Palette } from './tokens';
 
 declare module '@emotion/react' {
   export interface Theme {
@@ -18,44 +27,52 @@ interface ColorSchemeContextValue {
 
 const ColorSchemeContext = createContext<ColorSchemeContextValue | null>(null);
 
-/** Light/dark theme: emotion theme plus the root element's attribute and class. */
+/** Listeners of this tab's theme choices (other tabs tell through the storage event). */
+const choiceListeners = new Set<() => void>();
+
+/** The stored choice, the system preference and other tabs' choices, as one external store. */
+function subscribe(onChange: () => void): () => void {
+  const system = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const onSystemChange = () => {
+    if (!storedColorScheme()) onChange();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COLOR_SCHEME_KEY || event.key === null) onChange();
+  };
+  system?.addEventListener?.('change', onSystemChange);
+  window.addEventListener('storage', onStorage);
+  choiceListeners.add(onChange);
+  return () => {
+    system?.removeEventListener?.('change', onSystemChange);
+    window.removeEventListener('storage', onStorage);
+    choiceListeners.delete(onChange);
+  };
+}
+
+/**
+ * What the server renders (it cannot know the visitor's theme) and what hydration starts from;
+ * colours come from CSS custom properties, so only the toggle's label waits for hydration.
+ */
+const serverScheme = (): ColorScheme => 'light';
+
+/**
+ * Light/dark theme: emotion theme plus the root element's attribute and class. With nothing
+ * stored the system preference rules, also when it changes; a choice made in another tab
+ * applies here too.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [scheme, setScheme] = useState<ColorScheme>(resolveColorScheme);
+  const scheme = useSyncExternalStore(subscribe, resolveColorScheme, serverScheme);
 
   useEffect(() => {
     applyColorScheme(scheme);
   }, [scheme]);
 
-  // With nothing stored the system preference rules, also when it changes; a choice made in
-  // another tab applies here too.
-  useEffect(() => {
-    const system = window.matchMedia?.('(prefers-color-scheme: dark)');
-    const follow = () => {
-      setScheme(resolveColorScheme());
-    };
-    const onSystemChange = () => {
-      if (!storedColorScheme()) follow();
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === COLOR_SCHEME_KEY || event.key === null) follow();
-    };
-    system?.addEventListener?.('change', onSystemChange);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      system?.removeEventListener?.('change', onSystemChange);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, []);
-
   const toggle = useCallback(() => {
-    setScheme((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      localStorage.setItem(COLOR_SCHEME_KEY, next);
-      return next;
-    });
+    localStorage.setItem(COLOR_SCHEME_KEY, resolveColorScheme() === 'dark' ? 'light' : 'dark');
+    for (const listener of choiceListeners) listener();
   }, []);
 
-  const theme = useMemo<Theme>(() => ({ scheme, colors: palettes[scheme] }), [scheme]);
+  const theme = useMemo<Theme>(() => ({ scheme, colors: paletteVars }), [scheme]);
   const value = useMemo(() => ({ scheme, toggle }), [scheme, toggle]);
 
   return (

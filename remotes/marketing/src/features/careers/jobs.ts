@@ -1,6 +1,12 @@
 /** Open roles. Each has its own page under /careers/<slug> (a route in the host's table). */
 export interface Job {
   slug: string;
+  /** When the role was advertised (ISO date), for search engines' job listings. */
+  posted: string;
+  /** schema.org employment type of the role. */
+  employmentType: 'INTERN' | 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
+  /** Monthly pay in rand, for search engines (the page shows `pay`). */
+  monthlyPayZar: number;
   title: string;
   summary: string;
   location: string;
@@ -17,6 +23,9 @@ export interface Job {
 
 export const juniorDigitalAssistant: Job = {
   slug: 'junior-digital-assistant',
+  posted: '2026-11-02',
+  employmentType: 'INTERN',
+  monthlyPayZar: 9500,
   title: 'Junior Digital Assistant (Intern)',
   summary:
     'A paid twelve-month internship for someone starting out in digital work: content, testing, client support and a first taste of code.',

@@ -16,10 +16,8 @@ export function ProjectSnapshot() {
           borderRadius: '1.25rem',
           border: `1px solid ${theme.colors.border}`,
           background: theme.colors.background,
-          boxShadow:
-            theme.scheme === 'dark'
-              ? '0 24px 48px -24px rgba(0, 0, 0, 0.8)'
-              : '0 24px 48px -24px rgba(15, 23, 42, 0.28)',
+          boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.28)',
+          'html.dark &': { boxShadow: '0 24px 48px -24px rgba(0, 0, 0, 0.8)' },
           overflow: 'hidden',
         })}
       >

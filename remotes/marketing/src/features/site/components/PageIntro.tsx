@@ -17,10 +17,14 @@ export function PageIntro({
 }) {
   return (
     <header
-      css={(theme) => ({
+      css={{
         padding: 'clamp(3rem, 9vw, 6rem) 1.25rem clamp(2.5rem, 6vw, 4rem)',
-        background: `radial-gradient(ellipse 80% 60% at 85% 0%, ${theme.scheme === 'dark' ? 'rgba(94, 234, 212, 0.10)' : 'rgba(15, 118, 110, 0.08)'}, transparent 70%)`,
-      })}
+        background: 'radial-gradient(ellipse 80% 60% at 85% 0%, rgba(15, 118, 110, 0.08), transparent 70%)',
+        // Selected by the root's class, not the theme object: prerendered HTML is right in both themes.
+        'html.dark &': {
+          background: 'radial-gradient(ellipse 80% 60% at 85% 0%, rgba(94, 234, 212, 0.10), transparent 70%)',
+        },
+      }}
     >
       <div
         css={{

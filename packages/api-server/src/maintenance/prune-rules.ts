@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface PruneMoment {
+  now: Date;
+  /** Rows that ended (used, revoked, expired, delivered) before this are past retention. */
+  cutoff: Date;
+}
+
+/** One table's rule: deletes what is no longer needed and returns how many rows went. */
+export interface PruneRule {
+  table: string;
+  what: string;
+  prune(db: Kysely<Database>, at: PruneMoment): Promise<number>;
+}
+
+const count = (result: { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
+
+/**
+ * What the pruning job removes, table by table. Add a rule here for each new table that grows
+ * without bound (one delete each; the job runs them in one transaction).
+ */
+export const pruneRules: PruneRule[] = [
+  {
+    table: 'rate_limits',
+    what: 'rate-limit windows that have ended',
+    prune: async (db, { now }) =>
+      count(await db.deleteFrom('rate_limits').where('reset_at', '<=', now.getTime()).execute()),
+  },
+  {
+    table: 'sessions',
+    what: 'sessions expired or revoked longer ago than the retention',
+    prune: async (db, { cutoff }) =>
+      count(
+        await db
+          .deleteFrom('sessions')
+          .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+          .execute(),
+      ),
+  },
+  {
+    table: 'otps',
+    what: 'verification and reset codes used or expired longer ago than the retention',
+    prune: async (db, { cutoff }) =>
+      count(
+        await db
+          .deleteFrom('otps')
+          .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('expires_at', '<', cutoff)]))
+          .execute(),
+      ),
+  },
+  {
+    table: 'outbox',
+    what: 'mail in the local outbox (delivered when written) older than the retention',
+    prune: async (db, { cutoff }) => count(await db.deleteFrom('outbox').where('created_at', '<', cutoff).execute()),
+  },
+  {
+    table: 'bootstrap_tokens',
+    what: 'first-admin bootstrap tokens used, or printed longer ago than the retention (every start prints a new one)',
+    prune: async (db, { cutoff }) =>
+      count(
+        await db
+          .deleteFrom('bootstrap_tokens')
+          .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('created_at', '<', cutoff)]))
+          .execute(),
+      ),
+  },
+];

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { scaled } from '@kloof/test-kit/slowdown';
+import { startTestServer, type TestServer } from '../test-utils/harness';
+import { createUser } from '../test-utils/users';
+
+const DAY = 24 * 3600 * 1000;
+
+/** Rows on both sides of every rule: `old` ones must go, `keep` ones must stay. */
+async function plantRows(s: TestServer, userId: string) {
+  const now = s.clock.now().getTime();
+  const at = (ms: number) => new Date(now + ms);
+  const db = s.app.db;
+  const session = (name: string, fields: { expires_at: Date; revoked_at?: Date; used_at?: Date }) => ({
+    id: randomUUID(),
+    family_id: randomUUID(),
+    user_id: userId,
+    token_hash: `planted-${name}-${randomUUID()}`,
+    used_at: null,
+    revoked_at: null,
+    created_at: at(-40 * DAY),
+    ...fields,
+  });
+  await db
+    .insertInto('sessions')
+    .values([
+      session('expired-long-ago', { expires_at: at(-31 * DAY) }),
+      session('revoked-long-ago', { expires_at: at(10 * DAY), revoked_at: at(-31 * DAY) }),
+      session('expired-yesterday', { expires_at: at(-1 * DAY) }),
+      session('revoked-yesterday', { expires_at: at(10 * DAY), revoked_at: at(-1 * DAY) }),
+    ])
+    .execute();
+  const otp = (fields: { expires_at: Date; used_at: Date | null }) => ({
+    id: randomUUID(),
+    user_id: userId,
+    purpose: 'reset' as const,
+    code_hash: `planted-${randomUUID()}`,
+    created_at: at(-40 * DAY),
+    ...fields,
+  });
+  await db
+    .insertInto('otps')
+    .values([
+      otp({ expires_at: at(-31 * DAY), used_at: null }),
+      otp({ expires_at: at(5 * DAY), used_at: at(-31 * DAY) }),
+      otp({ expires_at: at(-1 * DAY), used_at: at(-1 * DAY) }),
+      otp({ expires_at: at(5 * 60 * 1000), used_at: null }),
+    ])
+    .execute();
+  await db
+    .insertInto('rate_limits')
+    .values([
+      { key: 'planted:ended', count: 3, reset_at: now - 1 },
+      { key: 'planted:current', count: 3, reset_at: now + 60_000 },
+    ])
+    .execute();
+  const mail = (created: Date) => ({
+    id: randomUUID(),
+    to_address: 'planted@example.com',
+    subject: 'planted',
+    text: 'planted',
+    html: null,
+    code: null,
+    created_at: created,
+  });
+  await db
+    .insertInto('outbox')
+    .values([mail(at(-31 * DAY)), mail(at(-1 * DAY))])
+    .execute();
+  const bootstrap = (created: Date, used: Date | null) => ({
+    id: randomUUID(),
+    token_hash: `planted-${randomUUID()}`,
+    used_at: used,
+    created_at: created,
+  });
+  await db
+    .insertInto('bootstrap_tokens')
+    .values([bootstrap(at(-31 * DAY), null), bootstrap(at(-40 * DAY), at(-31 * DAY)), bootstrap(at(-1 * DAY), null)])
+    .execute();
+}
+
+const planted = { sessions: 2, otps: 2, rate_limits: 1, outbox: 1, bootstrap_tokens: 2 };
+
+async function countRows(s: TestServer) {
+  const db = s.app.db;
+  const n = async (q: Promise<{ n: string | number | bigint }>) => Number((await q).n);
+  return {
+    sessions: await n(
+      db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('token_hash', 'like', 'planted-%')
+        .executeTakeFirstOrThrow(),
+    ),
+    otps: await n(
+      db
+        .selectFrom('otps')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('code_hash', 'like', 'planted-%')
+        .executeTakeFirstOrThrow(),
+    ),
+    rate_limits: await n(
+      db
+        .selectFrom('rate_limits')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('key', 'like', 'planted:%')
+        .executeTakeFirstOrThrow(),
+    ),
+    outbox: await n(
+      db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('subject', '=', 'planted')
+        .executeTakeFirstOrThrow(),
+    ),
+    bootstrap_tokens: await n(
+      db
+        .selectFrom('bootstrap_tokens')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('token_hash', 'like', 'planted-%')
+        .executeTakeFirstOrThrow(),
+    ),
+  };
+}
+
+describe('pruning job', () => {
+  let s: TestServer;
+  afterEach(async () => s?.close());
+
+  it('removes ended rate-limit windows, and sessions, codes, outbox mail and bootstrap tokens past the retention', async () => {
+    s = await startTestServer();
+    const user = await createUser(s);
+    await plantRows(s, user.id);
+    expect(await countRows(s)).toEqual({ sessions: 4, otps: 4, rate_limits: 2, outbox: 2, bootstrap_tokens: 3 });
+
+    const deleted = await s.app.prune();
+    expect(deleted).toMatchObject(planted);
+    expect(await countRows(s)).toEqual({ sessions: 2, otps: 2, rate_limits: 1, outbox: 1, bootstrap_tokens: 1 });
+
+    // What a signed-in user needs is untouched.
+    expect((await s.api('GET', '/v1/current-user', { token: user.accessToken })).status).toBe(200);
+    expect((await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: user.refreshToken } })).status).toBe(
+      200,
+    );
+    // A second run finds nothing more.
+    expect(Object.values((await s.app.prune()) ?? {}).every((n) => n === 0)).toBe(true);
+  });
+
+  it('keeps rows for RETENTION_DAYS: with 60 days nothing ended 31 days ago goes', async () => {
+    s = await startTestServer({ env: { RETENTION_DAYS: '60' } });
+    const user = await createUser(s);
+    await plantRows(s, user.id);
+    expect(await s.app.prune()).toMatchObject({ sessions: 0, otps: 0, rate_limits: 1, outbox: 0, bootstrap_tokens: 0 });
+  });
+
+  it('runs by itself every PRUNE_INTERVAL_SECONDS', async () => {
+    s = await startTestServer({ env: { PRUNE_INTERVAL_SECONDS: '1' } });
+    const user = await createUser(s);
+    await plantRows(s, user.id);
+    const deadline = Date.now() + scaled(20_000);
+    let left = await countRows(s);
+    while (left.outbox !== 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = await countRows(s);
+    }
+    expect(left).toEqual({ sessions: 2, otps: 2, rate_limits: 1, outbox: 1, bootstrap_tokens: 1 });
+  });
+
+  it('is safe when several API instances prune the same database at once', async () => {
+    s = await startTestServer();
+    const user = await createUser(s);
+    await plantRows(s, user.id);
+    // On PostgreSQL a second instance on the same schema; on PGlite (one writer) the same instance twice.
+    const other = s.config.databaseUrl ? await startTestServer({ config: s.config, clock: s.clock }) : undefined;
+    try {
+      const runs = await Promise.all([s.app.prune(), (other ?? s).app.prune(), s.app.prune()]);
+      const total: Record<string, number> = {};
+      for (const run of runs)
+        for (const [table, n] of Object.entries(run ?? {})) total[table] = (total[table] ?? 0) + n;
+      expect(total).toMatchObject(planted);
+      expect(runs.some((r) => r !== null)).toBe(true);
+    } finally {
+      await other?.app.close();
+    }
+  });
+});

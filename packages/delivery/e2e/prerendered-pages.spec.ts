@@ -1,0 +1,203 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { expect, test } from '@kloof/test-kit/e2e';
+import type { Page } from '@playwright/test';
+import {
+  freshReleasesDir,
+  kloof,
+  releaseEveryApp,
+  snapshotBuild,
+  startServer,
+  type RunningServer,
+} from './delivery-fixtures';
+
+// One releases folder and one production server for the file: the release test is last.
+test.describe.configure({ mode: 'serial' });
+
+let releasesDir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  releasesDir = await freshReleasesDir('prerender-e2e');
+  await releaseEveryApp(releasesDir);
+  server = await startServer(releasesDir);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Every public page, with its h1 and a sentence of its body, as the product shows them. */
+const publicPages = [
+  { path: '/', title: 'Kloof Digital: custom software from Cape Town', h1: 'Custom software from Cape Town' },
+  { path: '/services', title: 'Services | Kloof Digital', h1: 'Services from first idea' },
+  { path: '/docs', title: 'Docs | Kloof Digital', h1: 'Docs: how we work together' },
+  { path: '/pricing', title: 'Pricing | Kloof Digital', h1: 'Clear pricing, in rand' },
+  { path: '/careers', title: 'Careers | Kloof Digital', h1: 'Careers at a studio that ships' },
+  {
+    path: '/careers/junior-digital-assistant',
+    title: 'Junior Digital Assistant (Intern) | Kloof Digital',
+    h1: 'Junior Digital Assistant (Intern)',
+  },
+  { path: '/contact', title: 'Contact | Kloof Digital', h1: 'Contact us about your project' },
+  { path: '/branding', title: 'Branding | Kloof Digital', h1: 'Branding' },
+  { path: '/unauthorized', title: 'Access denied | Kloof Digital', h1: 'Access denied' },
+] as const;
+
+const attribute = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
+const metaContent = (html: string, key: string): string | undefined =>
+  attribute(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const jsonLd = (html: string): Array<Record<string, unknown>> =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+const unescape = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+for (const page of publicPages) {
+  test(`${page.path} arrives as content: head tags, JSON-LD, critical CSS and the page itself, no script needed`, async () => {
+    const response = await fetch(`${server.url}${page.path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(page.title);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, 'description')?.length).toBeGreaterThan(20);
+    expect(metaContent(html, 'og:title')).toBe(page.title);
+    expect(metaContent(html, 'og:description')).toBe(metaContent(html, 'description'));
+    expect(metaContent(html, 'og:type')).toMatch(/^(website|article)$/);
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`^https?://[^/]+${page.path}$`));
+    expect(jsonLd(html).map((data) => data['@type'])).toContain('Organization');
+    // Critical CSS of the page, adopted by the client's Emotion cache (same key).
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    const h1 = attribute(html, /<h1[^>]*>([^<]*)</);
+    expect(unescape(h1 ?? '')).toContain(page.h1);
+    // Header and footer links are plain links.
+    expect(html).toContain('href="/pricing"');
+    expect(html).toContain('href="/contact"');
+  });
+}
+
+test('the job page carries its JobPosting, the not-found page its 404, client-only pages the plain shell', async () => {
+  const job = await (await fetch(`${server.url}/careers/junior-digital-assistant`)).text();
+  const posting = jsonLd(job).find((data) => data['@type'] === 'JobPosting');
+  expect(posting).toMatchObject({ title: 'Junior Digital Assistant (Intern)', employmentType: 'INTERN' });
+  expect(posting?.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  const missing = await fetch(`${server.url}/404`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('Page not found');
+
+  const dashboard = await (await fetch(`${server.url}/dashboard`)).text();
+  expect(dashboard).toMatch(/<div id="?root"?><\/div>/);
+});
+
+/** Layout shifts, console errors and warnings of one page load. */
+async function watch(page: Page): Promise<{ messages: string[]; shift: () => Promise<number> }> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { messages, shift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift) };
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the client hydrates the prerendered pages in the ${scheme} theme: no error or warning, no layout shift, theme kept`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { messages, shift } = await watch(page);
+    for (const path of ['/', '/pricing', '/careers/junior-digital-assistant', '/unauthorized']) {
+      await page.goto(`${server.url}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(scheme);
+      expect(await shift()).toBe(0);
+      await expect(
+        page.getByRole('button', { name: `Switch to ${scheme === 'dark' ? 'light' : 'dark'} theme` }),
+      ).toBeVisible();
+    }
+    // Hydrated for real: the mobile menu and the theme toggle respond.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await page.getByRole('button', { name: /Switch to/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme === 'dark' ? 'light' : 'dark');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+}
+
+test('with JavaScript disabled the pages are readable and their links navigate', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Custom software from Cape Town');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(`${server.url}/pricing`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear pricing, in rand');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Careers');
+  await context.close();
+});
+
+/**
+ * A marketing build whose Pricing page says something else, in its browser and its server build
+ * alike (brotli copies rewritten), as a team's real change would.
+ */
+async function buildWithPricingTitle(title: string): Promise<string> {
+  const target = await fs.mkdtemp(path.join(os.tmpdir(), 'kloof-build-marketing-text-'));
+  await fs.cp(await snapshotBuild('marketing', 'remotes/marketing'), target, { recursive: true });
+  let changed = 0;
+  for (const file of await fs.readdir(target, { recursive: true })) {
+    if (!file.endsWith('.js')) continue;
+    const full = path.join(target, file);
+    const text = await fs.readFile(full, 'utf8');
+    if (!text.includes('Clear pricing, in rand')) continue;
+    await fs.writeFile(full, text.replaceAll('Clear pricing, in rand', title));
+    if (await fs.stat(`${full}.br`).catch(() => null))
+      await fs.writeFile(`${full}.br`, brotliCompressSync(await fs.readFile(full)));
+    changed += 1;
+  }
+  expect(changed).toBeGreaterThanOrEqual(2); // the browser chunk and the server chunk
+  return target;
+}
+
+test('releasing marketing serves its new HTML on the next request; a rollback brings the old HTML back', async () => {
+  const pricing = async () => (await fetch(`${server.url}/pricing`)).text();
+  expect(await pricing()).toContain('Clear pricing, in rand');
+
+  await kloof(
+    releasesDir,
+    'release',
+    'marketing',
+    '--from',
+    await buildWithPricingTitle('Pricing in rand, per project'),
+  );
+  const released = await pricing();
+  expect(released).toContain('Pricing in rand, per project');
+  expect(released).not.toContain('Clear pricing, in rand');
+
+  await kloof(releasesDir, 'rollback', 'marketing');
+  expect(await pricing()).toContain('Clear pricing, in rand');
+});
