@@ -5,10 +5,12 @@ import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { firstPageSettled } from './routes/first-page';
 import { startOfflineSupport } from './service-worker';
+import { configureTelemetry } from './telemetry/reporter';
 import { isPrerenderedFor } from './app/prerendered-root';
 
 void loadRemoteRegistry().then(async (config) => {
   configureRuntime({ apiHost: config.apiHost ?? '' });
+  configureTelemetry(config.apiHost ?? '');
   // The first render waits (briefly) for the first page, so it paints once, with its page.
   await firstPageSettled();
   const container = document.getElementById('root');

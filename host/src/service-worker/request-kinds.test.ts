@@ -32,6 +32,7 @@ describe('what the service worker does with a request', () => {
 
   it.each([
     '/remotes.json',
+    '/registry.json',
     '/config.json',
     '/index.html',
     '/mf-manifest.json',

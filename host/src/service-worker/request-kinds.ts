@@ -13,6 +13,7 @@ export type RequestKind = 'api' | 'page' | 'pointer' | 'hashed' | 'other';
 export const POINTER_FILES: ReadonlySet<string> = new Set([
   'index.html',
   'remotes.json',
+  'registry.json',
   'config.json',
   'mf-manifest.json',
   'mf-stats.json',

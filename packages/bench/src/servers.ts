@@ -59,6 +59,8 @@ export async function startMonolith(dir: string, port: number, apiPort: number):
     hostDir: () => dir,
     allHostDirs: () => [dir],
     registry: () => '{}',
+    // No remotes: the monolith's host reads no registry.
+    releaseRegistry: () => '{}',
     remoteFile: () => null,
     prerenderedPage: () => null,
     describe: () => `the monolith build in ${dir}`,

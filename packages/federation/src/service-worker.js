@@ -13,6 +13,8 @@ export const NEVER_PRECACHED = [
   'sw.js',
   'index.html',
   'remotes.json',
+  'registry.json',
+  'remote-modules.json',
   'config.json',
   'mf-manifest.json',
   'mf-stats.json',

@@ -5,6 +5,7 @@ describe('cache policy', () => {
   it.each([
     'index.html',
     'remotes.json',
+    'registry.json',
     'config.json',
     'mf-manifest.json',
     'mf-stats.json',

@@ -2,6 +2,8 @@
 const POINTER_FILES = new Set([
   'index.html',
   'remotes.json',
+  'registry.json',
+  'remote-modules.json',
   'config.json',
   'mf-manifest.json',
   'mf-stats.json',
