@@ -1,4 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildStaticServer, type Site } from '@kloof/delivery/server';
 import { apiServerEnv } from '@kloof/test-kit/e2e/environment';
@@ -51,6 +54,39 @@ export async function startFederated(repoRoot: string, port: number, apiPort: nu
   });
   await waitFor(`http://127.0.0.1:${port}/remotes.json`);
   return service(child);
+}
+
+/**
+ * The same dist folders released into a throwaway releases folder (which prerenders the public
+ * pages, as a release does) and served from it the way `pnpm start` serves production.
+ */
+export async function startPrerendered(repoRoot: string, port: number, apiPort: number): Promise<Service> {
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-bench-releases-'));
+  const released = spawnSync(
+    'pnpm',
+    ['--filter', '@kloof/delivery', 'release', '--all', '--skip-build', '--releases-dir', releasesDir],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (released.status !== 0) throw new Error(`Releasing the builds failed (exit ${released.status})`);
+  if (!fs.existsSync(path.join(releasesDir, 'pages'))) throw new Error('The release prerendered no pages');
+  const child = spawn(
+    'pnpm',
+    ['--filter', '@kloof/delivery', 'serve:releases', '--releases', releasesDir, '--port', String(port)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  await waitFor(`http://127.0.0.1:${port}/remotes.json`);
+  const running = service(child);
+  return {
+    stop() {
+      running.stop();
+      fs.rmSync(releasesDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The monolith build served by the same static server, so headers and compression match. */
