@@ -53,13 +53,22 @@ const buildSeconds = values['skip-build']
       monolith: buildMonolith(),
     };
 
-const api = await startApi(repoRoot, ports.api);
-const federated = await startFederated(repoRoot, ports.federated, ports.api);
-const monolith = await startMonolith(monolithDist, ports.monolith, ports.api);
-const prerendered = await startPrerendered(repoRoot, ports.prerendered, ports.api);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+// Everything started is stopped at the end, also when a later start or a measurement fails.
+const running: { stop(): unknown }[] = [];
+async function started<T extends { stop(): unknown }>(service: Promise<T>): Promise<T> {
+  const up = await service;
+  running.push(up);
+  return up;
+}
 
 try {
+  await started(startApi(repoRoot, ports.api));
+  await started(startFederated(repoRoot, ports.federated, ports.api));
+  const monolith = await startMonolith(monolithDist, ports.monolith, ports.api);
+  running.push({ stop: () => monolith.close() });
+  await started(startPrerendered(repoRoot, ports.prerendered, ports.api));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  running.push({ stop: () => browser.close() });
   const account = await createAccount();
   const lighthouseBin = path.join(benchDir, 'node_modules', '.bin', 'lighthouse');
   const unknown = (values.route ?? []).filter((route) => !(benchRoutes as readonly string[]).includes(route));
@@ -96,9 +105,5 @@ try {
   fs.writeFileSync(path.join(outDir, 'latest.md'), table);
   console.log(`\n${table}`);
 } finally {
-  await browser.close();
-  await monolith.close();
-  prerendered.stop();
-  federated.stop();
-  api.stop();
+  for (const service of running.reverse()) await service.stop();
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildStaticServer, type Site } from '@kloof/delivery/server';
 import { apiServerEnv } from '@kloof/test-kit/e2e/environment';
+import { scaled } from '@kloof/test-kit/slowdown';
 
 /** A child process in its own group, so stopping it also stops what pnpm started under it. */
 export interface Service {
@@ -19,7 +20,20 @@ function service(child: ChildProcess): Service {
   };
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/** The started service once it answers at `url`; stopped (never left running) when it does not. */
+async function whenUp(child: ChildProcess, url: string): Promise<Service> {
+  const started = service(child);
+  try {
+    await waitFor(url);
+  } catch (error) {
+    started.stop();
+    throw error;
+  }
+  return started;
+}
+
+/** Waits for a service to answer; a loaded machine may take minutes to start one. */
+async function waitFor(url: string, timeoutMs = scaled(180_000)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -40,8 +54,7 @@ export async function startApi(repoRoot: string, port: number): Promise<Service>
     stdio: 'ignore',
     detached: true,
   });
-  await waitFor(`http://127.0.0.1:${port}/v1/health`);
-  return service(child);
+  return whenUp(child, `http://127.0.0.1:${port}/v1/health`);
 }
 
 /** The federated production build (dist folders) served the production way. */
@@ -52,8 +65,7 @@ export async function startFederated(repoRoot: string, port: number, apiPort: nu
     stdio: 'ignore',
     detached: true,
   });
-  await waitFor(`http://127.0.0.1:${port}/remotes.json`);
-  return service(child);
+  return whenUp(child, `http://127.0.0.1:${port}/remotes.json`);
 }
 
 /**
@@ -79,8 +91,10 @@ export async function startPrerendered(repoRoot: string, port: number, apiPort: 
       detached: true,
     },
   );
-  await waitFor(`http://127.0.0.1:${port}/remotes.json`);
-  const running = service(child);
+  const running = await whenUp(child, `http://127.0.0.1:${port}/remotes.json`).catch((error: unknown) => {
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     stop() {
       running.stop();
