@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureRuntime } from '@kloof/api-client';
+import { initialHydration } from '@kloof/ui';
 import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { firstPageSettled } from './routes/first-page';
@@ -16,7 +17,9 @@ void loadRemoteRegistry().then(async (config) => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   if (isPrerenderedFor(container, window.location.pathname)) {
-    // The page arrived as HTML (prerendered at release): React takes it over without re-rendering it.
+    // The page arrived as HTML (prerendered at release): React takes it over without re-rendering it;
+    // blocks below the fold wait until they come near the viewport (App ends the mark once committed).
+    initialHydration.start();
     hydrateRoot(container, <App />);
   } else {
     const root = createRoot(container);
