@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { readHistory } from '../releases/history';
 import { releasesLayout } from '../releases/layout';
 import { readLive } from '../releases/pointers';
