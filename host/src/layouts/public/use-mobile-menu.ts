@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { breakpoints } from '@kloof/ui';
 
 /**
- * Open/closed state of the mobile menu (spec point 4). It closes when a link is chosen (any path
+ * Open/closed state of the mobile menu, toggled by its button. It closes when a link is chosen (any path
  * change), on Escape (focus back on the toggle), and when the screen grows to the desktop header.
  */
 export function useMobileMenu() {
