@@ -40,6 +40,7 @@ describe('what the service worker does with a request', () => {
     '/remotes/marketing/20261122-032757-123-3f2a9c81d0/remoteEntry.js',
     '/remotes/auth/remoteEntry.js',
     'https://cdn.kloof.example/remotes/auth/20261122-032757-123-3f2a9c81d0/remoteEntry.js',
+    '/sw.js',
   ])('fetches the pointer file %s network first', (url) => {
     expect(kind(url)).toBe('pointer');
   });
@@ -53,7 +54,7 @@ describe('what the service worker does with a request', () => {
     expect(kind(url)).toBe('hashed');
   });
 
-  it.each(['/sw.js', '/favicon.ico', '/main.js', '/robots.txt'])('leaves %s to the browser', (url) => {
+  it.each(['/favicon.ico', '/main.js', '/robots.txt'])('leaves %s to the browser', (url) => {
     expect(kind(url)).toBe('other');
   });
 });

@@ -1,3 +1,5 @@
+import { fileKind } from '@kloof/federation/cache-contract';
+
 /**
  * How the service worker treats each request. Kept free of worker globals so it is unit tested.
  *
@@ -7,22 +9,10 @@
  * - pointer: files that say which release is live: network first, cached copy only when offline
  * - hashed:  content-hashed chunks and assets (host or remote): cache first, safe forever
  * - other:   left to the browser
+ *
+ * Pointer and hashed files are those of the one cache contract the web server also follows.
  */
 export type RequestKind = 'api' | 'page' | 'pointer' | 'hashed' | 'other';
-
-/** Files that point at other files; never precached, so a release is seen on the next load. */
-export const POINTER_FILES: ReadonlySet<string> = new Set([
-  'index.html',
-  'remotes.json',
-  'registry.json',
-  'config.json',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remoteEntry.js',
-]);
-
-/** main.3f2a9c81d0.js, assets/logo.0123456789.svg: the build's [contenthash:10] names. */
-const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 export interface RequestFacts {
   url: URL;
@@ -39,10 +29,7 @@ export function requestKind({ url, method, mode }: RequestFacts, siteOrigin: str
   if (isApiPath(url.pathname)) return 'api';
   if (method !== 'GET') return 'other';
   if (mode === 'navigate') return url.origin === siteOrigin ? 'page' : 'other';
-  const fileName = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
-  if (POINTER_FILES.has(fileName)) return 'pointer';
-  if (HASHED.test(fileName)) return 'hashed';
-  return 'other';
+  return fileKind(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
 }
 
 /** Message a page posts to the worker: the URLs it loaded before the worker controlled it. */

@@ -2,14 +2,14 @@ import type { AxiosError } from 'axios';
 import type { ApiErrorBody } from './types';
 import { humanizeValidation } from './validation-text';
 
-/** Message of the API's 401 for an expired access token (spec point 8). */
+/** Message of the API's 401 for an expired access token: refresh once and retry. */
 export const TOKEN_EXPIRED_ERROR = 'TokenExpiredError';
-/** Message of the API's 401 for an expired refresh token (spec point 8). */
+/** Message of the API's 401 for an expired refresh token: the session is over. */
 export const JWT_EXPIRED = 'jwt expired';
-/** What the HTTP layer says when the API cannot be reached (spec point 8). */
+/** What the HTTP layer says when the API cannot be reached. */
 export const NETWORK_ERROR = 'Network Error';
 
-/** Client-side error texts of spec point 8, exactly. */
+/** Client-side error texts of the auth check, exactly. */
 export const CLIENT_ERRORS = {
   noAccessToken: 'No Access Token was found',
   notAuthorised: 'authorised = false',

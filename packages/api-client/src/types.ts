@@ -1,4 +1,4 @@
-/** Entities of the API (spec point 3 and the API's schemas), shared by every remote. */
+/** Entities of the API (as its schemas define them), shared by every remote. */
 
 export type Role = 'Admin' | 'SuperAdmin';
 
@@ -36,7 +36,7 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
   error: string;
-  /** A JSON string or an object with expiredAt (spec point 3). */
+  /** A JSON string or an object with expiredAt. */
   feedback?: unknown;
 }
 

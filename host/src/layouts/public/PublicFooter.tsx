@@ -3,7 +3,7 @@ import { brand, HydrateWhenNear, Logo, media, renderWhenNear, VisuallyHidden } f
 import { footerColumns } from '../nav-links';
 import { CONTENT_WIDTH } from './layout-metrics';
 
-/** Site footer: blurb, Company and Resources columns, tap-to-call phone and copyright (spec point 2). */
+/** Site footer: blurb, Company and Resources columns, tap-to-call phone and this year's copyright. */
 export function PublicFooter() {
   const year = new Date().getFullYear();
   return (

@@ -7,7 +7,7 @@ const noSubscription = () => () => undefined;
 const openedByUrl = () => window.location.hash === `#${MOBILE_MENU_ID}`;
 
 /**
- * Open/closed state of the mobile menu (spec point 4). It closes when a link is chosen (any path
+ * Open/closed state of the mobile menu, toggled by its button. It closes when a link is chosen (any path
  * change), on Escape (focus back on the toggle), and when the screen grows to the desktop header.
  * `enhanced` turns true once React runs the menu; a menu opened as plain HTML before that (the URL
  * ends in #mobile-menu) stays open, now in React's hands.

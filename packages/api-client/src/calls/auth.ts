@@ -1,7 +1,7 @@
 import { http } from '../http';
 import type { LoginResponse, MessageResponse, Tokens, User } from '../types';
 
-/** include=[settings], the literal form the API takes (spec point 7). */
+/** include=[settings], the literal form the API takes. */
 export const WITH_SETTINGS = { include: '[settings]' } as const;
 
 export interface RegisterPayload {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { startTestServer, type TestServer } from '../test-utils/harness';
-import { createUser } from '../test-utils/users';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { createUser } from '../testing/users';
 
 const DAY = 24 * 3600 * 1000;
 

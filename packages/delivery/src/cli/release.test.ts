@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { releaseCli } from '../test-support/cli-runner';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { releaseCli } from '../testing/cli-runner';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { readHistory } from '../releases/history';
 import { releasesLayout } from '../releases/layout';
 import { readLive } from '../releases/registry';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { CURRENT_SHARED, fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { CURRENT_SHARED, fakeBuild, tempDir } from '../testing/build-fixtures';
 import { readHistory } from './history';
 import { releasesLayout, type ReleasesLayout } from './layout';
 import { readRemoteRegistry } from './pointers';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { readHistory } from './history';
 import { releasesLayout, type ReleasesLayout } from './layout';
 import { readRemoteRegistry } from './pointers';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { releasesLayout, type ReleasesLayout } from '../releases/layout';
 import { release } from '../releases/store';
 import { bucketOf } from '../registry-client/choose';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { fakeBuild, tempDir, THEME_SCRIPT } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir, THEME_SCRIPT } from '../testing/build-fixtures';
 import { releasesLayout, type ReleasesLayout } from '../releases/layout';
 import { release, rollback } from '../releases/store';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
