@@ -51,6 +51,12 @@ const address = await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' }
 const url = `http://localhost:${new URL(address).port}`;
 console.log(`Kloof Digital is running at ${url} (serving ${site.describe()})`);
 
+// Ctrl-C can arrive more than once (a terminal and a parent both pass it on): one quiet stop.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void app.close().then(() => process.exit(0));
+  });
 }
