@@ -16,7 +16,8 @@ const chromium = { executablePath: chromiumPath, args: [...chromiumArgs] };
 export default defineConfig({
   testDir: repoRoot,
   testMatch: ['{host,remotes/*,packages/*}/e2e/**/*.spec.ts'],
-  testIgnore: ['**/node_modules/**'],
+  // Workflow specs start `pnpm dev`/`pnpm serve` themselves: playwright.workflow.config.ts runs them.
+  testIgnore: ['**/node_modules/**', '**/*.workflow.spec.ts'],
   // One folder per port pair: runs side by side must not wipe each other's artefacts.
   outputDir: path.join(repoRoot, 'packages', 'test-kit', 'test-results', String(e2e.webPort)),
   fullyParallel: false,
