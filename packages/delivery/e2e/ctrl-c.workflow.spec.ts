@@ -44,7 +44,7 @@ test('Ctrl-C on pnpm serve stops the API and the web server quietly, exits 0 and
     expect(await portIsFree(apiPort)).toBe(true);
     expect(await portIsFree(webPort)).toBe(true);
   } finally {
-    serve?.kill();
+    await serve?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 });

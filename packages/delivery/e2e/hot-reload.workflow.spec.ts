@@ -43,8 +43,6 @@ test('pnpm dev serves every remote through the host, hot-updates an edited page 
       MAIL_DIR: path.join(tmp, 'mail'),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      ARGON2_MEMORY_KIB: '1024',
-      ARGON2_TIME_COST: '1',
     });
     await waitForUrls(
       [
@@ -57,19 +55,21 @@ test('pnpm dev serves every remote through the host, hot-updates an edited page 
     );
 
     // auth, then client-area signed in, then admin: each remote's page through the host.
+    // The first visit of each remote waits for its dev server's first on-demand build.
+    const firstVisit = { timeout: scaled(60_000) };
     await page.goto(`${hostUrl}/auth/login`);
     const form = page.getByRole('main');
     await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(admin.email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(heading(page, 'Dashboard')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, firstVisit);
+    await expect(heading(page, 'Dashboard')).toBeVisible(firstVisit);
     await page.goto(`${hostUrl}/manage`);
-    await expect(heading(page, 'Manage')).toBeVisible();
+    await expect(heading(page, 'Manage')).toBeVisible(firstVisit);
 
     // marketing, then the edit: the new text appears and the page's own state survives.
     await page.goto(`${hostUrl}/pricing`);
-    await expect(heading(page, title)).toBeVisible();
+    await expect(heading(page, title)).toBeVisible(firstVisit);
     await page.evaluate(() => ((window as unknown as Record<string, unknown>).loadedBeforeTheEdit = true));
     try {
       fs.writeFileSync(pricingSource, original.replace(`title="${title}"`, `title="${title}, hot"`));
@@ -86,7 +86,7 @@ test('pnpm dev serves every remote through the host, hot-updates an edited page 
     for (const port of devPorts) expect(await portIsFree(port), `port ${port} still taken`).toBe(true);
   } finally {
     if (fs.readFileSync(pricingSource, 'utf8') !== original) fs.writeFileSync(pricingSource, original);
-    dev?.kill();
+    await dev?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 });

@@ -71,19 +71,25 @@ if (!hasChromium() && process.getuid?.() === 0) {
     'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
   ]);
 }
-if (hasChromium()) {
-  const outputFile = path.join(reports, 'playwright.json');
-  const status = run(
-    'browser tests',
-    'pnpm',
-    ['exec', 'playwright', 'test', '-c', 'packages/test-kit/playwright.config.ts'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
-    },
-  );
+/** One Playwright run, counted from its JSON report. */
+function playwright(label, file, config) {
+  const outputFile = path.join(reports, file);
+  const status = run(label, 'pnpm', ['exec', 'playwright', 'test', '-c', config], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+  });
   if (fs.existsSync(outputFile)) parts.push(playwrightCounts(JSON.parse(fs.readFileSync(outputFile, 'utf8'))));
   else parts.push({ passed: 0, failed: 1 });
   if (status !== 0 && parts.at(-1).failed === 0) parts.at(-1).failed = 1;
+}
+
+if (hasChromium()) {
+  playwright('browser tests', 'playwright.json', 'packages/test-kit/playwright.config.ts');
+  // After the browser tests, alone: they start `pnpm dev` and `pnpm serve` themselves.
+  playwright(
+    'workflow tests (pnpm dev, Ctrl-C)',
+    'playwright-workflow.json',
+    'packages/test-kit/playwright.workflow.config.ts',
+  );
 } else {
   console.error(
     'Chromium is missing at /usr/bin/chromium and cannot be installed without root: browser tests not run.',

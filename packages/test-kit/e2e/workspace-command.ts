@@ -11,8 +11,11 @@ export interface WorkspaceCommand {
   output(): string;
   /** Ctrl-C as a terminal sends it (SIGINT to the whole process group); resolves with the exit code. */
   interrupt(): Promise<number | null>;
-  /** Makes sure nothing of it is left running (after a failed test). */
-  kill(): void;
+  /**
+   * Makes sure nothing of it is left running (after a failed test): Ctrl-C first, since the parts
+   * run in process groups of their own that only their launcher can stop; SIGKILL as a last resort.
+   */
+  stop(): Promise<void>;
 }
 
 /** `pnpm <args>` in its own process group at the repository root, like a terminal's foreground job. */
@@ -43,7 +46,15 @@ export function startWorkspaceCommand(args: string[], env: Record<string, string
       );
       return Promise.race([exited, timeout]);
     },
-    kill: () => signalGroup('SIGKILL'),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signalGroup('SIGINT');
+      const gaveUp = await Promise.race([
+        exited.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), scaled(30_000)).unref()),
+      ]);
+      if (gaveUp) signalGroup('SIGKILL');
+    },
   };
 }
 
