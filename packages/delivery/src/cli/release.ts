@@ -3,10 +3,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findApp, releasableApps, ReleaseError } from '../releases/apps';
-import { describeChange, describeEntry, describePrune, describeStatus } from '../releases/format';
+import { describeChange, describeEntry, describePrune, describeStatus, type HealthSource } from '../releases/format';
 import { readHistory } from '../releases/history';
 import { defaultReleasesDir, releasesLayout } from '../releases/layout';
 import { promote, prune, release, rollback, status } from '../releases/store';
+import { apiAccess, ApiUnavailable, TelemetryApi } from '../releases/telemetry-api';
 import { fromInvocationDir, repoRoot } from './repo-root';
 
 const usage = `Usage:
@@ -14,9 +15,12 @@ const usage = `Usage:
   promote <app>                     make the running canary the stable version
   rollback <app> [<version>]        abort a running canary, else back to the previous (or named) version
   prune --keep <n> [<app>]          delete old versions (never stable, canary, previous or live in 24 h)
-  status
+  status [--api <url>] [--since <minutes>]
+                                    stable and canary per app, who released them when, their error rates
   history [<app>]
 Options: --releases-dir <dir> (default: RELEASES_DIR or packages/delivery/.releases)
+Error rates come from the API (--api, or RELEASE_API_URL, default http://127.0.0.1:4000), read as an
+Admin: RELEASE_API_EMAIL + RELEASE_API_PASSWORD, or RELEASE_API_TOKEN.
 Apps: ${releasableApps.map((a) => a.name).join(', ')}`;
 
 const { values, positionals } = parseArgs({
@@ -29,6 +33,8 @@ const { values, positionals } = parseArgs({
     canary: { type: 'string' },
     force: { type: 'boolean' },
     keep: { type: 'string' },
+    api: { type: 'string' },
+    since: { type: 'string' },
     'releases-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -59,6 +65,16 @@ async function releaseOne(name: string): Promise<void> {
   if (!values.from && !values['skip-build']) build(app.dir);
   const result = await release(layout, app.name, from, { origin: values.origin, canary, force: values.force });
   console.log(describeChange(result));
+}
+
+/** The API's telemetry since a moment, or why it could not be read (status still shows the rest). */
+async function readHealth(since: Date): Promise<HealthSource> {
+  try {
+    return { summary: await new TelemetryApi(apiAccess(values.api)).summary(since) };
+  } catch (error) {
+    if (error instanceof ApiUnavailable) return { unavailable: error.message };
+    throw error;
+  }
 }
 
 function oneApp(what: string): string {
@@ -98,9 +114,12 @@ async function main(): Promise<void> {
       console.log(describePrune(await prune(layout, number('--keep', values.keep), { app: args[0] })));
       return;
     }
-    case 'status':
-      console.log(`Releases in ${layout.root}\n${describeStatus(await status(layout))}`);
+    case 'status': {
+      const minutes = values.since === undefined ? 24 * 60 : number('--since', values.since);
+      const source = await readHealth(new Date(Date.now() - minutes * 60_000));
+      console.log(`Releases in ${layout.root}\n${describeStatus(await status(layout), source)}`);
       return;
+    }
     case 'history': {
       const app = args[0] ? findApp(args[0]).name : null;
       const entries = (await readHistory(layout)).filter((e) => !app || e.app === app);
