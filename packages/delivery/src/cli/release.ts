@@ -8,6 +8,7 @@ import { readHistory } from '../releases/history';
 import { defaultReleasesDir, releasesLayout } from '../releases/layout';
 import { promote, prune, release, rollback, status } from '../releases/store';
 import { apiAccess, ApiUnavailable, TelemetryApi } from '../releases/telemetry-api';
+import { DEFAULT_WATCH, watchOnce } from '../releases/watch';
 import { fromInvocationDir, repoRoot } from './repo-root';
 
 const usage = `Usage:
@@ -18,6 +19,10 @@ const usage = `Usage:
   status [--api <url>] [--since <minutes>]
                                     stable and canary per app, who released them when, their error rates
   history [<app>]
+  watch <app> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
+                                    roll the canary back when its error rate over page loads exceeds the
+                                    stable version's by more than the margin (defaults: 50, 15, 2, 60);
+                                    --once checks once (CI): exit 2 when it rolled back, 1 when it could not tell
 Options: --releases-dir <dir> (default: RELEASES_DIR or packages/delivery/.releases)
 Error rates come from the API (--api, or RELEASE_API_URL, default http://127.0.0.1:4000), read as an
 Admin: RELEASE_API_EMAIL + RELEASE_API_PASSWORD, or RELEASE_API_TOKEN.
@@ -34,6 +39,11 @@ const { values, positionals } = parseArgs({
     force: { type: 'boolean' },
     keep: { type: 'string' },
     api: { type: 'string' },
+    'min-sample': { type: 'string' },
+    window: { type: 'string' },
+    margin: { type: 'string' },
+    interval: { type: 'string' },
+    once: { type: 'boolean' },
     since: { type: 'string' },
     'releases-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -74,6 +84,55 @@ async function readHealth(since: Date): Promise<HealthSource> {
   } catch (error) {
     if (error instanceof ApiUnavailable) return { unavailable: error.message };
     throw error;
+  }
+}
+
+function positive(option: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = number(option, value);
+  if (parsed < 0) throw new ReleaseError(`${option} takes a number of 0 or more (got "${value}").`);
+  return parsed;
+}
+
+/** release:watch: judges the app's canary every interval (or once), rolling it back when worse. */
+async function watch(appName: string): Promise<void> {
+  const app = findApp(appName).name;
+  const options = {
+    minSample: positive('--min-sample', values['min-sample'], DEFAULT_WATCH.minSample),
+    windowMinutes: positive('--window', values.window, DEFAULT_WATCH.windowMinutes),
+    marginPoints: positive('--margin', values.margin, DEFAULT_WATCH.marginPoints),
+  };
+  const intervalMs = positive('--interval', values.interval, DEFAULT_WATCH.intervalSeconds) * 1000;
+  const api = new TelemetryApi(apiAccess(values.api));
+  const check = async (): Promise<number> => {
+    try {
+      const verdict = await watchOnce(layout, app, (since, name) => api.summary(since, name), options);
+      console.log(`${new Date().toISOString()} ${verdict.message}`);
+      return verdict.action === 'rollback' ? 2 : 0;
+    } catch (error) {
+      if (!(error instanceof ApiUnavailable)) throw error;
+      console.error(`${new Date().toISOString()} ${app}: cannot judge the canary: ${error.message}`);
+      return 1;
+    }
+  };
+  if (values.once) {
+    process.exitCode = await check();
+    return;
+  }
+  console.log(
+    `Watching ${app}'s canary every ${intervalMs / 1000} s: minimum ${options.minSample} page loads in ` +
+      `${options.windowMinutes} min, margin ${options.marginPoints} points (Ctrl+C stops)`,
+  );
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  while (!stopped) {
+    await check();
+    const until = Date.now() + intervalMs;
+    while (!stopped && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, intervalMs)));
   }
 }
 
@@ -126,6 +185,9 @@ async function main(): Promise<void> {
       console.log(entries.length ? entries.map(describeEntry).join('\n') : 'No releases yet.');
       return;
     }
+    case 'watch':
+      await watch(oneApp('watch'));
+      return;
     default:
       throw new ReleaseError(`Unknown command "${command}".\n${usage}`);
   }
