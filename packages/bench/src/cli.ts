@@ -1,10 +1,11 @@
 #!/usr/bin/env tsx
-// pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...]
+// pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...] [--reports <dir>]
 // Builds the federated apps and the monolith, then serves side by side, in one run: the federated
 // build (SPA shell), the monolith, and the federated build released the production way (public
 // pages prerendered). Reports per route and build: gzip JS/CSS bytes and requests of the first
 // load, Lighthouse mobile (median of --runs, with the spread of single runs) with LCP, FCP, TBT
 // and CLS, build times, the ratios to the monolith, and the machine's load while measuring.
+// --reports keeps every Lighthouse report (JSON, <build>-<route>-<run>.json) to read a score's causes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean' },
     runs: { type: 'string', default: '5' },
     route: { type: 'string', multiple: true },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -82,7 +84,13 @@ try {
     for (const variant of variants) {
       const url = `http://localhost:${ports[variant]}${route}`;
       const firstLoad = await measureFirstLoad(browser, url, tokens);
-      const lighthouse = values['no-lighthouse'] || tokens ? null : lighthouseSeries(url, lighthouseBin, runs);
+      const keep = values.reports
+        ? {
+            dir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.reports),
+            name: `${variant}-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`,
+          }
+        : undefined;
+      const lighthouse = values['no-lighthouse'] || tokens ? null : lighthouseSeries(url, lighthouseBin, runs, keep);
       measured[variant] = { firstLoad, lighthouse };
     }
     routes.push({ route, results: measured });

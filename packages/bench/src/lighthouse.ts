@@ -47,7 +47,14 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function runOnce(url: string, lighthouseBin: string): LighthouseRun {
+/** Where to keep each run's full report (to read why a score is what it is), or nowhere. */
+export interface KeepReports {
+  dir: string;
+  /** File name stem of this URL's reports, e.g. `prerendered-pricing`; the run number is appended. */
+  name: string;
+}
+
+function runOnce(url: string, lighthouseBin: string, keep?: KeepReports & { run: number }): LighthouseRun {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const result = spawnSync(
     lighthouseBin,
@@ -64,6 +71,10 @@ function runOnce(url: string, lighthouseBin: string): LighthouseRun {
   );
   if (!fs.existsSync(out)) throw new Error(`Lighthouse failed for ${url}: ${result.stderr.slice(-500)}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+  if (keep) {
+    fs.mkdirSync(keep.dir, { recursive: true });
+    fs.copyFileSync(out, path.join(keep.dir, `${keep.name}-${keep.run}.json`));
+  }
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
   const audit = (key: string) => report.audits[key]?.numericValue ?? Number.NaN;
@@ -80,10 +91,15 @@ function runOnce(url: string, lighthouseBin: string): LighthouseRun {
 }
 
 /** A run whose browser crashed (it happens on a loaded machine) is tried again, up to 3 times. */
-function runWithRetries(url: string, lighthouseBin: string, attempts = 3): LighthouseRun {
+function runWithRetries(
+  url: string,
+  lighthouseBin: string,
+  keep?: KeepReports & { run: number },
+  attempts = 3,
+): LighthouseRun {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return runOnce(url, lighthouseBin);
+      return runOnce(url, lighthouseBin, keep);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${(error as Error).message.split('\n')[0]}; trying again`);
@@ -92,8 +108,15 @@ function runWithRetries(url: string, lighthouseBin: string, attempts = 3): Light
 }
 
 /** `runs` Lighthouse mobile runs of one URL; each figure's median is taken on its own (TBT is noisy). */
-export function lighthouseSeries(url: string, lighthouseBin: string, runs: number): LighthouseSeries {
-  const all = Array.from({ length: runs }, () => runWithRetries(url, lighthouseBin));
+export function lighthouseSeries(
+  url: string,
+  lighthouseBin: string,
+  runs: number,
+  keep?: KeepReports,
+): LighthouseSeries {
+  const all = Array.from({ length: runs }, (_, index) =>
+    runWithRetries(url, lighthouseBin, keep && { ...keep, run: index + 1 }),
+  );
   const medianRun = { ...all[0]! };
   for (const key of keys) medianRun[key] = median(all.map((run) => run[key]));
   return { runs: all, median: medianRun };

@@ -51,16 +51,23 @@ const apps: [string, string][] = [
 ];
 
 /** Every app released from (a snapshot of) its dist folder, as `pnpm start` does. */
-export async function releaseEveryApp(releasesDir: string): Promise<void> {
-  for (const [app, dir] of apps) await kloof(releasesDir, 'release', app, '--from', await snapshotBuild(app, dir));
+export async function releaseEveryApp(releasesDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  for (const [app, dir] of apps) {
+    await kloofWithEnv(env, releasesDir, 'release', app, '--from', await snapshotBuild(app, dir));
+  }
 }
 
 /** Runs the release tool exactly as ops do (pnpm release ...), against one releases folder. */
 export async function kloof(releasesDir: string, ...args: string[]): Promise<string> {
+  return kloofWithEnv({}, releasesDir, ...args);
+}
+
+/** The release tool with extra environment variables (e.g. SITE_URL), as `SITE_URL=... pnpm release` runs it. */
+export async function kloofWithEnv(env: NodeJS.ProcessEnv, releasesDir: string, ...args: string[]): Promise<string> {
   const { stdout } = await run(
     process.execPath,
     ['--import', 'tsx', 'src/cli/release.ts', ...args, '--releases-dir', releasesDir],
-    { cwd: packageDir, env: { ...process.env, INIT_CWD: repoRoot, USER: 'e2e' } },
+    { cwd: packageDir, env: { ...process.env, INIT_CWD: repoRoot, USER: 'e2e', ...env } },
   );
   return stdout;
 }
