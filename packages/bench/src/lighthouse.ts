@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,22 +54,40 @@ export interface KeepReports {
   name: string;
 }
 
-function runOnce(url: string, lighthouseBin: string, keep?: KeepReports & { run: number }): LighthouseRun {
+/**
+ * Runs the Lighthouse CLI as a child process without blocking this process: the monolith is served
+ * from it (startMonolith), and a blocked event loop would leave Lighthouse waiting on that server.
+ */
+function lighthouseCli(lighthouseBin: string, args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    execFile(
+      lighthouseBin,
+      args,
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (_error, _stdout, stderr) => resolve(stderr),
+    );
+  });
+}
+
+async function runOnce(
+  url: string,
+  lighthouseBin: string,
+  keep?: KeepReports & { run: number },
+): Promise<LighthouseRun> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
-  const result = spawnSync(
-    lighthouseBin,
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--form-factor=mobile',
-      `--chrome-flags=${chromeFlags}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8' },
-  );
-  if (!fs.existsSync(out)) throw new Error(`Lighthouse failed for ${url}: ${result.stderr.slice(-500)}`);
+  const stderr = await lighthouseCli(lighthouseBin, [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--form-factor=mobile',
+    `--chrome-flags=${chromeFlags}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ]);
+  if (!fs.existsSync(out)) {
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
+    throw new Error(`Lighthouse failed for ${url}: ${stderr.slice(-500)}`);
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
   if (keep) {
     fs.mkdirSync(keep.dir, { recursive: true });
@@ -91,15 +109,15 @@ function runOnce(url: string, lighthouseBin: string, keep?: KeepReports & { run:
 }
 
 /** A run whose browser crashed (it happens on a loaded machine) is tried again, up to 3 times. */
-function runWithRetries(
+async function runWithRetries(
   url: string,
   lighthouseBin: string,
   keep?: KeepReports & { run: number },
   attempts = 3,
-): LighthouseRun {
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return runOnce(url, lighthouseBin, keep);
+      return await runOnce(url, lighthouseBin, keep);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${(error as Error).message.split('\n')[0]}; trying again`);
@@ -108,15 +126,15 @@ function runWithRetries(
 }
 
 /** `runs` Lighthouse mobile runs of one URL; each figure's median is taken on its own (TBT is noisy). */
-export function lighthouseSeries(
+export async function lighthouseSeries(
   url: string,
   lighthouseBin: string,
   runs: number,
   keep?: KeepReports,
-): LighthouseSeries {
-  const all = Array.from({ length: runs }, (_, index) =>
-    runWithRetries(url, lighthouseBin, keep && { ...keep, run: index + 1 }),
-  );
+): Promise<LighthouseSeries> {
+  // One run after the other: they never compete for the CPU.
+  const all: LighthouseRun[] = [];
+  for (let run = 1; run <= runs; run += 1) all.push(await runWithRetries(url, lighthouseBin, keep && { ...keep, run }));
   const medianRun = { ...all[0]! };
   for (const key of keys) medianRun[key] = median(all.map((run) => run[key]));
   return { runs: all, median: medianRun };

@@ -150,16 +150,19 @@ export async function startServer(releasesDir: string, port = 0): Promise<Runnin
 }
 
 /**
- * One releases folder with every app released and one production server on it, for a whole
- * test file (registers its beforeAll and afterAll).
+ * One releases folder with every app released (with `env`, e.g. SITE_URL, for the release tool)
+ * and one production server on it, for a whole test file (registers its beforeAll and afterAll).
  */
-export function releasedSitePerFile(name: string): { readonly dir: string; readonly server: RunningServer } {
+export function releasedSitePerFile(
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+): { readonly dir: string; readonly server: RunningServer } {
   let dir = '';
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
     dir = await freshReleasesDir(name);
-    await releaseEveryApp(dir);
+    await releaseEveryApp(dir, env);
     server = await startServer(dir);
   });
   test.afterAll(async () => {

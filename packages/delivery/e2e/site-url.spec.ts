@@ -1,34 +1,14 @@
 import { expect, test } from '@kloof/test-kit/e2e';
-import { scaled } from '@kloof/test-kit/slowdown';
-import {
-  freshReleasesDir,
-  kloofWithEnv,
-  releaseEveryApp,
-  snapshotBuild,
-  startServer,
-  type RunningServer,
-} from './delivery-fixtures';
+import { kloofWithEnv, releasedSitePerFile, snapshotBuild } from './delivery-fixtures';
 
 // One releases folder and one server; each test builds on the SITE_URL the one before left.
 test.describe.configure({ mode: 'serial' });
 
-let releasesDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(scaled(180_000)); // five releases and a prerender, each its own process
-  releasesDir = await freshReleasesDir('site-url-e2e');
-  await releaseEveryApp(releasesDir, { SITE_URL: 'https://staging.example.test/' });
-  server = await startServer(releasesDir);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const site = releasedSitePerFile('site-url-e2e', { SITE_URL: 'https://staging.example.test/' });
 
 /** The URLs a crawler or link preview reads from one prerendered page. */
 async function publicUrls(path: string): Promise<{ canonical?: string; ogUrl?: string; organization?: unknown }> {
-  const html = await (await fetch(`${server.url}${path}`)).text();
+  const html = await (await fetch(`${site.server.url}${path}`)).text();
   const organization = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map((match) => JSON.parse(match[1]!) as { '@type': string; url?: string })
     .find((data) => data['@type'] === 'Organization');
@@ -42,7 +22,7 @@ async function publicUrls(path: string): Promise<{ canonical?: string; ogUrl?: s
 const releaseMarketingAgain = async (siteUrl: string) =>
   kloofWithEnv(
     { SITE_URL: siteUrl },
-    releasesDir,
+    site.dir,
     'release',
     'marketing',
     '--from',
