@@ -43,6 +43,7 @@ export function median(values: number[]): number {
 }
 
 interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
@@ -96,6 +97,14 @@ async function runOnce(
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
   const audit = (key: string) => report.audits[key]?.numericValue ?? Number.NaN;
+  // A run that could not measure the page (e.g. no paint before Lighthouse gave up on a loaded
+  // machine) scores 0 with no metrics: it is tried again, never counted into a median.
+  const measured = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time'].every((key) =>
+    Number.isFinite(audit(key)),
+  );
+  if (report.runtimeError || report.categories.performance?.score == null || !measured) {
+    throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError?.code ?? 'no metrics'}`);
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
