@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { host, PrecompressPlugin, remotes, webConfig } from '@kloof/federation';
+import { host, PrecompressPlugin, remotes, ServiceWorkerPlugin, webConfig } from '@kloof/federation';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const hostDir = path.join(repoRoot, host.dir);
@@ -40,6 +40,8 @@ export default {
     new rspack.NormalModuleReplacementPlugin(/(^|\/)remote-registry$/, path.join(here, 'remote-registry.ts')),
     // Served like the federated apps: brotli copies beside the assets.
     new PrecompressPlugin(),
+    // The host's service worker too: the same work after load, and no 404 for the sw.js it registers.
+    new ServiceWorkerPlugin({ swSrc: path.join(hostDir, 'src', 'service-worker', 'sw.ts') }),
   ],
 };
 

@@ -1,15 +1,16 @@
 #!/usr/bin/env tsx
-// pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...]
+// pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...] [--reports <dir>]
 // Builds the federated apps and the monolith, then serves side by side, in one run: the federated
 // build (SPA shell), the monolith, and the federated build released the production way (public
 // pages prerendered). Reports per route and build: gzip JS/CSS bytes and requests of the first
 // load, Lighthouse mobile (median of --runs, with the spread of single runs) with LCP, FCP, TBT
 // and CLS, build times, the ratios to the monolith, and the machine's load while measuring.
+// --reports keeps every Lighthouse report (JSON, <build>-<route>-<run>.json) to read a score's causes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Variant, VariantResult } from './report';
+import type { BenchResult, Variant, VariantResult } from './report';
 
 // E2E_API_PORT / E2E_WEB_PORT move the bench off its default ports (monolith and prerendered: web + 1, + 2).
 const apiPort = Number(process.env.E2E_API_PORT ?? 4390);
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean' },
     runs: { type: 'string', default: '5' },
     route: { type: 'string', multiple: true },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -52,6 +54,30 @@ const buildSeconds = values['skip-build']
       oneRemote: timeBuild('one remote', 'pnpm', ['--filter', '@kloof/remote-marketing', 'build'], repoRoot),
       monolith: buildMonolith(),
     };
+
+/** Writes results/latest.{json,md} with what is measured so far; returns the readable table. */
+function writeResults(
+  routes: BenchResult['routes'],
+  remotePages: BenchResult['remotePages'],
+  complete: boolean,
+): string {
+  const load = { start: loadAtStart, end: os.loadavg(), cores: os.cpus().length };
+  const result: BenchResult = {
+    date: new Date().toISOString(),
+    runs,
+    load,
+    buildSeconds,
+    routes,
+    remotePages,
+    complete,
+  };
+  const outDir = path.join(benchDir, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const table = markdownReport(result);
+  fs.writeFileSync(path.join(outDir, 'latest.md'), table);
+  return table;
+}
 
 // Everything started is stopped at the end, also when a later start or a measurement fails.
 const running: { stop(): unknown }[] = [];
@@ -82,13 +108,22 @@ try {
     for (const variant of variants) {
       const url = `http://localhost:${ports[variant]}${route}`;
       const firstLoad = await measureFirstLoad(browser, url, tokens);
-      const lighthouse = values['no-lighthouse'] || tokens ? null : lighthouseSeries(url, lighthouseBin, runs);
+      const keep = values.reports
+        ? {
+            dir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.reports),
+            name: `${variant}-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`,
+          }
+        : undefined;
+      const lighthouse =
+        values['no-lighthouse'] || tokens ? null : await lighthouseSeries(url, lighthouseBin, runs, keep);
       measured[variant] = { firstLoad, lighthouse };
     }
     routes.push({ route, results: measured });
     console.log(
       `${route}: ${variants.map((v) => `${v} ${(measured[v].firstLoad.jsBytes / 1024).toFixed(1)} KB JS, LH ${measured[v].lighthouse?.median.performance ?? 'n/a'}`).join('; ')}`,
     );
+    // Written after every route: a long run on a busy machine that has to be stopped keeps what it measured.
+    writeResults(routes, [], false);
   }
 
   const federatedUrl = `http://localhost:${ports.federated}`;
@@ -96,14 +131,7 @@ try {
   for (const id of await remotePageIds(federatedUrl)) {
     remotePages.push({ id, jsBytes: (await measureRemotePage(browser, federatedUrl, id)).jsBytes });
   }
-  const load = { start: loadAtStart, end: os.loadavg(), cores: os.cpus().length };
-  const result = { date: new Date().toISOString(), runs, load, buildSeconds, routes, remotePages };
-  const outDir = path.join(benchDir, 'results');
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-  const table = markdownReport(result);
-  fs.writeFileSync(path.join(outDir, 'latest.md'), table);
-  console.log(`\n${table}`);
+  console.log(`\n${writeResults(routes, remotePages, true)}`);
 } finally {
   for (const service of running.reverse()) await service.stop();
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,30 +43,68 @@ export function median(values: number[]): number {
 }
 
 interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
 }
 
-function runOnce(url: string, lighthouseBin: string): LighthouseRun {
+/** Where to keep each run's full report (to read why a score is what it is), or nowhere. */
+export interface KeepReports {
+  dir: string;
+  /** File name stem of this URL's reports, e.g. `prerendered-pricing`; the run number is appended. */
+  name: string;
+}
+
+/**
+ * Runs the Lighthouse CLI as a child process without blocking this process: the monolith is served
+ * from it (startMonolith), and a blocked event loop would leave Lighthouse waiting on that server.
+ */
+function lighthouseCli(lighthouseBin: string, args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    execFile(
+      lighthouseBin,
+      args,
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (_error, _stdout, stderr) => resolve(stderr),
+    );
+  });
+}
+
+async function runOnce(
+  url: string,
+  lighthouseBin: string,
+  keep?: KeepReports & { run: number },
+): Promise<LighthouseRun> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
-  const result = spawnSync(
-    lighthouseBin,
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--form-factor=mobile',
-      `--chrome-flags=${chromeFlags}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8' },
-  );
-  if (!fs.existsSync(out)) throw new Error(`Lighthouse failed for ${url}: ${result.stderr.slice(-500)}`);
+  const stderr = await lighthouseCli(lighthouseBin, [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--form-factor=mobile',
+    `--chrome-flags=${chromeFlags}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ]);
+  if (!fs.existsSync(out)) {
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
+    throw new Error(`Lighthouse failed for ${url}: ${stderr.slice(-500)}`);
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+  if (keep) {
+    fs.mkdirSync(keep.dir, { recursive: true });
+    fs.copyFileSync(out, path.join(keep.dir, `${keep.name}-${keep.run}.json`));
+  }
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
   const audit = (key: string) => report.audits[key]?.numericValue ?? Number.NaN;
+  // A run that could not measure the page (e.g. no paint before Lighthouse gave up on a loaded
+  // machine) scores 0 with no metrics: it is tried again, never counted into a median.
+  const measured = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time'].every((key) =>
+    Number.isFinite(audit(key)),
+  );
+  if (report.runtimeError || report.categories.performance?.score == null || !measured) {
+    throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError?.code ?? 'no metrics'}`);
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -80,10 +118,15 @@ function runOnce(url: string, lighthouseBin: string): LighthouseRun {
 }
 
 /** A run whose browser crashed (it happens on a loaded machine) is tried again, up to 3 times. */
-function runWithRetries(url: string, lighthouseBin: string, attempts = 3): LighthouseRun {
+async function runWithRetries(
+  url: string,
+  lighthouseBin: string,
+  keep?: KeepReports & { run: number },
+  attempts = 3,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return runOnce(url, lighthouseBin);
+      return await runOnce(url, lighthouseBin, keep);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${(error as Error).message.split('\n')[0]}; trying again`);
@@ -92,8 +135,15 @@ function runWithRetries(url: string, lighthouseBin: string, attempts = 3): Light
 }
 
 /** `runs` Lighthouse mobile runs of one URL; each figure's median is taken on its own (TBT is noisy). */
-export function lighthouseSeries(url: string, lighthouseBin: string, runs: number): LighthouseSeries {
-  const all = Array.from({ length: runs }, () => runWithRetries(url, lighthouseBin));
+export async function lighthouseSeries(
+  url: string,
+  lighthouseBin: string,
+  runs: number,
+  keep?: KeepReports,
+): Promise<LighthouseSeries> {
+  // One run after the other: they never compete for the CPU.
+  const all: LighthouseRun[] = [];
+  for (let run = 1; run <= runs; run += 1) all.push(await runWithRetries(url, lighthouseBin, keep && { ...keep, run }));
   const medianRun = { ...all[0]! };
   for (const key of keys) medianRun[key] = median(all.map((run) => run[key]));
   return { runs: all, median: medianRun };

@@ -27,6 +27,8 @@ export interface BenchResult {
   routes: RouteResult[];
   /** Each remote page: gzip JS it downloads beyond what the host already loaded. */
   remotePages: { id: string; jsBytes: number }[];
+  /** False while the run is still going (results are written after every route). */
+  complete?: boolean;
 }
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -59,6 +61,9 @@ export function markdownReport(result: BenchResult): string {
     `Bench of ${result.date}. Bytes are gzip -9 of the first load (empty cache). Lighthouse 13 is mobile (simulated throttling), median of ${result.runs} runs, the lowest-highest single run in brackets; LCP/FCP in s, TBT in ms.`,
     '',
     `Machine load (1/5/15 min, ${result.load.cores} cores): ${loadText(result.load.start)} at the start, ${loadText(result.load.end)} at the end.`,
+    ...(result.complete === false
+      ? ['', '**Partial: the run was still going (or was stopped) after the routes below.**']
+      : []),
     '',
     `Build: all apps ${result.buildSeconds.allApps.toFixed(1)} s, one remote (marketing) ${result.buildSeconds.oneRemote.toFixed(1)} s, monolith ${result.buildSeconds.monolith.toFixed(1)} s.`,
     '',

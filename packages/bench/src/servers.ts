@@ -15,7 +15,12 @@ export interface Service {
 function service(child: ChildProcess): Service {
   return {
     stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch (error) {
+        // Already gone (it died during the run): nothing to stop, and the other services still are.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
     },
   };
 }

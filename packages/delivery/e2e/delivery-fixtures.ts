@@ -51,8 +51,10 @@ const apps: [string, string][] = [
 ];
 
 /** Every app released from (a snapshot of) its dist folder, as `pnpm start` does. */
-export async function releaseEveryApp(releasesDir: string): Promise<void> {
-  for (const [app, dir] of apps) await kloof(releasesDir, 'release', app, '--from', await snapshotBuild(app, dir));
+export async function releaseEveryApp(releasesDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  for (const [app, dir] of apps) {
+    await kloofWithEnv(env, releasesDir, 'release', app, '--from', await snapshotBuild(app, dir));
+  }
 }
 
 /** How the release tool reads the e2e API's telemetry: as its admin (release:status, release:watch). */
@@ -74,7 +76,15 @@ export const releaseToolOptions = {
 
 /** Runs the release tool exactly as ops do (pnpm release ...), against one releases folder. */
 export async function kloof(releasesDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, releaseToolArgs(releasesDir, ...args), releaseToolOptions);
+  return kloofWithEnv({}, releasesDir, ...args);
+}
+
+/** The release tool with extra environment variables (e.g. SITE_URL), as `SITE_URL=... pnpm release` runs it. */
+export async function kloofWithEnv(env: NodeJS.ProcessEnv, releasesDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, releaseToolArgs(releasesDir, ...args), {
+    ...releaseToolOptions,
+    env: { ...releaseToolOptions.env, ...env },
+  });
   return stdout;
 }
 
@@ -177,16 +187,19 @@ export async function startServer(releasesDir: string, port = 0): Promise<Runnin
 }
 
 /**
- * One releases folder with every app released and one production server on it, for a whole
- * test file (registers its beforeAll and afterAll).
+ * One releases folder with every app released (with `env`, e.g. SITE_URL, for the release tool)
+ * and one production server on it, for a whole test file (registers its beforeAll and afterAll).
  */
-export function releasedSitePerFile(name: string): { readonly dir: string; readonly server: RunningServer } {
+export function releasedSitePerFile(
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+): { readonly dir: string; readonly server: RunningServer } {
   let dir = '';
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
     dir = await freshReleasesDir(name);
-    await releaseEveryApp(dir);
+    await releaseEveryApp(dir, env);
     server = await startServer(dir);
   });
   test.afterAll(async () => {

@@ -5,4 +5,5 @@ export { host, remotes, remote, apiDevPort, devRemoteRegistry } from './apps.js'
 export { sharedVersions, sharedSingletons } from './shared.js';
 export { webConfig } from './web-config.js';
 export { PrecompressPlugin } from './precompress.js';
+export { ServiceWorkerPlugin } from './service-worker.js';
 export { serverConfig, SERVER_DIR } from './server-config.js';

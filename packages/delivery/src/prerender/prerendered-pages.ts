@@ -23,9 +23,31 @@ const HOST_SERVER_MAIN = path.join('server', 'main.js');
 const REMOTE_SERVER_ENTRY = path.join('server', 'remoteEntry.js');
 const RENDER_PROCESS = path.join(import.meta.dirname, 'render-process.mjs');
 
-/** The site's public origin for canonical and Open Graph URLs. */
+/** Where the site is public when SITE_URL does not say otherwise. */
+export const DEFAULT_SITE_URL = 'https://kloofdigital.co.za';
+
+/**
+ * The site's public origin for canonical, Open Graph and Organization URLs: SITE_URL (e.g.
+ * https://staging.example.com), else the default. The pages are served from the root of that
+ * origin, so a path, query or fragment in SITE_URL is refused rather than quietly dropped.
+ */
 export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SITE_URL ?? 'https://kloofdigital.co.za').replace(/\/$/, '');
+  const value = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ReleaseError(`SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL} (got "${value}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ReleaseError(`SITE_URL must use http or https (got "${value}").`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ReleaseError(
+      `SITE_URL is the site's origin only, without a path, query or credentials (got "${value}").`,
+    );
+  }
+  return url.origin;
 }
 
 /**
@@ -35,6 +57,17 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
  */
 export function pagesDir(layout: ReleasesLayout, host: string, marketing: string): string {
   return path.join(layout.root, 'pages', `host-${host}+marketing-${marketing}`);
+}
+
+/** The origin a pages folder was rendered for (its canonical and og:url), kept beside its pages. */
+const SITE_FILE = 'site.json';
+
+function readRenderedOrigin(dir: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(dir, SITE_FILE), 'utf8')) as { origin?: string }).origin ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function readPageList(dir: string): StoredPage[] | null {
@@ -64,8 +97,9 @@ function runRenderProcess(jobFile: string): Promise<void> {
 
 /**
  * Renders the public pages of a host version with a marketing version (both stored releases),
- * unless that pair is rendered already. Builds without a server build (older releases) are
- * skipped: their pages stay client-rendered.
+ * unless that pair is rendered already for the same site origin (a changed SITE_URL renders them
+ * again). Builds without a server build (older releases) are skipped: their pages stay
+ * client-rendered.
  */
 export async function prerenderPair(
   layout: ReleasesLayout,
@@ -73,8 +107,9 @@ export async function prerenderPair(
   options: { origin?: string } = {},
 ): Promise<PrerenderOutcome> {
   const dir = pagesDir(layout, versions.host, versions.marketing);
+  const origin = options.origin ?? siteOrigin();
   const existing = readPageList(dir);
-  if (existing) return { kind: 'kept', dir, pages: existing.length };
+  if (existing && readRenderedOrigin(dir) === origin) return { kind: 'kept', dir, pages: existing.length };
   const hostDir = layout.versionDir('host', versions.host);
   const hostServerMain = path.join(hostDir, HOST_SERVER_MAIN);
   const marketingServer = path.join(layout.versionDir('marketing', versions.marketing), REMOTE_SERVER_ENTRY);
@@ -91,12 +126,17 @@ export async function prerenderPair(
       hostServerMain,
       remoteServerDirs: { marketing: path.dirname(marketingServer) },
       indexHtml: await fsp.readFile(path.join(hostDir, 'index.html'), 'utf8'),
-      origin: options.origin ?? siteOrigin(),
+      origin,
       outDir: staging,
     };
     await fsp.writeFile(jobFile, JSON.stringify(job));
     await runRenderProcess(jobFile);
+    await fsp.writeFile(path.join(staging, SITE_FILE), `${JSON.stringify({ origin })}\n`);
+    // Pages of another origin make way: moved aside first, so the folder is swapped whole.
+    const replaced = existing ? `${dir}.replaced-${randomBytes(6).toString('hex')}` : null;
+    if (replaced) await fsp.rename(dir, replaced);
     await fsp.rename(staging, dir);
+    if (replaced) await fsp.rm(replaced, { recursive: true, force: true });
     return { kind: 'rendered', dir, pages: readPageList(dir)?.length ?? 0 };
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });

@@ -12,9 +12,10 @@ const VERBS: Record<HistoryAction, string> = {
 };
 
 export function describeChange(result: ChangeResult): string {
-  if (!result.changed) return `${result.app}: ${result.to} is already live (identical build), nothing changed.`;
   const share = result.action === 'canary' && result.share !== undefined ? ` for ${result.share}% of browsers` : '';
-  const lines = [`${result.app}: ${VERBS[result.action]} ${result.from ?? '(nothing)'} -> ${result.to}${share}`];
+  const lines = result.changed
+    ? [`${result.app}: ${VERBS[result.action]} ${result.from ?? '(nothing)'} -> ${result.to}${share}`]
+    : [`${result.app}: ${result.to} is already live (identical build)${result.pages ? '' : ', nothing changed'}.`];
   for (const problem of result.forced ?? []) lines.push(`  forced past the compatibility gate: ${problem}`);
   const pages = result.pages;
   if (pages && pages.kind !== 'skipped') {

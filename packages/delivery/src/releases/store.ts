@@ -173,12 +173,16 @@ export async function release(
       const sameAsCanary = entry.canary !== null && hashOfVersion(entry.canary.version) === hash;
 
       if (share === undefined && sameAsStable) {
-        // Same build: only a new publishing origin (a team moving its remote to a CDN) changes anything.
+        // Same build: its public pages are rendered only if missing or made for another SITE_URL
+        // (`pnpm start` releases unchanged builds: a new SITE_URL takes effect that way).
+        const outcome = await prerenderForChange(layout, app.name, stable);
+        const pages = outcome?.kind === 'rendered' ? outcome : undefined;
+        // Only a new publishing origin (a team moving its remote to a CDN) changes the release.
         if (origin === entry.origin)
-          return result({ app: app.name, action: 'release', from: stable, to: stable, changed: false });
+          return result({ app: app.name, action: 'release', from: stable, to: stable, changed: false, pages });
         entry.origin = origin;
         await record(layout, registry, { app: app.name, action: 'release', from: stable, to: stable });
-        return result({ app: app.name, action: 'release', from: stable, to: stable, changed: true });
+        return result({ app: app.name, action: 'release', from: stable, to: stable, changed: true, pages });
       }
       if (share !== undefined && sameAsStable) {
         throw new ReleaseError(`${app.name}: this build is the stable version ${stable}; a canary must differ.`);
