@@ -1,18 +1,8 @@
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dashboardApi, errorMessage, PROJECT_STATUSES, type Dashboard, type Workspace } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
-import {
-  ButtonLink,
-  Card,
-  EmptyState,
-  formatDate,
-  PageHeader,
-  ResourceState,
-  StatCard,
-  useResource,
-  VisuallyHidden,
-} from '@kloof/ui';
+import { ButtonLink, Card, EmptyState, formatDate, PageHeader, ResourceState, StatCard, useResource } from '@kloof/ui';
+import { ExternalAnchor } from '../../common/components/ExternalAnchor';
 import { plural } from '../../common/plural';
 import { useWorkspaces } from '../../workspaces/hooks/use-workspaces';
 import { StatusBreakdown } from './StatusBreakdown';
@@ -91,22 +81,9 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
               {data.recentLinks.map((link) => (
                 <li key={link.id}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    css={{
-                      fontWeight: 600,
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: '0.375rem',
-                      overflowWrap: 'anywhere',
-                    }}
-                  >
+                  <ExternalAnchor href={link.url} iconSize={14} style={{ fontWeight: 600 }}>
                     {link.title}
-                    <ExternalLink aria-hidden="true" size={14} />
-                    <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-                  </a>
+                  </ExternalAnchor>
                   <span css={(theme) => ({ display: 'block', fontSize: '0.8125rem', color: theme.colors.textMuted })}>
                     Added {formatDate(link.createdAt)}
                   </span>
