@@ -1,5 +1,5 @@
 import { currentUserApi, explainApiError } from '@kloof/api-client';
-import { Button, Card, Form, TextField, toast, useForm } from '@kloof/ui';
+import { Button, Card, Form, PasswordField, toast, useForm } from '@kloof/ui';
 
 /** The API's minimum password length. */
 const MIN_PASSWORD = 8;
@@ -38,28 +38,14 @@ export function PasswordForm() {
         <h2 id="change-password" css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>
           Change password
         </h2>
-        <TextField
-          label="Current password"
-          type="password"
-          required
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-        />
-        <TextField
+        <PasswordField label="Current password" {...form.field('currentPassword')} />
+        <PasswordField
           label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
+          isNew
           hint={`At least ${MIN_PASSWORD} characters. Other devices are signed out when it changes.`}
           {...form.field('password')}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          required
-          autoComplete="new-password"
-          {...form.field('passwordConfirm')}
-        />
+        <PasswordField label="Confirm new password" isNew {...form.field('passwordConfirm')} />
       </Form>
     </Card>
   );
