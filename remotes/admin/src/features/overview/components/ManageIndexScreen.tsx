@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { contactApi, errorMessage, type User } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
-import { ButtonLink, Card, PageHeader, ResourceState, StatCard, useResource } from '@kloof/ui';
+import { autoGrid, ButtonLink, Card, PageHeader, ResourceState, StatCard, useResource } from '@kloof/ui';
 import { fetchAllUsers } from '../../users/api/all-users';
 import { UsersTable } from '../../users/components/UsersTable';
 import { MessageList } from '../../contact/components/MessageList';
@@ -34,9 +34,7 @@ export function ManageIndexScreen() {
             <>
               <div
                 css={{
-                  display: 'grid',
-                  gap: '1rem',
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+                  ...autoGrid('9rem', '1rem'),
                 }}
               >
                 <StatCard label="Users" value={total} to="/manage/users" />

@@ -1,5 +1,5 @@
 import { errorMessage, linksApi, projectsApi, type Link } from '@kloof/api-client';
-import { EmptyState, formatDate, ResourceState, SelectField, useResource } from '@kloof/ui';
+import { autoGrid, EmptyState, formatDate, ResourceState, SelectField, useResource } from '@kloof/ui';
 import { useEditor } from '../../common/use-editor';
 import { useQueryParam } from '../../common/use-query-param';
 import { DeleteDialog } from '../../common/components/DeleteDialog';
@@ -46,9 +46,7 @@ export function LinksScreen() {
     >
       <div
         css={{
-          display: 'grid',
-          gap: '0 1rem',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 20rem))',
+          ...autoGrid('14rem', '0 1rem', { max: '20rem' }),
         }}
       >
         <WorkspaceFilter

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FolderKanban } from 'lucide-react';
 import { errorMessage, workspacesApi, type Workspace } from '@kloof/api-client';
-import { EmptyState, formatDate, PageHeader, ResourceState } from '@kloof/ui';
+import { autoGrid, EmptyState, formatDate, PageHeader, panel, plainList, ResourceState } from '@kloof/ui';
 import { useEditor } from '../../common/use-editor';
 import { plural } from '../../common/plural';
 import { RowActions } from '../../common/components/RowActions';
@@ -41,12 +41,8 @@ export function WorkspacesScreen() {
           <ul
             aria-label="Workspaces"
             css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: '1rem',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+              ...plainList,
+              ...autoGrid('20rem', '1rem', { fill: 'auto-fill' }),
             }}
           >
             {list.map((workspace) => (
@@ -57,9 +53,7 @@ export function WorkspacesScreen() {
                   flexDirection: 'column',
                   gap: '0.75rem',
                   padding: '1.25rem',
-                  borderRadius: '1rem',
-                  border: `1px solid ${theme.colors.border}`,
-                  background: theme.colors.surface,
+                  ...panel(theme),
                 })}
               >
                 <div>
