@@ -1,21 +1,38 @@
 import type { ReactNode } from 'react';
 import type { Workspace } from '@kloof/api-client';
 import { ButtonLink, EmptyState, PageHeader, type Resource } from '@kloof/ui';
+import { NewButton } from './NewButton';
 
 interface Props {
   title: string;
   description: string;
   /** The user's workspaces: with none yet, the screen shows the way to create one instead. */
   workspaces: Resource<Workspace[]>;
-  newButton: ReactNode;
+  /** The text of the New button (in the header and in the empty list), e.g. "New link". */
+  newLabel: string;
+  onCreate: () => void;
   /** Why this content needs a workspace, e.g. "Projects live in a workspace…". */
   needsWorkspace: string;
-  children: ReactNode;
+  /** The content, given the New button for its empty state. */
+  children: (newButton: ReactNode) => ReactNode;
 }
 
 /** The frame of a screen of workspace content (projects, links): its header, then the content or the first step. */
-export function WorkspaceContentScreen({ title, description, workspaces, newButton, needsWorkspace, children }: Props) {
+export function WorkspaceContentScreen({
+  title,
+  description,
+  workspaces,
+  newLabel,
+  onCreate,
+  needsWorkspace,
+  children,
+}: Props) {
   const noWorkspaces = workspaces.data !== undefined && workspaces.data.length === 0;
+  const newButton = (
+    <NewButton onClick={onCreate} disabled={(workspaces.data ?? []).length === 0}>
+      {newLabel}
+    </NewButton>
+  );
   return (
     <section>
       <PageHeader title={title} description={description} actions={noWorkspaces ? null : newButton} />
@@ -27,7 +44,7 @@ export function WorkspaceContentScreen({ title, description, workspaces, newButt
           <p>{needsWorkspace}</p>
         </EmptyState>
       ) : (
-        children
+        children(newButton)
       )}
     </section>
   );

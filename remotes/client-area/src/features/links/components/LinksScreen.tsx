@@ -5,7 +5,6 @@ import { useQueryParam } from '../../common/use-query-param';
 import { DeleteDialog } from '../../common/components/DeleteDialog';
 import { ExternalAnchor } from '../../common/components/ExternalAnchor';
 import { WorkspaceContentScreen, workspaceName } from '../../common/components/WorkspaceContentScreen';
-import { NewButton } from '../../common/components/NewButton';
 import { ItemList, ItemMeta, ItemRow } from '../../common/components/ItemRow';
 import { RowActions } from '../../common/components/RowActions';
 import { WorkspaceFilter } from '../../common/components/WorkspaceFilter';
@@ -30,90 +29,94 @@ export function LinksScreen() {
   const projectName = (id: string | null): string | null =>
     id ? (projectList.find((p) => p.id === id)?.name ?? null) : null;
 
-  const newButton = (
-    <NewButton onClick={editor.create} disabled={workspaceList.length === 0}>
-      New link
-    </NewButton>
-  );
-
   return (
     <WorkspaceContentScreen
       title="Links"
       description="Staging sites, designs, documents: the addresses your projects need."
       workspaces={workspaces}
-      newButton={newButton}
+      newLabel="New link"
+      onCreate={editor.create}
       needsWorkspace="Links belong to a workspace, and optionally to one of its projects."
     >
-      <div
-        css={{
-          ...autoGrid('14rem', '0 1rem', { max: '20rem' }),
-        }}
-      >
-        <WorkspaceFilter
-          workspaces={workspaceList}
-          value={workspaceId}
-          onChange={(value) => {
-            setWorkspaceId(value);
-            if (projectId) setProjectId('');
-          }}
-        />
-        <SelectField
-          label="Project"
-          value={projectId}
-          onChange={(e) => setProjectId(e.target.value)}
-          options={[
-            { value: '', label: 'All projects' },
-            ...projectFilterOptions.map((p) => ({ value: p.id, label: p.name })),
-          ]}
-        />
-      </div>
-      <ResourceState
-        resource={links}
-        loadingLabel="Loading links"
-        errorTitle="Your links could not be loaded"
-        errorText={errorMessage}
-        empty={
-          <EmptyState title="No links here yet" action={newButton}>
-            <p>Keep the addresses of a project in one place: staging, production, designs, documents.</p>
-          </EmptyState>
-        }
-      >
-        {(list) => (
-          <ItemList label="Links">
-            {list.map((link) => (
-              <ItemRow key={link.id} actions={<RowActions name={link.title} item={link} editor={editor} />}>
-                <h2 css={{ margin: 0, fontSize: '1.0625rem' }}>
-                  <ExternalAnchor href={link.url} iconSize={15}>
-                    {link.title}
-                  </ExternalAnchor>
-                </h2>
-                <ItemMeta>
-                  <span css={{ overflowWrap: 'anywhere' }}>{link.url}</span>
-                </ItemMeta>
-                <ItemMeta>
-                  <span>{workspaceName(workspaceList, link.workspaceId)}</span>
-                  {projectName(link.projectId) ? <span>{projectName(link.projectId)}</span> : null}
-                  <span>Added {formatDate(link.createdAt)}</span>
-                </ItemMeta>
-              </ItemRow>
-            ))}
-          </ItemList>
-        )}
-      </ResourceState>
-      {editor.form ? (
-        <LinkForm
-          workspaces={workspaceList}
-          projects={projectList}
-          link={editor.form.item}
-          workspaceId={workspaceId || undefined}
-          projectId={projectId || undefined}
-          onSaved={editor.saved}
-          onClose={editor.close}
-        />
-      ) : null}
-      {deleting ? (
-        <DeleteDialog kind="link" name={deleting.title} remove={() => linksApi.remove(deleting.id)} editor={editor} />
-      ) : null}
+      {(newButton) => (
+        <>
+          <div
+            css={{
+              ...autoGrid('14rem', '0 1rem', { max: '20rem' }),
+            }}
+          >
+            <WorkspaceFilter
+              workspaces={workspaceList}
+              value={workspaceId}
+              onChange={(value) => {
+                setWorkspaceId(value);
+                if (projectId) setProjectId('');
+              }}
+            />
+            <SelectField
+              label="Project"
+              value={projectId}
+              onChange={(e) => setProjectId(e.target.value)}
+              options={[
+                { value: '', label: 'All projects' },
+                ...projectFilterOptions.map((p) => ({ value: p.id, label: p.name })),
+              ]}
+            />
+          </div>
+          <ResourceState
+            resource={links}
+            loadingLabel="Loading links"
+            errorTitle="Your links could not be loaded"
+            errorText={errorMessage}
+            empty={
+              <EmptyState title="No links here yet" action={newButton}>
+                <p>Keep the addresses of a project in one place: staging, production, designs, documents.</p>
+              </EmptyState>
+            }
+          >
+            {(list) => (
+              <ItemList label="Links">
+                {list.map((link) => (
+                  <ItemRow key={link.id} actions={<RowActions name={link.title} item={link} editor={editor} />}>
+                    <h2 css={{ margin: 0, fontSize: '1.0625rem' }}>
+                      <ExternalAnchor href={link.url} iconSize={15}>
+                        {link.title}
+                      </ExternalAnchor>
+                    </h2>
+                    <ItemMeta>
+                      <span css={{ overflowWrap: 'anywhere' }}>{link.url}</span>
+                    </ItemMeta>
+                    <ItemMeta>
+                      <span>{workspaceName(workspaceList, link.workspaceId)}</span>
+                      {projectName(link.projectId) ? <span>{projectName(link.projectId)}</span> : null}
+                      <span>Added {formatDate(link.createdAt)}</span>
+                    </ItemMeta>
+                  </ItemRow>
+                ))}
+              </ItemList>
+            )}
+          </ResourceState>
+          {editor.form ? (
+            <LinkForm
+              workspaces={workspaceList}
+              projects={projectList}
+              link={editor.form.item}
+              workspaceId={workspaceId || undefined}
+              projectId={projectId || undefined}
+              onSaved={editor.saved}
+              onClose={editor.close}
+            />
+          ) : null}
+          {deleting ? (
+            <DeleteDialog
+              kind="link"
+              name={deleting.title}
+              remove={() => linksApi.remove(deleting.id)}
+              editor={editor}
+            />
+          ) : null}
+        </>
+      )}
     </WorkspaceContentScreen>
   );
 }
