@@ -16,6 +16,8 @@ export interface RateLimitConfig {
   bootstrap: number;
   /** Password changes per address and per account. */
   password: number;
+  /** Telemetry batches (POST /v1/telemetry) per client address. */
+  telemetry: number;
   /** Mails (verification, reset, "already registered") to one address per window; more are dropped quietly. */
   mailPerAddress: number;
   /** Failed sign-ins on one account (from anywhere) before unfamiliar addresses are slowed down. */
@@ -256,6 +258,8 @@ export function loadConfig(env: Env = process.env): Config {
       contact: int('RATE_LIMIT_CONTACT', 10, 1),
       bootstrap: int('RATE_LIMIT_BOOTSTRAP', 10, 1),
       password: int('RATE_LIMIT_PASSWORD', 10, 1),
+      // A page load sends one or two batches; an office behind one address sends many.
+      telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1),
       mailPerAddress: int('RATE_LIMIT_MAIL_PER_ADDRESS', 5, 1),
       accountFreeFailures: int('RATE_LIMIT_ACCOUNT_FREE_FAILURES', 5, 1),
       accountMaxDelaySeconds: int('RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS', 60, 1, 3600),
