@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { panel } from '@kloof/ui';
 
 interface Props {
   retry: () => void;
@@ -18,9 +19,7 @@ export function RemoteUnavailable({ retry }: Props) {
         maxWidth: '36rem',
         margin: '4rem auto',
         padding: '2rem',
-        borderRadius: '1rem',
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.surface,
+        ...panel(theme),
         textAlign: 'center',
       })}
     >

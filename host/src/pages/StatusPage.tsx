@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { panel } from '@kloof/ui';
 
 /** Layout of the host's own status pages (not found, access denied): code, title, text, actions. */
 export function StatusPage({
@@ -27,9 +28,7 @@ export function StatusPage({
         css={(theme) => ({
           display: 'inline-block',
           padding: '0.25rem 0.75rem',
-          borderRadius: '999px',
-          border: `1px solid ${theme.colors.border}`,
-          background: theme.colors.surface,
+          ...panel(theme, theme.colors.surface, '999px'),
           color: theme.colors.textMuted,
           fontSize: '0.875rem',
           fontWeight: 700,

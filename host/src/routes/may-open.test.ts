@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AuthSession } from '@kloof/auth';
+import { SIGNED_OUT_SESSION, type AuthSession } from '@kloof/auth';
 import { mayOpen, mayPreload } from './may-open';
 import type { GuardSpec } from './route-types';
 
@@ -13,15 +13,7 @@ const signedIn = (patch: Partial<typeof user> = {}): AuthSession => ({
   landing: null,
   unconfirmed: false,
 });
-const visitor: AuthSession = {
-  accessToken: null,
-  refreshToken: null,
-  user: null,
-  state: 'SIGNED_OUT',
-  isCheckingAuth: false,
-  landing: null,
-  unconfirmed: false,
-};
+const visitor: AuthSession = SIGNED_OUT_SESSION;
 
 describe('preloading a page on link intent', () => {
   it('preloads public pages for everyone', () => {

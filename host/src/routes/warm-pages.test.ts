@@ -1,17 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AuthSession } from '@kloof/auth';
+import { SIGNED_OUT_SESSION, type AuthSession } from '@kloof/auth';
 import { pageRoutes } from './route-table';
 import { pagesToWarm } from './warm-pages';
 
-const visitor: AuthSession = {
-  accessToken: null,
-  refreshToken: null,
-  user: null,
-  state: 'SIGNED_OUT',
-  isCheckingAuth: false,
-  landing: null,
-  unconfirmed: false,
-};
+const visitor: AuthSession = SIGNED_OUT_SESSION;
 const client: AuthSession = {
   ...visitor,
   accessToken: 'a'.repeat(20),

@@ -1,4 +1,4 @@
-export { authStore, createAuthStore, followSessionEvents, type AuthStore } from './store';
+export { authStore, createAuthStore, followSessionEvents, SIGNED_OUT_SESSION, type AuthStore } from './store';
 export { useAuth } from './use-auth';
 export {
   checkAuth,

@@ -5,6 +5,17 @@ import type { AuthSession, User } from './types';
 
 type Listener = (session: AuthSession) => void;
 
+/** The session of a visitor: no tokens, no user, nothing pending. */
+export const SIGNED_OUT_SESSION: Readonly<AuthSession> = {
+  accessToken: null,
+  refreshToken: null,
+  user: null,
+  state: 'SIGNED_OUT',
+  isCheckingAuth: false,
+  landing: null,
+  unconfirmed: false,
+};
+
 function initialSession(): AuthSession {
   return {
     accessToken: tokenStorage.accessToken(),
@@ -54,15 +65,7 @@ export function createAuthStore() {
     logout(): void {
       tokenStorage.clear();
       knownUser.clear();
-      set({
-        accessToken: null,
-        refreshToken: null,
-        user: null,
-        state: 'SIGNED_OUT',
-        isCheckingAuth: false,
-        landing: null,
-        unconfirmed: false,
-      });
+      set(SIGNED_OUT_SESSION);
     },
     /**
      * The API could not be asked (offline, or failing): a network failure is not a sign-out. The

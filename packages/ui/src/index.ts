@@ -1,6 +1,7 @@
 export { brand } from './brand';
 export { palettes, space, radius, breakpoints, media, fontStack, type ColorScheme, type Palette } from './theme/tokens';
 export { renderWhenNear } from './theme/render-when-near';
+export { plainList, autoGrid, panel } from './theme/layout';
 export { HydrateWhenNear } from './hydration/HydrateWhenNear';
 export { initialHydration } from './hydration/initial-hydration';
 export { COLOR_SCHEME_KEY, resolveColorScheme, applyColorScheme, storedColorScheme } from './theme/color-scheme';
@@ -14,6 +15,9 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export { ThemeToggle } from './components/ThemeToggle';
 export { Button, ButtonLink, type ButtonVariant } from './components/Button';
 export { TextField } from './components/TextField';
+export { EmailField } from './components/EmailField';
+export { PasswordField } from './components/PasswordField';
+export { SubmitButton } from './components/SubmitButton';
 export { TextAreaField } from './components/TextAreaField';
 export { SelectField } from './components/SelectField';
 export { Field, type FieldProps } from './components/Field';

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { publicNav } from '../nav-links';
+import { plainList } from '@kloof/ui';
 
 /** The six site links, as a row in the header or a column in the mobile menu. */
 export function NavLinks({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
@@ -9,9 +10,7 @@ export function NavLinks({ stacked = false, onNavigate }: { stacked?: boolean; o
         display: 'flex',
         flexDirection: stacked ? 'column' : 'row',
         gap: stacked ? '0.25rem' : '0.25rem',
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
+        ...plainList,
       }}
     >
       {publicNav.map((item) => (

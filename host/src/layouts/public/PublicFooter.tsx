@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { brand, HydrateWhenNear, Logo, media, renderWhenNear, VisuallyHidden } from '@kloof/ui';
+import { brand, HydrateWhenNear, Logo, media, plainList, renderWhenNear, VisuallyHidden } from '@kloof/ui';
 import { footerColumns } from '../nav-links';
 import { CONTENT_WIDTH } from './layout-metrics';
 
@@ -81,7 +81,7 @@ export function PublicFooter() {
               >
                 {column.title}
               </h2>
-              <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+              <ul css={{ ...plainList, display: 'grid', gap: '0.5rem' }}>
                 {column.items.map((item) => (
                   <li key={item.link}>
                     <Link

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { avatarLetter } from './avatar-letter';
+import { panel } from '@kloof/ui';
 
 /** The avatar menu's entries: Profile, Billing, Log out. */
 export const avatarMenuItems = [
@@ -132,9 +133,7 @@ export function AvatarMenu({ username, email, pending = false }: Props) {
             zIndex: 60,
             minWidth: '14rem',
             padding: '0.375rem',
-            borderRadius: '0.75rem',
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.background,
+            ...panel(theme, theme.colors.background, '0.75rem'),
             boxShadow: '0 12px 32px rgba(15, 23, 42, 0.18)',
           })}
         >

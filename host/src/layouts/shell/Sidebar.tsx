@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { brand } from '@kloof/ui';
+import { brand, plainList } from '@kloof/ui';
 import { isActive, type SidebarItem } from './sidebar-items';
 import { shellMetrics } from './shell-metrics';
 
@@ -78,7 +78,7 @@ export function Sidebar({ id, ref, groups, collapsed, mobileOpen, onNavigate }: 
             >
               {group.label}
             </p>
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' }}>
+            <ul css={{ ...plainList, display: 'grid', gap: '0.25rem' }}>
               {group.items.map((item) => (
                 <li key={item.link}>
                   <SidebarLink

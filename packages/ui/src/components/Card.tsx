@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { HTMLAttributes, ReactNode } from 'react';
+import { panel } from '../theme/layout';
 
 /** A bordered surface that groups related content. */
 export function Card({ children, ...rest }: HTMLAttributes<HTMLDivElement> & { children: ReactNode }) {
@@ -7,9 +8,7 @@ export function Card({ children, ...rest }: HTMLAttributes<HTMLDivElement> & { c
     <div
       {...rest}
       css={(theme) => ({
-        background: theme.colors.surface,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: '1rem',
+        ...panel(theme),
         padding: '1.25rem',
       })}
     >

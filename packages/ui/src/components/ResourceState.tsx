@@ -15,10 +15,19 @@ interface Props<T> {
   children: (data: T) => ReactNode;
   /** For a failure no retry can fix (e.g. not found): what to show instead of the error and Try again. */
   final?: (error: unknown) => ReactNode | null;
+  /** What to show instead of the content when the data is an empty list (or a page with no items). */
+  empty?: ReactNode;
+}
+
+/** An empty list, or an empty page of one ({ items: [] }): the two shapes list endpoints answer with. */
+function isEmptyList(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const items = (data as { items?: unknown } | null)?.items;
+  return Array.isArray(items) && items.length === 0;
 }
 
 /** Spinner while the first load runs, the error with a retry when it failed, else the content. */
-export function ResourceState<T>({ resource, loadingLabel, errorTitle, errorText, children, final }: Props<T>) {
+export function ResourceState<T>({ resource, loadingLabel, errorTitle, errorText, children, final, empty }: Props<T>) {
   if (resource.data === undefined) {
     const instead = resource.error ? final?.(resource.error) : null;
     if (instead) return <>{instead}</>;
@@ -40,7 +49,7 @@ export function ResourceState<T>({ resource, loadingLabel, errorTitle, errorText
           </ErrorNotice>
         </div>
       ) : null}
-      {children(resource.data)}
+      {empty !== undefined && isEmptyList(resource.data) ? empty : children(resource.data)}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { panel } from '../theme/layout';
 
 interface Props {
   label: string;
@@ -34,9 +35,7 @@ export function StatCard({ label, value, hint, to }: Props) {
   const look = (theme: Theme) => ({
     display: 'block',
     padding: '1.125rem 1.25rem',
-    borderRadius: '1rem',
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
+    ...panel(theme),
     color: theme.colors.text,
     textDecoration: 'none',
   });

@@ -3,15 +3,19 @@ import type { ReactNode } from 'react';
 
 /**
  * A data table with the product's look. Scrolls sideways inside its frame on narrow screens; the
- * caption names it for screen readers (visually hidden unless `showCaption`).
+ * caption names it for screen readers (visually hidden unless `showCaption`). With `columns`, the
+ * table writes its header row and the children are the body's rows; without, the children are the
+ * whole table (thead and tbody).
  */
 export function Table({
   caption,
   showCaption = false,
+  columns,
   children,
 }: {
   caption: string;
   showCaption?: boolean;
+  columns?: readonly string[];
   children: ReactNode;
 }) {
   return (
@@ -50,7 +54,22 @@ export function Table({
         })}
       >
         <caption>{caption}</caption>
-        {children}
+        {columns ? (
+          <>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </>
+        ) : (
+          children
+        )}
       </table>
     </div>
   );

@@ -1,4 +1,4 @@
-import { brand } from '@kloof/ui';
+import { autoGrid, brand, plainList } from '@kloof/ui';
 import { RoleCard } from '../features/careers/components/RoleCard';
 import { openRoles } from '../features/careers/jobs';
 import { PageIntro } from '../features/site/components/PageIntro';
@@ -43,7 +43,7 @@ export default function Careers() {
           eyebrow="Open roles"
           title={openRoles.length === 1 ? 'One open role' : `${openRoles.length} open roles`}
         />
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1.25rem' }}>
+        <ul css={{ ...plainList, display: 'grid', gap: '1.25rem' }}>
           {openRoles.map((job) => (
             <RoleCard key={job.slug} job={job} />
           ))}
@@ -58,12 +58,8 @@ export default function Careers() {
         <SectionHeading id="life" eyebrow={`Life at ${brand.name}`} title="How we work" />
         <ul
           css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: '2rem',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+            ...plainList,
+            ...autoGrid('15rem', '2rem'),
           }}
         >
           {values.map((value) => (

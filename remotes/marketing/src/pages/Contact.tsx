@@ -4,6 +4,7 @@ import { ContactForm } from '../features/contact/components/ContactForm';
 import { planInterest } from '../features/contact/plan-interest';
 import { PageIntro } from '../features/site/components/PageIntro';
 import { column } from '../features/site/column';
+import { panel } from '@kloof/ui';
 
 /** Contact: the form (stored by the API, read by admins) and the other ways to reach us. */
 export default function Contact() {
@@ -33,9 +34,7 @@ export default function Contact() {
         <div
           css={(theme) => ({
             padding: 'clamp(1.25rem, 4vw, 2rem)',
-            borderRadius: '1.25rem',
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.surface,
+            ...panel(theme, theme.colors.surface, '1.25rem'),
           })}
         >
           <ContactForm initial={{ message: planInterest(search) }} />

@@ -1,4 +1,4 @@
-import { brand, ButtonLink } from '@kloof/ui';
+import { autoGrid, brand, ButtonLink, plainList } from '@kloof/ui';
 import { NotSureCard } from '../features/home/components/NotSureCard';
 import { ProjectSnapshot } from '../features/home/components/ProjectSnapshot';
 import { Promises } from '../features/home/components/Promises';
@@ -41,12 +41,8 @@ export default function Home() {
         />
         <ul
           css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: '1.25rem',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+            ...plainList,
+            ...autoGrid('18rem', '1.25rem'),
           }}
         >
           {services.map((service) => (

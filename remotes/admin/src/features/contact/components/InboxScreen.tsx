@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { contactApi, errorMessage } from '@kloof/api-client';
-import { EmptyState, PageHeader, ResourceState, useResource } from '@kloof/ui';
+import { contactApi } from '@kloof/api-client';
+import { PageHeader, useResource } from '@kloof/ui';
 import { Pager } from '../../users/components/Pager';
 import { MessageList } from './MessageList';
+import { MessagesState } from './MessagesState';
 
 const PAGE_SIZE = 10;
 
@@ -14,31 +15,20 @@ export function InboxScreen() {
     <section>
       <PageHeader title="Admin" description="Messages sent through the contact form, newest first." />
       <h2 css={{ fontSize: '1.25rem', margin: '0 0 1rem' }}>Contact-form inbox</h2>
-      <ResourceState
-        resource={messages}
-        loadingLabel="Loading messages"
-        errorTitle="The messages could not be loaded"
-        errorText={errorMessage}
-      >
-        {(result) =>
-          result.items.length === 0 ? (
-            <EmptyState title="No messages yet">
-              <p>Messages sent from the Contact page appear here.</p>
-            </EmptyState>
-          ) : (
-            <>
-              <MessageList messages={result.items} />
-              <Pager
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                onPage={setPage}
-                label="Inbox pages"
-              />
-            </>
-          )
-        }
-      </ResourceState>
+      <MessagesState messages={messages}>
+        {(result) => (
+          <>
+            <MessageList messages={result.items} />
+            <Pager
+              page={result.page}
+              pageSize={result.pageSize}
+              total={result.total}
+              onPage={setPage}
+              label="Inbox pages"
+            />
+          </>
+        )}
+      </MessagesState>
     </section>
   );
 }

@@ -1,14 +1,11 @@
 import { Mail } from 'lucide-react';
 import type { ContactMessage } from '@kloof/api-client';
-import { formatDateTime } from '@kloof/ui';
+import { formatDateTime, plainList } from '@kloof/ui';
 
 /** Contact-form messages, newest first; the sender's address opens a reply. */
 export function MessageList({ messages, compact = false }: { messages: readonly ContactMessage[]; compact?: boolean }) {
   return (
-    <ul
-      aria-label="Contact-form messages"
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}
-    >
+    <ul aria-label="Contact-form messages" css={{ ...plainList, display: 'grid', gap: '0.75rem' }}>
       {messages.map((message) => (
         <li
           key={message.id}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { contactApi, errorMessage, type User } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
-import { ButtonLink, Card, EmptyState, PageHeader, ResourceState, StatCard, useResource } from '@kloof/ui';
+import { autoGrid, ButtonLink, Card, PageHeader, ResourceState, StatCard, useResource } from '@kloof/ui';
 import { fetchAllUsers } from '../../users/api/all-users';
 import { UsersTable } from '../../users/components/UsersTable';
 import { MessageList } from '../../contact/components/MessageList';
+import { MessagesState } from '../../contact/components/MessagesState';
 
 const isAdmin = (user: User): boolean => user.roles.includes('Admin') || user.roles.includes('SuperAdmin');
 
@@ -33,9 +34,7 @@ export function ManageIndexScreen() {
             <>
               <div
                 css={{
-                  display: 'grid',
-                  gap: '1rem',
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+                  ...autoGrid('9rem', '1rem'),
                 }}
               >
                 <StatCard label="Users" value={total} to="/manage/users" />
@@ -61,27 +60,16 @@ export function ManageIndexScreen() {
         </ResourceState>
         <Card>
           <h2 css={{ fontSize: '1.125rem', margin: '0 0 0.75rem' }}>Latest contact-form messages</h2>
-          <ResourceState
-            resource={messages}
-            loadingLabel="Loading messages"
-            errorTitle="The messages could not be loaded"
-            errorText={errorMessage}
-          >
-            {(result) =>
-              result.items.length === 0 ? (
-                <EmptyState title="No messages yet">
-                  <p>Messages sent from the Contact page appear here.</p>
-                </EmptyState>
-              ) : (
-                <>
-                  <MessageList messages={result.items} compact />
-                  <p css={{ margin: '0.75rem 0 0' }}>
-                    {result.total} in total. {inboxLink ? <Link to={inboxLink}>Open the inbox</Link> : null}
-                  </p>
-                </>
-              )
-            }
-          </ResourceState>
+          <MessagesState messages={messages}>
+            {(result) => (
+              <>
+                <MessageList messages={result.items} compact />
+                <p css={{ margin: '0.75rem 0 0' }}>
+                  {result.total} in total. {inboxLink ? <Link to={inboxLink}>Open the inbox</Link> : null}
+                </p>
+              </>
+            )}
+          </MessagesState>
         </Card>
       </div>
     </section>

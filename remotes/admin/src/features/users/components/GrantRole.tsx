@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { explainApiError, usersApi, type User } from '@kloof/api-client';
-import { Button, Card, Form, TextField, useForm } from '@kloof/ui';
+import { Button, Card, Form, plainList, TextField, useForm } from '@kloof/ui';
 import { hasRole, ROLES } from '../roles';
 import type { RoleChange } from './RoleChangeDialog';
 
@@ -33,10 +33,7 @@ export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (c
       </Form>
       {found && found.users.length === 0 ? <p css={{ margin: 0 }}>No account matches “{found.query}”.</p> : null}
       {found && found.users.length > 0 ? (
-        <ul
-          aria-label="Accounts found"
-          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}
-        >
+        <ul aria-label="Accounts found" css={{ ...plainList, display: 'grid', gap: '0.5rem' }}>
           {found.users.map((user) => (
             <li
               key={user.id}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { errorMessage, errorStatus, usersApi, type User } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
-import { Card, formatDateTime, PageHeader, ResourceState, useResource } from '@kloof/ui';
+import { autoGrid, Card, formatDateTime, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import { AccessForm } from './AccessForm';
 import { RoleBadges, VerifiedBadge } from './UserBadges';
 
@@ -45,9 +45,7 @@ export function ManageUserScreen() {
             <PageHeader title={data.username} description={data.email} />
             <div
               css={{
-                display: 'grid',
-                gap: '1.5rem',
-                gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+                ...autoGrid('22rem', '1.5rem'),
                 alignItems: 'start',
               }}
             >

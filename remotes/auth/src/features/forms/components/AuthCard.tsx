@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { panel } from '@kloof/ui';
 
 /** The frame of every auth page: a centred card with the page's h1, lead text, form and links. */
 export function AuthCard({
@@ -16,9 +17,7 @@ export function AuthCard({
     <section css={{ maxWidth: '30rem', margin: '0 auto', padding: '3rem 1.25rem' }} aria-labelledby="auth-title">
       <div
         css={(theme) => ({
-          background: theme.colors.surface,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: '1rem',
+          ...panel(theme),
           padding: '2rem 1.5rem',
         })}
       >

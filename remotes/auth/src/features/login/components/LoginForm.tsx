@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { authApi, explainApiError } from '@kloof/api-client';
 import { authStore, landingAfterSignIn, pathBefore } from '@kloof/auth';
-import { Form, TextField, toast, useForm } from '@kloof/ui';
+import { EmailField, PasswordField, toast, useForm } from '@kloof/ui';
 import { rules } from '../../forms/validation';
 import { usePrefilledEmail } from '../../forms/prefill';
-import { SubmitButton } from '../../forms/components/SubmitButton';
+import { AuthForm } from '../../forms/components/AuthForm';
 
 /** Where a successful sign-in lands when no guard remembered an origin. */
 export const DEFAULT_LANDING = '/dashboard';
@@ -29,30 +29,9 @@ export function LoginForm() {
   });
 
   return (
-    <Form
-      form={form}
-      aria-label="Sign in"
-      actions={
-        <SubmitButton sending={form.busy} sendingLabel="Signing in…">
-          Sign in
-        </SubmitButton>
-      }
-    >
-      <TextField
-        label="E-mail address"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('password')}
-      />
-    </Form>
+    <AuthForm form={form} label="Sign in" submit="Sign in" sending="Signing in…">
+      <EmailField autoComplete="username" {...form.field('email')} />
+      <PasswordField label="Password" {...form.field('password')} />
+    </AuthForm>
   );
 }

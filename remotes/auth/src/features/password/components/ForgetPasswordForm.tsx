@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { authApi, explainApiError } from '@kloof/api-client';
-import { Form, TextField, toast, useForm } from '@kloof/ui';
+import { EmailField, toast, useForm } from '@kloof/ui';
 import { rules } from '../../forms/validation';
 import { usePrefilledEmail, withEmail } from '../../forms/prefill';
-import { SubmitButton } from '../../forms/components/SubmitButton';
+import { AuthForm } from '../../forms/components/AuthForm';
 
 /** Asks for a reset code by e-mail, then moves on to the reset page. */
 export function ForgetPasswordForm() {
@@ -20,23 +20,8 @@ export function ForgetPasswordForm() {
   });
 
   return (
-    <Form
-      form={form}
-      aria-label="Request a reset code"
-      actions={
-        <SubmitButton sending={form.busy} sendingLabel="Sending…">
-          Send reset code
-        </SubmitButton>
-      }
-    >
-      <TextField
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
-    </Form>
+    <AuthForm form={form} label="Request a reset code" submit="Send reset code" sending="Sending…">
+      <EmailField {...form.field('email')} />
+    </AuthForm>
   );
 }

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { authApi, explainApiError } from '@kloof/api-client';
-import { ErrorNotice, Form, TextField, toast, useForm } from '@kloof/ui';
+import { EmailField, ErrorNotice, PasswordField, toast, useForm } from '@kloof/ui';
 import { normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
-import { SubmitButton } from '../../forms/components/SubmitButton';
+import { AuthForm } from '../../forms/components/AuthForm';
+import { CodeField } from '../../forms/components/CodeField';
 import { useOtpCheck } from '../hooks/use-otp-check';
 
 /**
@@ -39,15 +40,7 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
   });
 
   return (
-    <Form
-      form={form}
-      aria-label="Reset your password"
-      actions={
-        <SubmitButton sending={form.busy} sendingLabel="Saving…">
-          Set new password
-        </SubmitButton>
-      }
-    >
+    <AuthForm form={form} label="Reset your password" submit="Set new password" sending="Saving…">
       {linkCheck.status === 'invalid' ? (
         <div css={{ marginBottom: '1rem' }}>
           <ErrorNotice title="This reset link cannot be used">
@@ -59,38 +52,11 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
       {email ? (
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       ) : (
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField autoComplete="username" {...form.field('email')} />
       )}
-      <TextField
-        label="Reset code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        hint={`The ${RESET_CODE_LENGTH}-digit code from the e-mail`}
-        {...form.field('otp')}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters"
-        {...form.field('password')}
-      />
-      <TextField
-        label="Repeat new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('passwordConfirm')}
-      />
-    </Form>
+      <CodeField label="Reset code" length={RESET_CODE_LENGTH} {...form.field('otp')} />
+      <PasswordField label="New password" isNew hint="At least 8 characters" {...form.field('password')} />
+      <PasswordField label="Repeat new password" isNew {...form.field('passwordConfirm')} />
+    </AuthForm>
   );
 }

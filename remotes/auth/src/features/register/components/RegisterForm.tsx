@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { authApi, explainApiError } from '@kloof/api-client';
-import { Form, TextAreaField, TextField, toast, useForm } from '@kloof/ui';
+import { EmailField, PasswordField, TextAreaField, TextField, toast, useForm } from '@kloof/ui';
 import { check, rules } from '../../forms/validation';
 import { withEmail } from '../../forms/prefill';
-import { SubmitButton } from '../../forms/components/SubmitButton';
+import { AuthForm } from '../../forms/components/AuthForm';
 
 /** A contact-us style sign-up: who you are, how to reach you, what you need, and a password. */
 export function RegisterForm() {
@@ -35,24 +35,9 @@ export function RegisterForm() {
   });
 
   return (
-    <Form
-      form={form}
-      aria-label="Create your account"
-      actions={
-        <SubmitButton sending={form.busy} sendingLabel="Creating your account…">
-          Create account
-        </SubmitButton>
-      }
-    >
+    <AuthForm form={form} label="Create your account" submit="Create account" sending="Creating your account…">
       <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-      <TextField
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
+      <EmailField {...form.field('email')} />
       <TextField label="Company" autoComplete="organization" hint="Optional" {...form.field('company')} />
       <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...form.field('phone')} />
       <TextAreaField
@@ -61,14 +46,7 @@ export function RegisterForm() {
         rows={4}
         {...form.field('message')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters"
-        {...form.field('password')}
-      />
-    </Form>
+      <PasswordField label="Password" isNew hint="At least 8 characters" {...form.field('password')} />
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { authApi, explainApiError } from '@kloof/api-client';
-import { Button, Form, TextField, toast, useForm } from '@kloof/ui';
+import { Button, EmailField, Form, toast, useForm } from '@kloof/ui';
 import { rules } from '../../forms/validation';
 
 interface Props {
@@ -39,14 +39,7 @@ export function ResendPanel({ email: fixedEmail, initialEmail = '', onSent }: Pr
           We send the code to <strong>{fixedEmail}</strong>.
         </p>
       ) : (
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
       )}
     </Form>
   );

@@ -2,9 +2,10 @@ import type { Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi, explainApiError } from '@kloof/api-client';
 import { authStore } from '@kloof/auth';
-import { Form, TextField, toast, useForm } from '@kloof/ui';
+import { EmailField, toast, useForm } from '@kloof/ui';
 import { normalizeOtp, rules, VERIFICATION_CODE_LENGTH } from '../../forms/validation';
-import { SubmitButton } from '../../forms/components/SubmitButton';
+import { AuthForm } from '../../forms/components/AuthForm';
+import { CodeField } from '../../forms/components/CodeField';
 
 interface Props {
   /** The signed-in user's address: not typed. */
@@ -44,37 +45,19 @@ export function VerifyCodeForm({ email: fixedEmail, initialEmail = '', codeRef, 
   });
 
   return (
-    <Form
-      form={form}
-      aria-label="Verify your account"
-      actions={
-        <SubmitButton sending={form.busy} sendingLabel="Verifying…">
-          Verify account
-        </SubmitButton>
-      }
-    >
+    <AuthForm form={form} label="Verify your account" submit="Verify account" sending="Verifying…">
       {fixedEmail ? (
         <input type="email" name="email" autoComplete="username" value={fixedEmail} readOnly hidden />
       ) : (
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
       )}
-      <TextField
+      <CodeField
         label="Verification code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        hint={`The ${VERIFICATION_CODE_LENGTH}-digit code from the e-mail`}
+        length={VERIFICATION_CODE_LENGTH}
         ref={codeRef}
         autoFocus={focusCode}
         {...form.field('otp')}
       />
-    </Form>
+    </AuthForm>
   );
 }

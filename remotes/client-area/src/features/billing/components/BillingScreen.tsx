@@ -64,27 +64,17 @@ function BillingView({ billing }: { billing: Billing }) {
             <p>Invoices appear here as soon as we send one.</p>
           </EmptyState>
         ) : (
-          <Table caption="Invoices">
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Issued</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
+          <Table caption="Invoices" columns={['Number', 'Issued', 'Amount', 'Status']}>
+            {billing.invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <td>{invoice.number}</td>
+                <td>{formatDate(invoice.issuedAt)}</td>
+                <td>{formatRand(invoice.amountZar)}</td>
+                <td>
+                  <Badge tone={invoiceTone(invoice.status)}>{invoice.status}</Badge>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {billing.invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td>{invoice.number}</td>
-                  <td>{formatDate(invoice.issuedAt)}</td>
-                  <td>{formatRand(invoice.amountZar)}</td>
-                  <td>
-                    <Badge tone={invoiceTone(invoice.status)}>{invoice.status}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </Table>
         )}
       </div>

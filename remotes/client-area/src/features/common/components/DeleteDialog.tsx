@@ -9,19 +9,19 @@ interface Props {
   name: string;
   children?: ReactNode;
   remove: () => Promise<void>;
-  onDone: () => void;
-  onCancel: () => void;
+  /** The list screen's editor (useEditor): closed on Cancel, saved (closed, list reloaded) once deleted. */
+  editor: { saved: () => void; close: () => void };
 }
 
 /** Confirmation before a delete; the API's error text stays in the dialog when it refuses. */
-export function DeleteDialog({ kind, name, children, remove, onDone, onCancel }: Props) {
+export function DeleteDialog({ kind, name, children, remove, editor }: Props) {
   const [error, setError] = useState<string | null>(null);
   const confirm = async (): Promise<void> => {
     setError(null);
     try {
       await remove();
       confirmChange('deleted', kind, name);
-      onDone();
+      editor.saved();
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -31,7 +31,7 @@ export function DeleteDialog({ kind, name, children, remove, onDone, onCancel }:
       title={`Delete ${kind}?`}
       confirmLabel={`Delete ${kind}`}
       onConfirm={confirm}
-      onCancel={onCancel}
+      onCancel={editor.close}
       error={error}
     >
       <p css={{ margin: 0 }}>

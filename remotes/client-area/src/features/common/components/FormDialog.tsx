@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, Form, type FormState } from '@kloof/ui';
 
 interface Props<T extends Record<string, unknown>> {
-  title: string;
-  submitLabel: string;
+  /** What the form saves, e.g. 'link': titles the dialog "New link" or "Edit link". */
+  noun: string;
+  /** True when the form edits an existing item (submit "Save changes"), false for a new one. */
+  editing: boolean;
+  /** The submit button of a new item, e.g. "Add link". */
+  createLabel: string;
   /** The dialog's form state (useForm): its messages and busy flag are shown here. */
   form: FormState<T>;
   onClose: () => void;
@@ -12,12 +16,14 @@ interface Props<T extends Record<string, unknown>> {
 
 /** A create/edit form in a modal: the fields, the form's message, Cancel and a busy submit button. */
 export function FormDialog<T extends Record<string, unknown>>({
-  title,
-  submitLabel,
+  noun,
+  editing,
+  createLabel,
   form,
   onClose,
   children,
 }: Props<T>) {
+  const title = editing ? `Edit ${noun}` : `New ${noun}`;
   return (
     <Dialog title={title} onClose={onClose}>
       <Form
@@ -29,7 +35,7 @@ export function FormDialog<T extends Record<string, unknown>>({
               Cancel
             </Button>
             <Button type="submit" loading={form.busy}>
-              {submitLabel}
+              {editing ? 'Save changes' : createLabel}
             </Button>
           </DialogActions>
         }

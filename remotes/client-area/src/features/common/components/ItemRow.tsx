@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { plainList, panel } from '@kloof/ui';
 
 /** One item of a list screen: main content on the left, actions on the right (stacked on phones). */
 export function ItemRow({ children, actions }: { children: ReactNode; actions: ReactNode }) {
@@ -10,9 +11,7 @@ export function ItemRow({ children, actions }: { children: ReactNode; actions: R
         alignItems: 'center',
         gap: '0.75rem 1.25rem',
         padding: '1rem 1.25rem',
-        borderRadius: '1rem',
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.surface,
+        ...panel(theme),
       })}
     >
       <div css={{ flex: '1 1 16rem', minWidth: 0 }}>{children}</div>
@@ -24,7 +23,7 @@ export function ItemRow({ children, actions }: { children: ReactNode; actions: R
 /** The list around ItemRows. */
 export function ItemList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul aria-label={label} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
+    <ul aria-label={label} css={{ ...plainList, display: 'grid', gap: '0.75rem' }}>
       {children}
     </ul>
   );

@@ -1,18 +1,19 @@
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dashboardApi, errorMessage, PROJECT_STATUSES, type Dashboard, type Workspace } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
 import {
+  autoGrid,
   ButtonLink,
   Card,
   EmptyState,
   formatDate,
   PageHeader,
+  plainList,
   ResourceState,
   StatCard,
   useResource,
-  VisuallyHidden,
 } from '@kloof/ui';
+import { ExternalAnchor } from '../../common/components/ExternalAnchor';
 import { plural } from '../../common/plural';
 import { useWorkspaces } from '../../workspaces/hooks/use-workspaces';
 import { StatusBreakdown } from './StatusBreakdown';
@@ -71,9 +72,7 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
       </div>
       <div
         css={{
-          display: 'grid',
-          gap: '1.5rem',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+          ...autoGrid('22rem', '1.5rem'),
           alignItems: 'start',
         }}
       >
@@ -88,25 +87,12 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
               No links yet. <Link to="/links">Add your first link</Link>.
             </p>
           ) : (
-            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
+            <ul css={{ ...plainList, display: 'grid', gap: '0.75rem' }}>
               {data.recentLinks.map((link) => (
                 <li key={link.id}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    css={{
-                      fontWeight: 600,
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: '0.375rem',
-                      overflowWrap: 'anywhere',
-                    }}
-                  >
+                  <ExternalAnchor href={link.url} iconSize={14} style={{ fontWeight: 600 }}>
                     {link.title}
-                    <ExternalLink aria-hidden="true" size={14} />
-                    <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-                  </a>
+                  </ExternalAnchor>
                   <span css={(theme) => ({ display: 'block', fontSize: '0.8125rem', color: theme.colors.textMuted })}>
                     Added {formatDate(link.createdAt)}
                   </span>
@@ -122,7 +108,7 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
       {workspaces.length > 0 ? (
         <Card>
           <h2 css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>Your workspaces</h2>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+          <ul css={{ ...plainList, display: 'grid', gap: '0.5rem' }}>
             {workspaces.slice(0, 5).map((workspace) => (
               <li
                 key={workspace.id}

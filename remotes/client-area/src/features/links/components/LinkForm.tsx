@@ -1,6 +1,7 @@
 import { explainApiError, linksApi, type Link, type Project, type Workspace } from '@kloof/api-client';
 import { SelectField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
+import { WorkspaceSelect } from '../../common/components/WorkspaceSelect';
 import { confirmChange } from '../../common/confirm-change';
 import { requiredText, webAddress } from '../../common/rules';
 
@@ -8,7 +9,7 @@ interface Props {
   workspaces: readonly Workspace[];
   projects: readonly Project[];
   /** The link to edit; none to create one. */
-  link?: Link;
+  link?: Link | undefined;
   workspaceId?: string;
   projectId?: string;
   onSaved: () => void;
@@ -43,17 +44,10 @@ export function LinkForm({ workspaces, projects, link, workspaceId, projectId, o
   const workspaceField = form.field('workspaceId');
 
   return (
-    <FormDialog
-      title={link ? 'Edit link' : 'New link'}
-      submitLabel={link ? 'Save changes' : 'Add link'}
-      form={form}
-      onClose={onClose}
-    >
-      <SelectField
-        label="Workspace"
-        required
-        disabled={Boolean(link)}
-        options={workspaces.map((w) => ({ value: w.id, label: w.name }))}
+    <FormDialog noun="link" editing={Boolean(link)} createLabel="Add link" form={form} onClose={onClose}>
+      <WorkspaceSelect
+        workspaces={workspaces}
+        locked={Boolean(link)}
         {...workspaceField}
         onChange={(event) => {
           workspaceField.onChange(event);

@@ -1,5 +1,6 @@
 import { currentUserApi, explainApiError } from '@kloof/api-client';
-import { Button, Card, Form, TextField, toast, useForm } from '@kloof/ui';
+import { PasswordField, toast, useForm } from '@kloof/ui';
+import { CardForm } from './CardForm';
 
 /** The API's minimum password length. */
 const MIN_PASSWORD = 8;
@@ -25,42 +26,15 @@ export function PasswordForm() {
   });
 
   return (
-    <Card>
-      <Form
-        form={form}
-        aria-labelledby="change-password"
-        actions={
-          <Button type="submit" loading={form.busy}>
-            Change password
-          </Button>
-        }
-      >
-        <h2 id="change-password" css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>
-          Change password
-        </h2>
-        <TextField
-          label="Current password"
-          type="password"
-          required
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD} characters. Other devices are signed out when it changes.`}
-          {...form.field('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          required
-          autoComplete="new-password"
-          {...form.field('passwordConfirm')}
-        />
-      </Form>
-    </Card>
+    <CardForm form={form} id="change-password" title="Change password" submit="Change password">
+      <PasswordField label="Current password" {...form.field('currentPassword')} />
+      <PasswordField
+        label="New password"
+        isNew
+        hint={`At least ${MIN_PASSWORD} characters. Other devices are signed out when it changes.`}
+        {...form.field('password')}
+      />
+      <PasswordField label="Confirm new password" isNew {...form.field('passwordConfirm')} />
+    </CardForm>
   );
 }

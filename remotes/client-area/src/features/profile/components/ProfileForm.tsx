@@ -1,6 +1,7 @@
 import { currentUserApi, explainApiError, type User } from '@kloof/api-client';
 import { authStore } from '@kloof/auth';
-import { Button, Card, Form, TextField, toast, useForm } from '@kloof/ui';
+import { TextField, toast, useForm } from '@kloof/ui';
+import { CardForm } from './CardForm';
 
 /** Edit username and details; the saved user goes to the auth store so the shell updates at once. */
 export function ProfileForm({ user }: { user: User }) {
@@ -29,31 +30,18 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <Card>
-      <Form
-        form={form}
-        aria-labelledby="profile-details"
-        actions={
-          <Button type="submit" loading={form.busy}>
-            Save profile
-          </Button>
-        }
-      >
-        <h2 id="profile-details" css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>
-          Your details
-        </h2>
-        <TextField
-          label="Email"
-          type="email"
-          value={user.email}
-          readOnly
-          hint="Your sign-in address; it cannot be changed here."
-        />
-        <TextField label="Username" required maxLength={64} autoComplete="username" {...form.field('username')} />
-        <TextField label="Full name" maxLength={200} autoComplete="name" {...form.field('fullName')} />
-        <TextField label="Company" maxLength={200} autoComplete="organization" {...form.field('company')} />
-        <TextField label="Phone" type="tel" maxLength={50} autoComplete="tel" {...form.field('phone')} />
-      </Form>
-    </Card>
+    <CardForm form={form} id="profile-details" title="Your details" submit="Save profile">
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="Your sign-in address; it cannot be changed here."
+      />
+      <TextField label="Username" required maxLength={64} autoComplete="username" {...form.field('username')} />
+      <TextField label="Full name" maxLength={200} autoComplete="name" {...form.field('fullName')} />
+      <TextField label="Company" maxLength={200} autoComplete="organization" {...form.field('company')} />
+      <TextField label="Phone" type="tel" maxLength={50} autoComplete="tel" {...form.field('phone')} />
+    </CardForm>
   );
 }

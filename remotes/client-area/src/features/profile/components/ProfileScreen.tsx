@@ -1,5 +1,5 @@
 import { useAuth } from '@kloof/auth';
-import { Badge, PageHeader, Spinner } from '@kloof/ui';
+import { autoGrid, Badge, PageHeader, Spinner } from '@kloof/ui';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -24,9 +24,7 @@ export function ProfileScreen() {
       />
       <div
         css={{
-          display: 'grid',
-          gap: '1.5rem',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+          ...autoGrid('24rem', '1.5rem'),
           alignItems: 'start',
         }}
       >

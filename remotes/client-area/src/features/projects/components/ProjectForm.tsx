@@ -1,6 +1,7 @@
 import { explainApiError, projectsApi, type Project, type ProjectStatus, type Workspace } from '@kloof/api-client';
 import { SelectField, TextAreaField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
+import { WorkspaceSelect } from '../../common/components/WorkspaceSelect';
 import { confirmChange } from '../../common/confirm-change';
 import { requiredText } from '../../common/rules';
 import { statusOptions } from '../status';
@@ -8,7 +9,7 @@ import { statusOptions } from '../status';
 interface Props {
   workspaces: readonly Workspace[];
   /** The project to edit; none to create one. */
-  project?: Project;
+  project?: Project | undefined;
   /** Preselected workspace of a new project. */
   workspaceId?: string;
   onSaved: () => void;
@@ -43,17 +44,10 @@ export function ProjectForm({ workspaces, project, workspaceId, onSaved, onClose
     },
   });
   return (
-    <FormDialog
-      title={project ? 'Edit project' : 'New project'}
-      submitLabel={project ? 'Save changes' : 'Create project'}
-      form={form}
-      onClose={onClose}
-    >
-      <SelectField
-        label="Workspace"
-        required
-        disabled={Boolean(project)}
-        options={workspaces.map((w) => ({ value: w.id, label: w.name }))}
+    <FormDialog noun="project" editing={Boolean(project)} createLabel="Create project" form={form} onClose={onClose}>
+      <WorkspaceSelect
+        workspaces={workspaces}
+        locked={Boolean(project)}
         hint={project ? 'A project stays in the workspace it was created in.' : undefined}
         {...form.field('workspaceId')}
       />

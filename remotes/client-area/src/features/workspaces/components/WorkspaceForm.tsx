@@ -6,7 +6,7 @@ import { requiredText } from '../../common/rules';
 
 interface Props {
   /** The workspace to edit; none to create one. */
-  workspace?: Workspace;
+  workspace?: Workspace | undefined;
   onSaved: (workspace: Workspace) => void;
   onClose: () => void;
 }
@@ -26,8 +26,9 @@ export function WorkspaceForm({ workspace, onSaved, onClose }: Props) {
   });
   return (
     <FormDialog
-      title={workspace ? 'Edit workspace' : 'New workspace'}
-      submitLabel={workspace ? 'Save changes' : 'Create workspace'}
+      noun="workspace"
+      editing={Boolean(workspace)}
+      createLabel="Create workspace"
       form={form}
       onClose={onClose}
     >

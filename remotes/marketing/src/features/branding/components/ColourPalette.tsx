@@ -1,11 +1,11 @@
-import { contrastRatio, palettes, type ColorScheme } from '@kloof/ui';
+import { contrastRatio, palettes, plainList, type ColorScheme } from '@kloof/ui';
 import { brandColours } from '../colours';
 import { schemeLabel, schemes, ThemedPanel } from './ThemedPanel';
 
 function Swatches({ scheme }: { scheme: ColorScheme }) {
   const palette = palettes[scheme];
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.875rem' }}>
+    <ul css={{ ...plainList, display: 'grid', gap: '0.875rem' }}>
       {brandColours.map((colour) => {
         const hex = palette[colour.token];
         const ratio = contrastRatio(hex, palette.background);

@@ -1,6 +1,6 @@
 import { ThemeProvider, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { palettes, type ColorScheme } from '@kloof/ui';
+import { palettes, panel, type ColorScheme } from '@kloof/ui';
 
 const themes: Record<ColorScheme, Theme> = {
   light: { scheme: 'light', colors: palettes.light },
@@ -15,9 +15,7 @@ export function ThemedPanel({ scheme, children }: { scheme: ColorScheme; childre
         css={(theme) => ({
           height: '100%',
           padding: '1.5rem',
-          borderRadius: '1rem',
-          border: `1px solid ${theme.colors.border}`,
-          background: theme.colors.background,
+          ...panel(theme, theme.colors.background),
           color: theme.colors.text,
         })}
       >

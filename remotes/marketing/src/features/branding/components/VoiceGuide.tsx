@@ -1,4 +1,5 @@
 import { formatPrice, tiers } from '../../pricing/tiers';
+import { plainList, autoGrid, panel } from '@kloof/ui';
 
 const principles = [
   {
@@ -23,12 +24,8 @@ export function VoiceGuide() {
   return (
     <ul
       css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: '1.25rem',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+        ...plainList,
+        ...autoGrid('18rem', '1.25rem'),
       }}
     >
       {principles.map((p) => (
@@ -36,9 +33,7 @@ export function VoiceGuide() {
           key={p.title}
           css={(theme) => ({
             padding: '1.5rem',
-            borderRadius: '1rem',
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.background,
+            ...panel(theme, theme.colors.background),
           })}
         >
           <h3 css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>{p.title}</h3>

@@ -1,4 +1,4 @@
-import { brand, ButtonLink } from '@kloof/ui';
+import { brand, ButtonLink, panel, plainList } from '@kloof/ui';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../site/components/Icon';
 import { PageIntro } from '../../site/components/PageIntro';
@@ -31,9 +31,7 @@ export function JobPosting({ job }: { job: Job }) {
           css={(theme) => ({
             display: 'flex',
             gap: '0.5rem',
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
+            ...plainList,
             fontSize: '0.9375rem',
             color: theme.colors.textMuted,
             '& li + li::before': { content: '"/"', marginRight: '0.5rem' },
@@ -99,9 +97,7 @@ export function JobPosting({ job }: { job: Job }) {
             css={(theme) => ({
               margin: 0,
               padding: '1.5rem',
-              borderRadius: '1rem',
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.surface,
+              ...panel(theme),
               display: 'grid',
               gap: '1rem',
             })}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../site/components/Icon';
 import type { Job } from '../jobs';
+import { plainList, panel } from '@kloof/ui';
 
 /** An open role in the Careers list, linking to its job page. */
 export function RoleCard({ job }: { job: Job }) {
@@ -11,9 +12,7 @@ export function RoleCard({ job }: { job: Job }) {
         display: 'grid',
         gap: '0.75rem',
         padding: '1.75rem',
-        borderRadius: '1.25rem',
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.background,
+        ...panel(theme, theme.colors.background, '1.25rem'),
         '&:hover, &:focus-within': { borderColor: theme.colors.primary },
       })}
     >
@@ -32,9 +31,7 @@ export function RoleCard({ job }: { job: Job }) {
       <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{job.summary}</p>
       <ul
         css={(theme) => ({
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
+          ...plainList,
           display: 'flex',
           flexWrap: 'wrap',
           gap: '0.5rem 1.5rem',

@@ -1,4 +1,4 @@
-import { brand } from '@kloof/ui';
+import { brand, plainList } from '@kloof/ui';
 import { Icon, type IconName } from '../../site/components/Icon';
 
 /** Phone, e-mail, address and hours beside the form. */
@@ -14,7 +14,7 @@ export function ContactDetails() {
       <h2 id="contact-details-title" css={{ margin: '0 0 1.25rem', fontSize: '1.375rem' }}>
         Other ways to reach us
       </h2>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1.25rem' }}>
+      <ul css={{ ...plainList, display: 'grid', gap: '1.25rem' }}>
         {rows.map((row) => (
           <li key={row.label} css={{ display: 'flex', gap: '0.875rem' }}>
             <span

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Form, TextAreaField, TextField } from '@kloof/ui';
+import { Button, EmailField, Form, SubmitButton, TextAreaField, TextField } from '@kloof/ui';
 import { useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_LIMITS, type ContactValues } from '../validate';
 
@@ -37,9 +37,9 @@ export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
       errorTitle="Your message was not sent"
       actions={
         <>
-          <Button type="submit" loading={form.busy} css={{ width: '100%', marginTop: '0.5rem' }}>
-            {form.busy ? 'Sending…' : 'Send message'}
-          </Button>
+          <SubmitButton sending={form.busy} sendingLabel="Sending…">
+            Send message
+          </SubmitButton>
           <p css={(theme) => ({ margin: '1rem 0 0', fontSize: '0.875rem', color: theme.colors.textMuted })}>
             We use your details only to reply to you, in line with POPIA. No newsletters unless you ask.
           </p>
@@ -60,15 +60,7 @@ export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
           disabled={form.busy}
           {...form.field('name')}
         />
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          disabled={form.busy}
-          {...form.field('email')}
-        />
+        <EmailField disabled={form.busy} {...form.field('email')} />
       </div>
       <TextField
         label="Company (optional)"

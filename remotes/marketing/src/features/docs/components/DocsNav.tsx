@@ -1,4 +1,5 @@
 import type { DocsSection } from '../sections';
+import { panel } from '@kloof/ui';
 
 /** "On this page": links to the docs' sections, sticky beside the text on wide screens. */
 export function DocsNav({ sections }: { sections: readonly DocsSection[] }) {
@@ -8,9 +9,7 @@ export function DocsNav({ sections }: { sections: readonly DocsSection[] }) {
       css={(theme) => ({
         alignSelf: 'start',
         padding: '1.25rem',
-        borderRadius: '1rem',
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.surface,
+        ...panel(theme),
         '@media (min-width: 1024px)': { position: 'sticky', top: '5rem' },
       })}
     >

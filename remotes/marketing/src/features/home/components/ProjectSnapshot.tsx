@@ -1,4 +1,5 @@
 import { Icon } from '../../site/components/Icon';
+import { panel } from '@kloof/ui';
 
 const milestones = [
   { name: 'Discovery workshop', state: 'Done' },
@@ -13,9 +14,7 @@ export function ProjectSnapshot() {
     <figure css={{ margin: 0, justifySelf: 'center', width: '100%', maxWidth: '28rem' }}>
       <div
         css={(theme) => ({
-          borderRadius: '1.25rem',
-          border: `1px solid ${theme.colors.border}`,
-          background: theme.colors.background,
+          ...panel(theme, theme.colors.background, '1.25rem'),
           boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.28)',
           'html.dark &': { boxShadow: '0 24px 48px -24px rgba(0, 0, 0, 0.8)' },
           overflow: 'hidden',

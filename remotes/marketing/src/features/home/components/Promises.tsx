@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../../site/components/Icon';
+import { plainList, autoGrid } from '@kloof/ui';
 
 const promises: readonly { icon: IconName; title: string; text: string }[] = [
   {
@@ -28,12 +29,8 @@ export function Promises() {
   return (
     <ul
       css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: '2rem 2.5rem',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+        ...plainList,
+        ...autoGrid('15rem', '2rem 2.5rem'),
       }}
     >
       {promises.map((p) => (

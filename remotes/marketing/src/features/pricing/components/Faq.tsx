@@ -1,4 +1,5 @@
 import { pricingFaq } from '../faq';
+import { panel } from '@kloof/ui';
 
 /** Questions and answers as native disclosures: keyboard and screen-reader friendly for free. */
 export function Faq() {
@@ -8,9 +9,7 @@ export function Faq() {
         <details
           key={item.question}
           css={(theme) => ({
-            borderRadius: '0.875rem',
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.background,
+            ...panel(theme, theme.colors.background, '0.875rem'),
             '&[open] summary::after': { transform: 'rotate(45deg)' },
           })}
         >

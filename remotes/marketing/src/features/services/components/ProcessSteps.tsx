@@ -1,16 +1,13 @@
 import { processSteps } from '../process';
+import { plainList, autoGrid, panel } from '@kloof/ui';
 
 /** The four steps of a project as a numbered list. */
 export function ProcessSteps() {
   return (
     <ol
       css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: '1.25rem',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+        ...plainList,
+        ...autoGrid('15rem', '1.25rem'),
       }}
     >
       {processSteps.map((step, index) => (
@@ -18,9 +15,7 @@ export function ProcessSteps() {
           key={step.name}
           css={(theme) => ({
             padding: '1.5rem',
-            borderRadius: '1rem',
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.background,
+            ...panel(theme, theme.colors.background),
           })}
         >
           <span

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../site/components/Icon';
 import type { Service } from '../content';
+import { panel } from '@kloof/ui';
 
 /** A service in the Home page grid: icon, name, summary, link to its detail on /services. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -12,9 +13,7 @@ export function ServiceCard({ service }: { service: Service }) {
         flexDirection: 'column',
         gap: '0.75rem',
         padding: '1.5rem',
-        borderRadius: '1rem',
-        border: `1px solid ${theme.colors.border}`,
-        background: theme.colors.background,
+        ...panel(theme, theme.colors.background),
         transition: 'border-color 0.15s ease, transform 0.15s ease',
         '&:hover': { borderColor: theme.colors.primary, transform: 'translateY(-2px)' },
         '&:focus-within': { borderColor: theme.colors.primary },

@@ -1,6 +1,7 @@
 import { Icon } from '../../site/components/Icon';
 import type { Service } from '../content';
 import { IconBadge } from './ServiceCard';
+import { autoGrid } from '@kloof/ui';
 
 /** One service on /services, addressable as /services#<id>. */
 export function ServiceDetail({ service }: { service: Service }) {
@@ -9,9 +10,7 @@ export function ServiceDetail({ service }: { service: Service }) {
       id={service.id}
       aria-labelledby={`${service.id}-title`}
       css={(theme) => ({
-        display: 'grid',
-        gap: '1.5rem 3rem',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+        ...autoGrid('20rem', '1.5rem 3rem'),
         padding: '2.5rem 0',
         borderTop: `1px solid ${theme.colors.border}`,
         scrollMarginTop: '5rem',

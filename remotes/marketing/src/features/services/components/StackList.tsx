@@ -1,4 +1,5 @@
 import { stack } from '../stack';
+import { autoGrid } from '@kloof/ui';
 
 /** "Tools we trust": the stack as four short groups. */
 export function StackList() {
@@ -6,9 +7,7 @@ export function StackList() {
     <dl
       css={{
         margin: 0,
-        display: 'grid',
-        gap: '1.5rem',
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+        ...autoGrid('13rem', '1.5rem'),
       }}
     >
       {stack.map((group) => (

@@ -1,7 +1,8 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
-import { Button } from '@kloof/ui';
+import { Button } from './Button';
 
-/** The form's submit button: disabled while sending, with the sending text announced. */
+/** A form's one full-width submit button: busy while sending, with the sending text announced. */
 export function SubmitButton({
   sending,
   children,

@@ -1,0 +1,21 @@
+import type { CSSObject, Theme } from '@emotion/react';
+
+/** A list without bullets or indent, for lists laid out as cards, grids or steps. */
+export const plainList: CSSObject = { listStyle: 'none', margin: 0, padding: 0 };
+
+/**
+ * A grid of as many columns at least `min` wide as fit, one column on phones (never wider than
+ * the screen). `max` caps a column's width; 'auto-fill' keeps empty tracks so few items stay narrow.
+ */
+export function autoGrid(
+  min: string,
+  gap: string,
+  { max = '1fr', fill = 'auto-fit' }: { max?: string; fill?: 'auto-fit' | 'auto-fill' } = {},
+): CSSObject {
+  return { display: 'grid', gap, gridTemplateColumns: `repeat(${fill}, minmax(min(100%, ${min}), ${max}))` };
+}
+
+/** The rounded, hairline-bordered surface of a card or panel (background: the surface unless given). */
+export function panel(theme: Theme, background: string = theme.colors.surface, radius = '1rem'): CSSObject {
+  return { borderRadius: radius, border: `1px solid ${theme.colors.border}`, background };
+}
