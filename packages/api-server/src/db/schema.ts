@@ -1,10 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ProjectStatus, Role, Theme } from '@kloof/api-contract/constants';
+
+export type { ProjectStatus, Role, Theme };
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-
-export type Role = 'Admin' | 'SuperAdmin';
-export type Theme = 'light' | 'dark' | 'system';
-export type ProjectStatus = 'planning' | 'active' | 'on_hold' | 'completed';
 export type OtpPurpose = 'verify' | 'reset';
 
 export interface UserSettings {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '../../db/schema';
 import { jsonb, textArray } from '../../db/json';
 
 /** Roles of a super admin account. */
-export const SUPERADMIN_ROLES = ['Admin', 'SuperAdmin'];
+export const SUPERADMIN_ROLES: Role[] = ['Admin', 'SuperAdmin'];
 
 /** A new verified SuperAdmin row: the bootstrap call and ADMIN_EMAIL at start both insert one. */
 export function superAdminRow({
