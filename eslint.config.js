@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     // Tests read loosely typed JSON bodies; explicit `any` there is a convenience, not a leak.
-    files: ['**/*.test.{ts,tsx}', '**/test-utils/**', '**/e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

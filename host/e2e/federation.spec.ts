@@ -37,7 +37,7 @@ test.describe('module federation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
-  test('/auth and /user redirect as the spec says', async ({ page }) => {
+  test('/auth goes to / and /user to the profile', async ({ page }) => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/user');

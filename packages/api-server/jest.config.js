@@ -21,6 +21,6 @@ export default {
     '^.+\\.cjs$': swc,
   },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/@electric-sql\\+pglite|@electric-sql/pglite)'],
-  setupFilesAfterEnv: ['<rootDir>/src/test-utils/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
   testTimeout: 30000,
 };

@@ -1,15 +1,20 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { useAuthStartup } from '@kloof/auth';
-import { AppToaster, GlobalStyles, ThemeProvider } from '@kloof/ui';
+import { AppToaster, GlobalStyles, initialHydration, ThemeProvider } from '@kloof/ui';
 import { AppRoutes } from './router';
 import { RequestProgress } from './RequestProgress';
 import { installLinkPreload } from '../routes/link-preload';
 import { pageRoutes } from '../routes/route-table';
+import { readsAuthState } from '../routes/reads-auth-state';
 
-/** Start-up auth check (at most 2 runs, settings included), cross-tab sync, origin tracking. */
+/**
+ * Start-up auth check (at most 2 runs, settings included), cross-tab sync, origin tracking. A
+ * visitor holding no token on the marketing site gets no check until a page needs one.
+ */
 function AuthStartup() {
-  useAuthStartup(useLocation());
+  const location = useLocation();
+  useAuthStartup(location, { needsState: readsAuthState(location.pathname) });
   return null;
 }
 
@@ -20,6 +25,8 @@ function AuthStartup() {
 export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   // Remote pages start downloading on link intent, when the user's guard would let them in.
   useEffect(() => {
+    // The first render has committed: blocks mounted from now on render at once.
+    initialHydration.end();
     return installLinkPreload(pageRoutes);
   }, []);
   return (

@@ -5,6 +5,8 @@ interface Props {
   fallback: ReactNode;
   /** What failed, for the console: 'Remote page', 'Route'. */
   label: string;
+  /** Told of every error caught (error telemetry). */
+  onError?: (error: Error) => void;
 }
 
 interface State {
@@ -21,6 +23,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error(`${this.props.label} failed`, error);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

@@ -3,6 +3,8 @@ import { PageSkeleton } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
 import { remoteId } from './remote-id';
 import { remotePage } from './remote-module';
+import { loadedPage } from './loaded-pages';
+import { reportRemoteFailure } from './remote-telemetry';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { PageLoadFailed } from './PageLoadFailed';
 
@@ -23,7 +25,13 @@ export function RemotePage({ remote, module }: Props) {
   };
 
   return (
-    <ErrorBoundary key={`${id}#${attempt}`} label="Remote page" fallback={<PageLoadFailed retry={retry} />}>
+    <ErrorBoundary
+      key={`${id}#${attempt}`}
+      label="Remote page"
+      fallback={<PageLoadFailed retry={retry} />}
+      // Load failures are reported where the page is downloaded; this is a page that threw.
+      onError={() => loadedPage(id) && reportRemoteFailure(id, 'render-error')}
+    >
       <Suspense fallback={<PageSkeleton label="Loading page" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, stable across renders */}
         <Page />

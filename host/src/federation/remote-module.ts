@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { importPage, type PageComponent } from './page-import';
 import { loadedPage, rememberPage } from './loaded-pages';
+import { reportRemoteFailure, reportRemoteLoaded } from './remote-telemetry';
 
 const cache = new Map<string, ComponentType<Record<string, never>>>();
 
@@ -30,9 +31,15 @@ export function remotePage(id: string, attempt: number): ComponentType<Record<st
 
 /** Downloads a page through the federation runtime and remembers it for its first render. */
 export async function loadPage(id: string): Promise<{ default: PageComponent }> {
-  const page = await importPage(id);
-  rememberPage(id, page.default);
-  return page;
+  try {
+    const page = await importPage(id);
+    rememberPage(id, page.default);
+    reportRemoteLoaded(id);
+    return page;
+  } catch (error) {
+    reportRemoteFailure(id, 'load-failure');
+    throw error;
+  }
 }
 
 /** Starts downloading a page before it is shown (link intent). Failures surface on render. */

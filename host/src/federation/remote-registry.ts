@@ -1,5 +1,7 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { integrityPlugin } from './integrity-plugin';
 import type { RuntimeConfig } from '@kloof/api-client';
+import { browserSeed, chooseReleases } from './release-choice';
 
 /** remotes.json: remote name -> URL of that remote's mf-manifest.json. */
 export type RemoteRegistry = Record<string, string>;
@@ -12,6 +14,11 @@ export interface HostConfig extends RuntimeConfig {
 const CONFIG_URL = '/config.json';
 const DEFAULT_REGISTRY_URL = '/remotes.json';
 
+/** registry.json lives beside remotes.json (same folder, same origin). */
+export function releaseRegistryUrl(remotesUrl: string): string {
+  return remotesUrl.replace(/remotes\.json(\?.*)?$/, 'registry.json');
+}
+
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -19,8 +26,13 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 let registry: RemoteRegistry = {};
+let pluginsRegistered = false;
 
 function register(names: string[], force: boolean): void {
+  if (!pluginsRegistered) {
+    registerPlugins([integrityPlugin()]);
+    pluginsRegistered = true;
+  }
   registerRemotes(
     names.flatMap((name) => (registry[name] ? [{ name, entry: registry[name] }] : [])),
     { force },
@@ -33,15 +45,19 @@ function register(names: string[], force: boolean): void {
  * Never throws: a missing registry costs only the remote pages, which show their fallback.
  */
 async function readRegistry(): Promise<HostConfig> {
-  const defaultRegistry = fetchJson<RemoteRegistry>(DEFAULT_REGISTRY_URL);
-  defaultRegistry.catch(() => undefined);
+  const defaultReleases = fetchJson<unknown>(releaseRegistryUrl(DEFAULT_REGISTRY_URL));
+  defaultReleases.catch(() => undefined);
   const config = await fetchJson<HostConfig>(CONFIG_URL).catch((error: unknown): HostConfig => {
     console.warn('Runtime config unavailable, using same-origin defaults.', error);
     return { apiHost: '' };
   });
   const registryUrl = config.remotesUrl ?? DEFAULT_REGISTRY_URL;
   try {
-    registry = await (registryUrl === DEFAULT_REGISTRY_URL ? defaultRegistry : fetchJson<RemoteRegistry>(registryUrl));
+    // registry.json (canaries, integrity) when the site has one; remotes.json (dev servers, fresh builds) else.
+    const releases = await (
+      registryUrl === DEFAULT_REGISTRY_URL ? defaultReleases : fetchJson<unknown>(releaseRegistryUrl(registryUrl))
+    ).catch(() => null);
+    registry = chooseReleases(releases, browserSeed()) ?? (await fetchJson<RemoteRegistry>(registryUrl));
     register(Object.keys(registry), false);
   } catch (error) {
     console.error('Remote registry unavailable.', error);

@@ -1,4 +1,4 @@
-/** Navigation items of the public layout (spec point 2). */
+/** Header and mobile menu links of the public layout, in the order shown. */
 export interface NavItem {
   link: string;
   label: string;

@@ -7,7 +7,7 @@ export const unauthorizedMeta = {
   description: 'You do not have access to this page.',
 };
 
-/** Where denied access goes (spec point 8). */
+/** Where a guard sends a signed-in user who holds none of a page's roles. */
 export function Unauthorized() {
   usePageMeta(unauthorizedMeta);
   return (

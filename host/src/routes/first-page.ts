@@ -1,6 +1,7 @@
 import { importPage } from '../federation/page-import';
 import { rememberPage } from '../federation/loaded-pages';
 import { remoteId } from '../federation/remote-id';
+import { reportRemoteFailure, reportRemoteLoaded } from '../federation/remote-telemetry';
 import { pageRoutes } from './route-table';
 import type { PageRoute } from './route-types';
 
@@ -29,8 +30,11 @@ export function preloadFirstPage(pathname: string): void {
   if (!route) return;
   const id = remoteId(route.remote, route.module);
   firstPage = importPage(id).then(
-    (page) => rememberPage(id, page.default),
-    () => undefined,
+    (page) => {
+      rememberPage(id, page.default);
+      reportRemoteLoaded(id);
+    },
+    () => reportRemoteFailure(id, 'load-failure'),
   );
 }
 

@@ -34,6 +34,13 @@ describe('preloading a page on link intent', () => {
     expect(mayPreload({ kind: 'guest' }, signedIn())).toBe(false);
   });
 
+  it('takes an unchecked session that holds no token for a visitor (the marketing site runs no check)', () => {
+    const unchecked: AuthSession = { ...visitor, state: 'UNKNOWN' };
+    expect(mayPreload({ kind: 'guest' }, unchecked)).toBe(true);
+    // Holding a token, the check decides: nothing is preloaded on a guess.
+    expect(mayPreload({ kind: 'guest' }, { ...unchecked, refreshToken: 'r'.repeat(20) })).toBe(false);
+  });
+
   it('never preloads a gated page the session may not open', () => {
     const admins: GuardSpec = { kind: 'authenticated', verified: true, roles: ['Admin', 'SuperAdmin'] };
     expect(mayPreload(admins, visitor)).toBe(false);

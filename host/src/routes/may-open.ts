@@ -1,6 +1,11 @@
 import { authDecision, type AuthSession } from '@kloof/auth';
 import type { GuardSpec } from './route-types';
 
+/** A visitor the marketing site has not checked (UNKNOWN) but who holds no token: signed out. */
+function holdsNoToken(session: AuthSession): boolean {
+  return session.state === 'UNKNOWN' && !session.accessToken && !session.refreshToken;
+}
+
 /**
  * Whether a route's guard lets this session in now: the one rule behind link preloading and the
  * sidebar's management items. `systemUser` is the shared system-user answer (useSystemUser).
@@ -10,7 +15,7 @@ export function mayOpen(guard: GuardSpec, session: AuthSession, systemUser: bool
     case 'public':
       return true;
     case 'guest':
-      return session.state === 'SIGNED_OUT';
+      return session.state === 'SIGNED_OUT' || holdsNoToken(session);
     case 'authenticated':
       return authDecision(session, guard) === 'allow';
     case 'system':

@@ -7,7 +7,7 @@ const route = (path: string) => {
   return found;
 };
 
-describe('route table (spec point 2)', () => {
+describe('route table: every path of the product, its screen and guard', () => {
   it('maps every public page to the marketing remote in the public layout', () => {
     for (const path of [
       '/',
@@ -57,7 +57,7 @@ describe('route table (spec point 2)', () => {
     }
   });
 
-  it('gates the management pages by role (spec point 6)', () => {
+  it('gates the management pages by role', () => {
     for (const path of ['/manage', '/manage/users', '/manage/user/:userId']) {
       expect(route(path).guard).toEqual({ kind: 'authenticated', verified: true, roles: ['Admin', 'SuperAdmin'] });
     }

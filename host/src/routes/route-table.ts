@@ -3,7 +3,7 @@
 import { brand } from '@kloof/ui/brand';
 import type { GuardSpec, Layout, PageMeta, PageRoute, RedirectRoute, RemoteName } from './route-types';
 
-/** Every path of the product (spec point 2), by name: links and guards use these, never literals. */
+/** Every path of the product, by name: links and guards use these, never literals. */
 export const paths = {
   home: '/',
   services: '/services',
@@ -39,7 +39,7 @@ export const paths = {
   system: '/system',
 } as const;
 
-/** Who may open a page (spec points 2 and 6). */
+/** Who may open a page: the client area needs a verified user; /manage Admin or SuperAdmin. */
 export const guards = {
   public: { kind: 'public' },
   guest: { kind: 'guest' },
@@ -184,7 +184,7 @@ export const pageRoutes: readonly PageRoute[] = [
     { path: paths.settings, module: './Settings', title: titled('Settings'), description: 'Your settings.' },
     { path: paths.billing, module: './Billing', title: titled('Billing'), description: 'Your plan and invoices.' },
   ]),
-  // Logout runs whatever the session's state (spec point 4).
+  // Logout runs whatever the session's state: signed out or unknown, it goes straight to sign-in.
   ...group('clientArea', 'shell', guards.public, [
     { path: paths.logout, module: './Logout', title: titled('Signing out'), description: 'Signing you out.' },
   ]),
@@ -238,5 +238,5 @@ export function routePatterns(): string[] {
   return [...pageRoutes.map((route) => route.path), ...redirects.map((route) => route.path), ...hostPages];
 }
 
-/** Root default meta: the product name, type webapp (spec point 2). */
+/** Root default meta: the product name as title and description, type webapp. */
 export const defaultMeta = { title: brand.productName, description: brand.productName, ogType: 'webapp' } as const;

@@ -1,4 +1,4 @@
-/** Who may open a route (spec points 2 and 6). */
+/** Who may open a route: anyone, visitors only, signed-in (verified, with any of some roles) or system users. */
 export type GuardSpec =
   | { kind: 'public' }
   | { kind: 'guest' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { requestKind } from './request-kinds';
+import { isPageUrl, pageCacheKey, requestKind } from './request-kinds';
 
 const site = 'https://kloof.example';
 const kind = (url: string, mode = 'cors', method = 'GET') =>
@@ -20,7 +20,7 @@ describe('what the service worker does with a request', () => {
   });
 
   it.each(['/', '/pricing', '/careers/junior-digital-assistant', '/dashboard', '/index.html'])(
-    'serves the page %s network first from the one shell',
+    'serves the page %s network first, its own HTML cached per path',
     (url) => {
       expect(kind(url, 'navigate')).toBe('page');
     },
@@ -32,6 +32,7 @@ describe('what the service worker does with a request', () => {
 
   it.each([
     '/remotes.json',
+    '/registry.json',
     '/config.json',
     '/index.html',
     '/mf-manifest.json',
@@ -39,6 +40,7 @@ describe('what the service worker does with a request', () => {
     '/remotes/marketing/20261122-032757-123-3f2a9c81d0/remoteEntry.js',
     '/remotes/auth/remoteEntry.js',
     'https://cdn.kloof.example/remotes/auth/20261122-032757-123-3f2a9c81d0/remoteEntry.js',
+    '/sw.js',
   ])('fetches the pointer file %s network first', (url) => {
     expect(kind(url)).toBe('pointer');
   });
@@ -52,7 +54,29 @@ describe('what the service worker does with a request', () => {
     expect(kind(url)).toBe('hashed');
   });
 
-  it.each(['/sw.js', '/favicon.ico', '/main.js', '/robots.txt'])('leaves %s to the browser', (url) => {
+  it.each(['/favicon.ico', '/main.js', '/robots.txt'])('leaves %s to the browser', (url) => {
     expect(kind(url)).toBe('other');
+  });
+});
+
+describe('the HTML a page path is cached under', () => {
+  it('is the path alone: a query, a fragment or a trailing slash finds the same prerendered page', () => {
+    for (const url of ['/pricing', '/pricing?ref=mail', '/pricing/', '/pricing#plans']) {
+      expect(pageCacheKey(url, site)).toBe(`${site}/pricing`);
+    }
+    expect(pageCacheKey('/', site)).toBe(`${site}/`);
+  });
+
+  it('keeps every page path apart, so one URL never gets the HTML of another', () => {
+    expect(pageCacheKey('/careers', site)).not.toBe(pageCacheKey('/careers/junior-digital-assistant', site));
+  });
+
+  it('tells a posted page address from the files the page loaded', () => {
+    for (const url of ['/', '/pricing', '/careers/junior-digital-assistant', '/dashboard']) {
+      expect(isPageUrl(new URL(url, site))).toBe(true);
+    }
+    for (const url of ['/index.html', '/remotes.json', '/main.0123456789.js', '/v1/current-user']) {
+      expect(isPageUrl(new URL(url, site))).toBe(false);
+    }
   });
 });

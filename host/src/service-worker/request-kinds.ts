@@ -1,26 +1,18 @@
+import { fileKind } from '@kloof/federation/cache-contract';
+
 /**
  * How the service worker treats each request. Kept free of worker globals so it is unit tested.
  *
  * - api:     never cached (API data is the server's, and may be personal)
- * - page:    a navigation: network first, the one cached index.html when offline (SPA)
+ * - page:    a navigation: network first; offline, the HTML cached for its path (a prerendered
+ *            public page), else the cached SPA shell
  * - pointer: files that say which release is live: network first, cached copy only when offline
  * - hashed:  content-hashed chunks and assets (host or remote): cache first, safe forever
  * - other:   left to the browser
+ *
+ * Pointer and hashed files are those of the one cache contract the web server also follows.
  */
 export type RequestKind = 'api' | 'page' | 'pointer' | 'hashed' | 'other';
-
-/** Files that point at other files; never precached, so a release is seen on the next load. */
-export const POINTER_FILES: ReadonlySet<string> = new Set([
-  'index.html',
-  'remotes.json',
-  'config.json',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remoteEntry.js',
-]);
-
-/** main.3f2a9c81d0.js, assets/logo.0123456789.svg: the build's [contenthash:10] names. */
-const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 export interface RequestFacts {
   url: URL;
@@ -37,13 +29,34 @@ export function requestKind({ url, method, mode }: RequestFacts, siteOrigin: str
   if (isApiPath(url.pathname)) return 'api';
   if (method !== 'GET') return 'other';
   if (mode === 'navigate') return url.origin === siteOrigin ? 'page' : 'other';
-  const fileName = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
-  if (POINTER_FILES.has(fileName)) return 'pointer';
-  if (HASHED.test(fileName)) return 'hashed';
-  return 'other';
+  return fileKind(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
 }
 
 /** Message a page posts to the worker: the URLs it loaded before the worker controlled it. */
 export const CACHE_LOADED = 'CACHE_LOADED';
 /** The most URLs one message may name (a first load fetches a few dozen). */
 export const MAX_POSTED_URLS = 300;
+
+/** The cache of page HTML: one entry per page path, and the SPA shell. */
+export const PAGES_CACHE = 'kloof-pages';
+/** The SPA shell, which renders any route on the client: what an unstored path gets offline. */
+export const SHELL_PATH = '/index.html';
+/** Page paths kept at most (paths with parameters must not grow the cache without end). */
+export const MAX_CACHED_PAGES = 60;
+
+/** A same-origin page path: no file extension, not the API (`/`, `/pricing`, `/careers/x`). */
+export function isPageUrl(url: URL): boolean {
+  if (isApiPath(url.pathname)) return false;
+  const fileName = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  return !fileName.includes('.');
+}
+
+/**
+ * The cache key of a page's HTML: its path alone (no query, no fragment, no trailing slash), so
+ * `/pricing?ref=x` and `/pricing/` find the HTML prerendered for `/pricing`.
+ */
+export function pageCacheKey(href: string, origin: string): string {
+  const { pathname } = new URL(href, origin);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return new URL(path, origin).href;
+}

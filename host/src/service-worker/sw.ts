@@ -8,7 +8,17 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CACHE_LOADED, MAX_POSTED_URLS, requestKind, type RequestKind } from './request-kinds';
+import {
+  CACHE_LOADED,
+  isPageUrl,
+  MAX_CACHED_PAGES,
+  MAX_POSTED_URLS,
+  PAGES_CACHE,
+  pageCacheKey,
+  requestKind,
+  SHELL_PATH,
+  type RequestKind,
+} from './request-kinds';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -31,15 +41,28 @@ const kindIs =
   ({ request, url }: { request: Request; url: URL }) =>
     requestKind({ url, method: request.method, mode: request.mode }, self.location.origin) === kind;
 
-/** Every page path is the same index.html: one cache entry serves any route offline. */
-const oneShell: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async () => new URL('/index.html', self.location.origin).href,
+/**
+ * Each page path keeps its own HTML (a public page is prerendered for its path; any other path
+ * is the SPA shell): the key is the path alone, without query or fragment. A path never stored
+ * opens offline with the shell (index.html), which renders any route on the client; the client
+ * only hydrates HTML that was prerendered for its own URL.
+ */
+const perPath: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url, self.location.origin),
+  handlerDidError: async () => (await caches.open(PAGES_CACHE)).match(shellUrl()),
 };
 
+const shellUrl = () => new URL(SHELL_PATH, self.location.origin).href;
+
 const pages = new NetworkFirst({
-  cacheName: 'kloof-pages',
+  cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [oneShell, new CacheableResponsePlugin({ statuses: [200] })],
+  plugins: [
+    perPath,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    // Paths with parameters (/manage/user/<id>) must not grow the cache without end.
+    new ExpirationPlugin({ maxEntries: MAX_CACHED_PAGES, purgeOnQuotaError: true }),
+  ],
 });
 const pointers = new NetworkFirst({
   cacheName: 'kloof-pointers',
@@ -70,12 +93,17 @@ registerRoute(kindIs('hashed'), chunks);
  * with them, so the visit reloads offline without a second online load.
  */
 async function cacheLoaded(urls: readonly string[], event: ExtendableEvent): Promise<void> {
-  const shell = pages.handleAll({ event, request: new Request('/index.html') })[1];
+  const shell = pages.handleAll({ event, request: new Request(SHELL_PATH) })[1];
   const files = urls.map(async (href) => {
     const url = new URL(href, self.location.origin);
+    // The page itself (its prerendered HTML when it has one), under its own path.
+    if (url.origin === self.location.origin && isPageUrl(url)) {
+      await pages.handleAll({ event, request: new Request(url.href) })[1];
+      return;
+    }
     const kind = requestKind({ url, method: 'GET', mode: 'cors' }, self.location.origin);
     const strategy = kind === 'pointer' ? pointers : kind === 'hashed' ? chunks : null;
-    if (!strategy || url.pathname.endsWith('/index.html')) return;
+    if (!strategy || url.pathname.endsWith(SHELL_PATH)) return;
     // A remote on another origin: fetched as its <script> tag would, so an opaque answer is kept.
     const mode = url.origin === self.location.origin ? 'same-origin' : 'no-cors';
     await strategy.handleAll({ event, request: new Request(url.href, { mode, credentials: 'omit' }) })[1];

@@ -27,7 +27,7 @@ function wired() {
 }
 
 describe('service worker update flow', () => {
-  it('keeps the spec text of the prompt', () => {
+  it('asks exactly: New content available. Reload?', () => {
     expect(UPDATE_PROMPT).toBe('New content available. Reload?');
   });
 

@@ -1,4 +1,4 @@
-/** The exact prompt text of the spec (points 4 and 8). */
+/** The exact text of the update prompt. */
 export const UPDATE_PROMPT = 'New content available. Reload?';
 export const OFFLINE_READY_LOG = 'Kloof Digital is ready to work offline.';
 
@@ -19,7 +19,7 @@ export interface UpdateFlowDeps {
 }
 
 /**
- * Spec point 4: the first install only logs that the site works offline; an update that
+ * The first install only logs that the site works offline; an update that
  * activates reloads the page; an update that waits asks 'New content available. Reload?' and,
  * when confirmed, takes over (skip waiting) and reloads once it controls the page.
  */

@@ -28,7 +28,7 @@ function httpError(status: number, message: string): AxiosError {
   );
 }
 
-describe('error texts (spec point 8)', () => {
+describe('error texts, exactly as users and logs see them', () => {
   it('names the client-side errors exactly', () => {
     expect(CLIENT_ERRORS).toEqual({
       noAccessToken: 'No Access Token was found',

@@ -6,10 +6,10 @@ import { humanizeValidation } from './validation-text';
 // The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
 export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
 
-/** What the HTTP layer says when the API cannot be reached (spec point 8). */
+/** What the HTTP layer says when the API cannot be reached. */
 export const NETWORK_ERROR = 'Network Error';
 
-/** Client-side error texts of spec point 8, exactly. */
+/** Client-side error texts of the auth check, exactly. */
 export const CLIENT_ERRORS = {
   noAccessToken: 'No Access Token was found',
   notAuthorised: 'authorised = false',

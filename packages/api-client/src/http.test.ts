@@ -30,7 +30,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('the one axios instance (spec point 7)', () => {
+describe('the one axios instance: base /v1/, 300000 ms timeout, JSON, bearer token', () => {
   it('uses <API host>/v1/, a 300000 ms timeout and JSON', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(300000);
     const { api, http: instance } = await setup();
@@ -74,7 +74,7 @@ describe('the one axios instance (spec point 7)', () => {
   });
 });
 
-describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
+describe('refresh on 401 TokenExpiredError: once, with concurrent requests queued and retried', () => {
   it('refreshes exactly once for 20 concurrent requests, retries them all, and stores the new tokens', async () => {
     const { api, http: instance } = await setup({ refreshDelayMs: 20 });
     tokenStorage.save(api.expiredSession());
@@ -176,7 +176,7 @@ describe('refresh on 401 TokenExpiredError (spec points 7 and 8)', () => {
     expect(api.state.refreshCalls).toBe(1);
     expect(tokenStorage.accessToken()).toBeNull();
     expect(tokenStorage.refreshToken()).toBeNull();
-    // The auth layer shows the notices of spec point 8 from these events (packages/auth/src/notices).
+    // The auth layer shows the session-ended notices from these events (packages/auth/src/notices).
     expect(events).toEqual([
       {
         type: 'refresh-failed',

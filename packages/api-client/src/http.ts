@@ -6,7 +6,7 @@ import { requestActivity } from './activity';
 import { errorStatus, isTokenExpiredError } from './errors';
 import { createRefresher, type Refresher } from './refresh';
 
-/** Request timeout of every call (spec point 9). */
+/** Request timeout of every call: 300000 ms. */
 export const REQUEST_TIMEOUT_MS = 300000;
 
 declare module 'axios' {

@@ -17,7 +17,7 @@ describe('token storage', () => {
   });
 });
 
-describe('isTokenExpired (spec point 4)', () => {
+describe('isTokenExpired: missing, under 16 characters or past its exp', () => {
   const now = Date.UTC(2030, 0, 1);
   const nowSeconds = now / 1000;
 

@@ -1,10 +1,10 @@
 import { jwtDecode } from 'jwt-decode';
 import type { Tokens } from '@kloof/api-contract';
 
-/** Both tokens persist in localStorage under these exact names (spec point 3). */
+/** Both tokens persist in localStorage under these exact names. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
-/** A token shorter than this counts as expired (spec point 9). */
+/** A token shorter than this counts as expired. */
 export const MIN_TOKEN_LENGTH = 16;
 
 export type { Tokens };
@@ -28,7 +28,7 @@ export const tokenStorage = {
 };
 
 /**
- * Spec point 4: a token counts as expired if missing, shorter than 16 characters, or past its
+ * A token counts as expired if missing, shorter than 16 characters, or past its
  * `exp` (seconds). A token that cannot be decoded, or has no exp, is treated as expired too.
  */
 export function isTokenExpired(token: string | null | undefined, now: number = Date.now()): boolean {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { preparedDataDir, startApiProcess, type RunningApi } from './test-utils/api-process';
+import { preparedDataDir, startApiProcess, type RunningApi } from './testing/api-process';
 
 interface Answer {
   status?: number;

@@ -54,7 +54,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('auth check (spec point 4)', () => {
+describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
   it('with no refresh token: SIGNED_OUT, without calling the API', async () => {
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: '' });
     await expect(checkAuth({ store, reload })).resolves.toBe('SIGNED_OUT');
@@ -146,7 +146,7 @@ describe('auth check (spec point 4)', () => {
     expect(tokenStorage.refreshToken()).toBeNull();
   });
 
-  it("when the refresh is refused ('jwt expired'): logs out with the spec's toasts", async () => {
+  it("when the refresh is refused ('jwt expired'): logs out with the session-ended toasts", async () => {
     api.state.refreshFailure = { status: 401, message: 'jwt expired' };
     tokenStorage.save({ accessToken: fakeJwt(1, 'old'), refreshToken: api.state.validRefresh });
     await expect(checkAuth({ store, reload })).resolves.toBe('SIGNED_OUT');
@@ -264,7 +264,7 @@ describe('back online', () => {
   });
 });
 
-describe('start-up check (spec point 4)', () => {
+describe('start-up check: runs when a token is held, at most twice', () => {
   it('without tokens: SIGNED_OUT and no check', () => {
     const startup = createStartupCheck({ store, reload });
     expect(startup.run()).toBeNull();

@@ -14,16 +14,16 @@ import { toast } from '@kloof/ui';
 import { authStore, type AuthStore } from './store';
 import type { AuthState, User } from './types';
 
-/** Spec point 9: the auth check is retried at most this many times. */
+/** The auth check is retried at most this many times. */
 export const AUTH_RETRY_LIMIT = 4;
-/** Spec point 9: "delay of about 1 s after the user fetch": the pause before the check tries again. */
+/** About 1 s after the user fetch: the pause before the check tries again. */
 export const AUTH_RETRY_DELAY_MS = 1000;
-/** Spec point 9: page reload after a refresh that followed a failed user fetch. */
+/** Page reload after a refresh that followed a failed user fetch. */
 export const RELOAD_AFTER_REFRESH_MS = 4000;
 /** Marks a reload done by that rule, so a server that keeps refusing fresh tokens cannot cause a reload loop. */
 export const RELOAD_MARK_KEY = 'kloof-auth-reloaded';
 
-/** A check that ended on one of the spec's client-side errors (spec point 8). */
+/** A check that ended on a client-side error: no access token, not authorised, no user, not refreshed. */
 export class AuthCheckError extends Error {
   constructor(message: (typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS]) {
     super(message);
@@ -56,7 +56,7 @@ function scheduleReload(reload: () => void): void {
 /** Validate or refresh the access token, then fetch the current user with it. */
 async function loadUser(settings: boolean, reload: () => void): Promise<User> {
   let accessToken = tokenStorage.accessToken();
-  // Only a refresh token, or an access token that is expired by the spec's rule: refresh first.
+  // Only a refresh token, or an access token that is expired (missing, under 16 characters or past its exp): refresh first.
   if (isTokenExpired(accessToken)) accessToken = (await refreshTokens()).accessToken;
   if (!accessToken) throw new AuthCheckError(CLIENT_ERRORS.noAccessToken);
   let user: User | null;
@@ -91,7 +91,7 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * The auth check of spec point 4: no refresh token -> SIGNED_OUT; otherwise validate or refresh
+ * The auth check: no refresh token -> SIGNED_OUT; otherwise validate or refresh
  * the token and fetch the user -> SIGNED_IN. Retried up to 4 times (1 s apart); when the token
  * keeps expiring, 'Your Login has expired.' is shown and the session ends.
  */
@@ -139,7 +139,7 @@ export async function checkAuth(options: CheckOptions = {}): Promise<AuthState> 
   }
 }
 
-/** Spec point 4: at start the check runs only if a token is held, at most this many times per page. */
+/** At start the check runs only if a token is held, at most this many times per page. */
 export const MAX_STARTUP_CHECKS = 2;
 
 /** Start-up check: runs when a token is held, joins a check in flight, and stops after 2 runs. */

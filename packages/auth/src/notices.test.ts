@@ -37,7 +37,7 @@ async function signedInClient() {
   return { api, http, store };
 }
 
-describe('notices of a session ending (spec point 8), shown by the layer that owns the session', () => {
+describe('notices of a session ending, shown by the layer that owns the session', () => {
   it("on a refresh answered 'jwt expired': 'Your login has expired' for 1200 ms with a close button once, then 'Your Login has expired.' after 1 s", async () => {
     jest.useFakeTimers();
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');

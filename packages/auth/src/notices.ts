@@ -4,10 +4,10 @@ import { toast } from '@kloof/ui';
 // The notices of a session's end. They live with the session (this package), not in the HTTP
 // layer: the api client only reports what happened (sessionEvents) and never imports UI.
 
-/** Toast after a failed refresh logged the user out (spec point 8), shown after SESSION_EXPIRED_DELAY_MS. */
+/** Toast after a failed refresh logged the user out, shown after SESSION_EXPIRED_DELAY_MS. */
 export const SESSION_EXPIRED_MESSAGE = 'Your Login has expired.';
 export const SESSION_EXPIRED_DELAY_MS = 1000;
-/** Toast when the refresh endpoint answers 'jwt expired' (spec point 8): 1200 ms, close button, once. */
+/** Toast when the refresh endpoint answers 'jwt expired': 1200 ms, close button, once. */
 export const JWT_EXPIRED_MESSAGE = 'Your login has expired';
 export const JWT_EXPIRED_TOAST_MS = 1200;
 /** The API no longer knows the session (signed out elsewhere, password changed or reset, roles changed). */

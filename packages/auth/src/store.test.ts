@@ -9,7 +9,7 @@ const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-
 
 beforeEach(() => localStorage.clear());
 
-describe('auth store (spec points 3 and 4)', () => {
+describe('auth store: tokens, user and the UNKNOWN / SIGNED_IN / SIGNED_OUT state', () => {
   it('starts UNKNOWN with the stored tokens and no user', () => {
     tokenStorage.save(tokens);
     expect(createAuthStore().getSession()).toEqual({

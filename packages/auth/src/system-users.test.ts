@@ -10,7 +10,7 @@ function answer(status: number, data: unknown): void {
 
 afterEach(() => localStorage.clear());
 
-describe('system users (spec point 6)', () => {
+describe('system users: the emails the API lists, else the built-in two', () => {
   it('uses the list from the system-users call', async () => {
     tokenStorage.save({ accessToken: 'access-token-0123456789', refreshToken: 'refresh-token-0123456789' });
     answer(200, ['ops@example.com']);

@@ -5,7 +5,7 @@ import { authStore } from './store';
 import type { AuthSession } from './types';
 import { useAuth } from './use-auth';
 
-/** Emails of system users; the built-in list applies when the call fails or returns nothing (spec point 6). */
+/** Emails of system users; the built-in list applies when the call fails or returns nothing. */
 export async function fetchSystemUsers(): Promise<readonly string[]> {
   try {
     const list = await systemApi.systemUsers();

@@ -1,12 +1,12 @@
 import type { User as ApiUser, UserSettings as ApiUserSettings } from '@kloof/api-client';
 
-/** Auth states of spec point 4. */
+/** Auth states: UNKNOWN until the first check, then SIGNED_IN or SIGNED_OUT. */
 export type AuthState = 'UNKNOWN' | 'SIGNED_IN' | 'SIGNED_OUT';
 
 export type User = ApiUser;
 export type UserSettings = ApiUserSettings;
 
-/** The auth session of spec point 3. */
+/** The auth session: both tokens, the user, the state and whether a check is running. */
 export interface AuthSession {
   accessToken: string | null;
   refreshToken: string | null;

@@ -9,8 +9,13 @@ import { useAuth } from './use-auth';
  * included), the check again when the browser comes back online after it could not reach the
  * API, the cross-tab sync, and the origin tracking guest-only pages send users back to (called with the
  * router's current location).
+ *
+ * `needsState`: the page shown reads the signed-in/signed-out decision (a guard, an account
+ * page). A visitor holding no token on a page that does not (the marketing site) gets no check
+ * and no store change at all: UNKNOWN renders those pages exactly as SIGNED_OUT does. The check
+ * runs as soon as a token appears or such a page opens.
  */
-export function useAuthStartup(location: LocationLike): void {
+export function useAuthStartup(location: LocationLike, { needsState = true }: { needsState?: boolean } = {}): void {
   const { accessToken, refreshToken, state } = useAuth();
   const holdsToken = Boolean(accessToken || refreshToken);
   const signedIn = state === 'SIGNED_IN';
@@ -30,7 +35,8 @@ export function useAuthStartup(location: LocationLike): void {
   }, [pathname, search]);
 
   // Runs at start, and again when a token appears while signed out (another tab signed in).
+  const decide = holdsToken || needsState;
   useEffect(() => {
-    if (!signedIn) void startupCheck.run();
-  }, [holdsToken, signedIn]);
+    if (!signedIn && decide) void startupCheck.run();
+  }, [holdsToken, signedIn, decide]);
 }

@@ -1,12 +1,12 @@
-/** The performance budgets of issue 9, in gzip bytes of JavaScript. */
+/** The performance budgets (issues 9 and 17), in gzip bytes of JavaScript: tested, they are deterministic. */
 export const budgets = {
   /** First load of `/`, everything it downloads. */
   homeFirstLoadBytes: 170 * 1024,
   /**
-   * Federated / monolith JS bytes on `/`. Not reachable with Module Federation 2: its runtime
-   * alone (host runtime and one remote entry, ~33 KB) is more than 15% of the monolith (~116 KB).
+   * Federated / monolith JS bytes on `/` (issue 17; it replaced issue 9's 1.15x, which the Module
+   * Federation 2 runtime alone, ~33 KB of a ~116 KB monolith, made out of reach).
    */
-  federationOverhead: 1.15,
+  federationOverhead: 1.25,
   /**
    * What a build may not exceed meanwhile (1.34x measured when it was set): a duplicated
    * shared library or a grown runtime fails a test instead of going unnoticed.
@@ -14,4 +14,17 @@ export const budgets = {
   federationOverheadCeiling: 1.37,
   /** Any page of a remote, beyond what the host already loaded. */
   remotePageBytes: 60 * 1024,
+} as const;
+
+/**
+ * Issue 17's timing targets for every public page (Lighthouse 13 mobile, median of 5). Timings
+ * depend on the machine and its load: the bench reports them, no test asserts them.
+ */
+export const targets = {
+  performance: 98,
+  lcpMs: 1500,
+  tbtMs: 150,
+  cls: 0,
+  /** Federated TBT over the monolith's, in the same run. */
+  tbtRatio: 1.2,
 } as const;

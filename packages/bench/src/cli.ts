@@ -1,19 +1,35 @@
 #!/usr/bin/env tsx
-// pnpm bench [--no-lighthouse] [--skip-build]
-// Builds the federated apps and the monolith, serves both the production way, and reports per
-// route: gzip JS/CSS bytes and requests of the first load, Lighthouse mobile scores (median of 3),
-// build times, and the federation overhead as federated / monolith ratios.
+// pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...]
+// Builds the federated apps and the monolith, then serves side by side, in one run: the federated
+// build (SPA shell), the monolith, and the federated build released the production way (public
+// pages prerendered). Reports per route and build: gzip JS/CSS bytes and requests of the first
+// load, Lighthouse mobile (median of --runs, with the spread of single runs) with LCP, FCP, TBT
+// and CLS, build times, the ratios to the monolith, and the machine's load while measuring.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Variant, VariantResult } from './report';
 
-const ports = { api: 4390, federated: 8390, monolith: 8391 };
+// E2E_API_PORT / E2E_WEB_PORT move the bench off its default ports (monolith and prerendered: web + 1, + 2).
+const apiPort = Number(process.env.E2E_API_PORT ?? 4390);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 8390);
+const ports = { api: apiPort, federated: webPort, monolith: webPort + 1, prerendered: webPort + 2 };
 process.env.E2E_API_PORT = String(ports.api);
 process.env.E2E_WEB_PORT = String(ports.federated);
 process.env.E2E_RUN_ID = `bench-${process.pid}`;
 
-const { values } = parseArgs({ options: { 'no-lighthouse': { type: 'boolean' }, 'skip-build': { type: 'boolean' } } });
-
+const { values } = parseArgs({
+  options: {
+    'no-lighthouse': { type: 'boolean' },
+    'skip-build': { type: 'boolean' },
+    runs: { type: 'string', default: '5' },
+    route: { type: 'string', multiple: true },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, not ${values.runs}`);
+const loadAtStart = os.loadavg();
 const { chromium } = await import('@playwright/test');
 const { createAccount } = await import('@kloof/test-kit/e2e/api');
 const { chromiumArgs, chromiumPath } = await import('@kloof/test-kit/e2e/chromium');
@@ -21,10 +37,10 @@ const { timeBuild } = await import('./build-times');
 const { buildMonolith, monolithDist } = await import('./monolith');
 const { measureFirstLoad } = await import('./first-load');
 const { measureRemotePage, remotePageIds } = await import('./remote-page');
-const { lighthouseScores } = await import('./lighthouse');
-const { markdownReport } = await import('./report');
+const { lighthouseSeries } = await import('./lighthouse');
+const { markdownReport, variants } = await import('./report');
 const { benchRoutes, signedInRoutes } = await import('./routes');
-const { startApi, startFederated, startMonolith } = await import('./servers');
+const { startApi, startFederated, startMonolith, startPrerendered } = await import('./servers');
 
 const benchDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(benchDir, '..', '..');
@@ -37,36 +53,51 @@ const buildSeconds = values['skip-build']
       monolith: buildMonolith(),
     };
 
-const api = await startApi(repoRoot, ports.api);
-const federated = await startFederated(repoRoot, ports.federated, ports.api);
-const monolith = await startMonolith(monolithDist, ports.monolith, ports.api);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+// Everything started is stopped at the end, also when a later start or a measurement fails.
+const running: { stop(): unknown }[] = [];
+async function started<T extends { stop(): unknown }>(service: Promise<T>): Promise<T> {
+  const up = await service;
+  running.push(up);
+  return up;
+}
 
 try {
+  await started(startApi(repoRoot, ports.api));
+  await started(startFederated(repoRoot, ports.federated, ports.api));
+  const monolith = await startMonolith(monolithDist, ports.monolith, ports.api);
+  running.push({ stop: () => monolith.close() });
+  await started(startPrerendered(repoRoot, ports.prerendered, ports.api));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  running.push({ stop: () => browser.close() });
   const account = await createAccount();
+  const lighthouseBin = path.join(benchDir, 'node_modules', '.bin', 'lighthouse');
+  const unknown = (values.route ?? []).filter((route) => !(benchRoutes as readonly string[]).includes(route));
+  if (unknown.length) throw new Error(`Not a bench route: ${unknown.join(', ')}`);
+  const chosen = values.route?.length ? benchRoutes.filter((route) => values.route!.includes(route)) : benchRoutes;
   const routes = [];
-  for (const route of benchRoutes) {
+  for (const route of chosen) {
     const tokens = signedInRoutes.has(route) ? account : undefined;
-    const fed = await measureFirstLoad(browser, `http://localhost:${ports.federated}${route}`, tokens);
-    const mono = await measureFirstLoad(browser, `http://localhost:${ports.monolith}${route}`, tokens);
-    const lighthouse =
-      values['no-lighthouse'] || tokens
-        ? null
-        : lighthouseScores(
-            `http://localhost:${ports.federated}${route}`,
-            path.join(benchDir, 'node_modules', '.bin', 'lighthouse'),
-          );
-    routes.push({ route, federated: fed, monolith: mono, lighthouse });
+    const measured = {} as Record<Variant, VariantResult>;
+    // One build after the other: they never compete for the CPU.
+    for (const variant of variants) {
+      const url = `http://localhost:${ports[variant]}${route}`;
+      const firstLoad = await measureFirstLoad(browser, url, tokens);
+      const lighthouse = values['no-lighthouse'] || tokens ? null : lighthouseSeries(url, lighthouseBin, runs);
+      measured[variant] = { firstLoad, lighthouse };
+    }
+    routes.push({ route, results: measured });
     console.log(
-      `${route}: ${(fed.jsBytes / 1024).toFixed(1)} KB JS federated, ${(mono.jsBytes / 1024).toFixed(1)} KB monolith`,
+      `${route}: ${variants.map((v) => `${v} ${(measured[v].firstLoad.jsBytes / 1024).toFixed(1)} KB JS, LH ${measured[v].lighthouse?.median.performance ?? 'n/a'}`).join('; ')}`,
     );
   }
+
   const federatedUrl = `http://localhost:${ports.federated}`;
   const remotePages = [];
   for (const id of await remotePageIds(federatedUrl)) {
     remotePages.push({ id, jsBytes: (await measureRemotePage(browser, federatedUrl, id)).jsBytes });
   }
-  const result = { date: new Date().toISOString(), buildSeconds, routes, remotePages };
+  const load = { start: loadAtStart, end: os.loadavg(), cores: os.cpus().length };
+  const result = { date: new Date().toISOString(), runs, load, buildSeconds, routes, remotePages };
   const outDir = path.join(benchDir, 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -74,8 +105,5 @@ try {
   fs.writeFileSync(path.join(outDir, 'latest.md'), table);
   console.log(`\n${table}`);
 } finally {
-  await browser.close();
-  await monolith.close();
-  federated.stop();
-  api.stop();
+  for (const service of running.reverse()) await service.stop();
 }

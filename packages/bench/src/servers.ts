@@ -1,7 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildStaticServer, type Site } from '@kloof/delivery/server';
 import { apiServerEnv } from '@kloof/test-kit/e2e/environment';
+import { scaled } from '@kloof/test-kit/slowdown';
 
 /** A child process in its own group, so stopping it also stops what pnpm started under it. */
 export interface Service {
@@ -16,7 +20,20 @@ function service(child: ChildProcess): Service {
   };
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/** The started service once it answers at `url`; stopped (never left running) when it does not. */
+async function whenUp(child: ChildProcess, url: string): Promise<Service> {
+  const started = service(child);
+  try {
+    await waitFor(url);
+  } catch (error) {
+    started.stop();
+    throw error;
+  }
+  return started;
+}
+
+/** Waits for a service to answer; a loaded machine may take minutes to start one. */
+async function waitFor(url: string, timeoutMs = scaled(180_000)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -37,8 +54,7 @@ export async function startApi(repoRoot: string, port: number): Promise<Service>
     stdio: 'ignore',
     detached: true,
   });
-  await waitFor(`http://127.0.0.1:${port}/v1/health`);
-  return service(child);
+  return whenUp(child, `http://127.0.0.1:${port}/v1/health`);
 }
 
 /** The federated production build (dist folders) served the production way. */
@@ -49,8 +65,42 @@ export async function startFederated(repoRoot: string, port: number, apiPort: nu
     stdio: 'ignore',
     detached: true,
   });
-  await waitFor(`http://127.0.0.1:${port}/remotes.json`);
-  return service(child);
+  return whenUp(child, `http://127.0.0.1:${port}/remotes.json`);
+}
+
+/**
+ * The same dist folders released into a throwaway releases folder (which prerenders the public
+ * pages, as a release does) and served from it the way `pnpm start` serves production.
+ */
+export async function startPrerendered(repoRoot: string, port: number, apiPort: number): Promise<Service> {
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-bench-releases-'));
+  const released = spawnSync(
+    'pnpm',
+    ['--filter', '@kloof/delivery', 'release', '--all', '--skip-build', '--releases-dir', releasesDir],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (released.status !== 0) throw new Error(`Releasing the builds failed (exit ${released.status})`);
+  if (!fs.existsSync(path.join(releasesDir, 'pages'))) throw new Error('The release prerendered no pages');
+  const child = spawn(
+    'pnpm',
+    ['--filter', '@kloof/delivery', 'serve:releases', '--releases', releasesDir, '--port', String(port)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const running = await whenUp(child, `http://127.0.0.1:${port}/remotes.json`).catch((error: unknown) => {
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    stop() {
+      running.stop();
+      fs.rmSync(releasesDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The monolith build served by the same static server, so headers and compression match. */
@@ -59,6 +109,8 @@ export async function startMonolith(dir: string, port: number, apiPort: number):
     hostDir: () => dir,
     allHostDirs: () => [dir],
     registry: () => '{}',
+    // No remotes: the monolith's host reads no registry.
+    releaseRegistry: () => '{}',
     remoteFile: () => null,
     prerenderedPage: () => null,
     describe: () => `the monolith build in ${dir}`,

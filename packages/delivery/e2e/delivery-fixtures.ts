@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
-import { e2e } from '@kloof/test-kit/e2e';
+import { e2e, test } from '@kloof/test-kit/e2e';
+import { scaled } from '@kloof/test-kit/slowdown';
 
 const run = promisify(execFile);
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -139,4 +140,31 @@ export async function startServer(releasesDir: string, port = 0): Promise<Runnin
       child.kill('SIGTERM');
     });
   return { url, port: Number(new URL(url).port), stop };
+}
+
+/**
+ * One releases folder with every app released and one production server on it, for a whole
+ * test file (registers its beforeAll and afterAll).
+ */
+export function releasedSitePerFile(name: string): { readonly dir: string; readonly server: RunningServer } {
+  let dir = '';
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
+    dir = await freshReleasesDir(name);
+    await releaseEveryApp(dir);
+    server = await startServer(dir);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    get server() {
+      if (!server) throw new Error('The released site starts in beforeAll.');
+      return server;
+    },
+  };
 }

@@ -161,6 +161,112 @@ test('with JavaScript disabled the pages are readable and their links navigate',
   await context.close();
 });
 
+test('with JavaScript disabled at 375 px the mobile menu opens as plain HTML and its links navigate', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link')).toHaveText([
+    'Home',
+    'Services',
+    'Docs',
+    'Pricing',
+    'Careers',
+    'Contact',
+    'Login',
+    'Sign Up',
+  ]);
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(`${server.url}/pricing`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear pricing, in rand');
+  await expect(menu).toBeHidden();
+  // From the keyboard as well: the toggle is reached with Tab and opens with Enter.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await context.close();
+});
+
+test('a menu opened as plain HTML before hydration stays open, then works as the React menu', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/#mobile-menu`);
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await context.close();
+});
+
+test('below the fold the footer hydrates when it comes near the viewport; its links then navigate in the app', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const { messages } = await watch(page);
+  await page.goto(`${server.url}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // A marker that survives only a navigation inside the app (no new document).
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', { name: 'Careers' });
+  const linkHydrated = () =>
+    link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  // Far below the first screen: still the server's HTML, React has not touched it.
+  expect(await linkHydrated()).toBe(false);
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(linkHydrated).toBe(true);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Careers');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(messages).toEqual([]);
+  await context.close();
+});
+
+test('after one visit a public page reloads offline as its own prerendered HTML; a page of another URL never gets it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/pricing`);
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The worker stores the page under its own path, and the shell (no page in it) apart from it.
+  await page.waitForFunction(async () => {
+    const cache = await caches.open('kloof-pages');
+    const pricing = await cache.match(`${location.origin}/pricing`);
+    const shell = await cache.match(`${location.origin}/index.html`);
+    if (!pricing || !shell) return false;
+    return (
+      (await pricing.text()).includes('data-prerendered="/pricing"') &&
+      !(await shell.text()).includes('data-prerendered')
+    );
+  });
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear pricing, in rand');
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/pricing');
+  await hydrated(page);
+  await context.close();
+});
+
 /**
  * A marketing build whose Pricing page says something else, in its browser and its server build
  * alike (brotli copies rewritten), as a team's real change would.

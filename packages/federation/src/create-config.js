@@ -13,10 +13,15 @@ import { PrecompressPlugin } from './precompress.js';
 import { RoutesManifestPlugin } from './routes-manifest.js';
 import { existsSync } from 'node:fs';
 import { serverConfig } from './server-config.js';
+import { RemoteModulesPlugin } from './remote-modules.js';
+import { ManifestIntegrityPlugin, PinnedChunksPlugin } from './integrity.js';
 
 /** Where an app keeps its service worker source, if it has one. */
 const swSource = 'src/service-worker/sw.ts';
-/** Where the host keeps its route table (its routePatterns() becomes routes.json). */
+/**
+ * Where the host keeps its route table: its routePatterns() become routes.json (real 404s), and
+ * what it loads from each remote becomes remote-modules.json (the release gate).
+ */
 const routeTableSource = 'src/routes/route-table.ts';
 
 const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalone', 'index.html');
@@ -55,15 +60,20 @@ export function createAppConfig({ app, dir, exposes, template, server = false })
  * @returns {import('@rspack/core').Configuration}
  */
 function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
+  // Production remotes load every chunk with the SHA-384 their entry pins (the host loads the
+  // entry itself with the hash the release registry pins): a changed byte never runs.
+  const pinned = !isHost && !dev;
+  const base = webConfig({
+    dir,
+    srcDirs: [path.join(dir, 'src')],
+    dev,
+    refresh,
+    publicPath: isHost ? '/' : 'auto',
+    uniqueName: app.name,
+  });
   return {
-    ...webConfig({
-      dir,
-      srcDirs: [path.join(dir, 'src')],
-      dev,
-      refresh,
-      publicPath: isHost ? '/' : 'auto',
-      uniqueName: app.name,
-    }),
+    ...base,
+    output: { ...base.output, ...(pinned ? { crossOriginLoading: 'anonymous' } : {}) },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
@@ -89,8 +99,13 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
       }),
       new EsmFederationRuntimePlugin(),
       isHost && new StartupPreloadPlugin({ onDemand: loadedOnDemand }),
+      isHost &&
+        existsSync(path.join(dir, routeTableSource)) &&
+        new RemoteModulesPlugin({ routeTable: path.join(dir, routeTableSource) }),
       refresh && new ReactRefreshRspackPlugin(),
       !dev && new PrecompressPlugin(),
+      pinned && new PinnedChunksPlugin(),
+      pinned && new ManifestIntegrityPlugin(),
       // The host's offline support (issue 7): production builds only, never under the dev server.
       isHost &&
         !dev &&

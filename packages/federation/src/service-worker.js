@@ -4,21 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
+import { HASH_LENGTH, POINTER_FILES } from './cache-contract.js';
 
 /**
  * Files never precached: the pointers that say which release is live (a precached one would
  * keep serving a stale release), the worker itself and source maps.
  */
-export const NEVER_PRECACHED = [
-  'sw.js',
-  'index.html',
-  'remotes.json',
-  'config.json',
-  'mf-manifest.json',
-  'mf-stats.json',
-  '**/remoteEntry.js',
-  '**/*.map',
-];
+export const NEVER_PRECACHED = [...[...POINTER_FILES].map((name) => `**/${name}`), '**/*.map'];
 
 /**
  * Bundles the worker source on its own (webworker target, one classic script).
@@ -86,7 +78,7 @@ export class ServiceWorkerPlugin {
           globPatterns: ['**/*.{js,css,svg,png,jpg,webp,avif,woff2,ico}'],
           globIgnores: NEVER_PRECACHED,
           // [contenthash] names are their own revision.
-          dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+          dontCacheBustURLsMatching: new RegExp(`\\.[0-9a-f]{${HASH_LENGTH}}\\.`),
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         });
         for (const warning of warnings) console.warn(`service worker: ${warning}`);

@@ -1,5 +1,6 @@
 // @ts-check
 import path from 'node:path';
+import { HASH_LENGTH } from './cache-contract.js';
 import { swcRules } from './swc-rules.js';
 
 /**
@@ -36,9 +37,9 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
       publicPath,
       uniqueName,
       clean: true,
-      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
-      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      filename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
+      chunkFilename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
+      assetModuleFilename: `assets/[name].[contenthash:${HASH_LENGTH}][ext]`,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: { rules: swcRules({ srcDirs, refresh }) },

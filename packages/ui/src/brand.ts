@@ -14,6 +14,6 @@ export const brand = {
   city: 'Cape Town, South Africa',
   /** Office hours in South African Standard Time (UTC+2, no daylight saving). */
   hours: 'Monday to Friday, 08:30 to 17:00 SAST (UTC+2)',
-  /** Built-in system users when the system-users call fails or is empty (spec point 6). */
+  /** Built-in system users when the system-users call fails or is empty. */
   fallbackSystemUsers: ['ops@kloofdigital.co.za', 'platform@kloofdigital.co.za'],
 } as const;

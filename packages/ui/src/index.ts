@@ -1,6 +1,8 @@
 export { brand } from './brand';
 export { palettes, space, radius, breakpoints, media, fontStack, type ColorScheme, type Palette } from './theme/tokens';
 export { renderWhenNear } from './theme/render-when-near';
+export { HydrateWhenNear } from './hydration/HydrateWhenNear';
+export { initialHydration } from './hydration/initial-hydration';
 export { COLOR_SCHEME_KEY, resolveColorScheme, applyColorScheme, storedColorScheme } from './theme/color-scheme';
 export { ThemeProvider, useColorScheme } from './theme/ThemeProvider';
 export { Spinner } from './components/Spinner';

@@ -60,7 +60,7 @@ const managers: Record<Persona, Outcome> = {
   system: 'unauthorized',
 };
 
-/** Spec points 2 and 6: who sees which page, and where everybody else goes. */
+/** Admin or SuperAdmin on /manage, Admin on /admin, SuperAdmin on /super: who sees which page, and where everybody else goes. */
 const matrix: { path: string; heading: string | RegExp; outcomes: Record<Persona, Outcome> }[] = [
   {
     path: '/dashboard',

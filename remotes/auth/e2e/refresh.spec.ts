@@ -34,7 +34,7 @@ async function recordToasts(page: Page): Promise<void> {
   });
 }
 
-test.describe('one refresh for many requests (spec points 7 and 8)', () => {
+test.describe('one refresh for many requests: concurrent calls wait for it and retry', () => {
   test('20 concurrent requests with an expired access token cause exactly one refresh, and all succeed', async ({
     page,
   }) => {
@@ -81,7 +81,7 @@ test.describe('one refresh for many requests (spec points 7 and 8)', () => {
     expect(first() + second()).toBe(1);
   });
 
-  test("a refused refresh logs out with the spec's toasts, one after the other, never two at once", async ({
+  test('a refused refresh logs out with the session-ended toasts, one after the other, never two at once', async ({
     page,
   }) => {
     const account = await createAccount();

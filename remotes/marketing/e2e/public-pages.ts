@@ -1,4 +1,4 @@
-/** Every public page of the marketing remote with the meta and heading it must show (spec point 2). */
+/** Every public page of the marketing remote with the title, description, og type and heading it must show. */
 export interface PublicPage {
   path: string;
   title: string;

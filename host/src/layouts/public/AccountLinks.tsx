@@ -4,7 +4,7 @@ import { ButtonLink } from '@kloof/ui';
 import { dashboardLink, guestLinks } from '../nav-links';
 
 /**
- * Login and Sign Up for visitors, 'Go to Dashboard' once signed in (spec points 2 and 6).
+ * Login and Sign Up for visitors, 'Go to Dashboard' once signed in: never both.
  * `onNavigate` lets the mobile menu close when one is chosen.
  */
 export function AccountLinks({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {

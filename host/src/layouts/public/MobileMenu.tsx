@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { keyframes } from '@emotion/react';
 import { media } from '@kloof/ui';
 import { AccountLinks } from './AccountLinks';
@@ -12,7 +12,11 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** The menu button of small screens; its state is announced with aria-expanded. */
+/**
+ * The menu button of small screens; its state is announced with aria-expanded. Plain HTML first:
+ * a link to the panel, which opens it by CSS (:target) before hydration or without JavaScript.
+ * Hydrated, it acts as a button (click, Enter, Space) and React keeps the panel's state.
+ */
 export function MobileMenuToggle({
   open,
   onToggle,
@@ -20,16 +24,28 @@ export function MobileMenuToggle({
 }: {
   open: boolean;
   onToggle: () => void;
-  buttonRef: RefObject<HTMLButtonElement | null>;
+  buttonRef: RefObject<HTMLAnchorElement | null>;
 }) {
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    onToggle();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // A link answers Enter by itself; a button also answers Space.
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    onToggle();
+  };
   return (
-    <button
+    <a
       ref={buttonRef}
-      type="button"
+      href={`#${MOBILE_MENU_ID}`}
+      role="button"
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
       aria-label="Menu"
-      onClick={onToggle}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
       css={(theme) => ({
         display: 'inline-grid',
         placeItems: 'center',
@@ -55,16 +71,28 @@ export function MobileMenuToggle({
       >
         {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
-    </button>
+    </a>
   );
 }
 
-/** The panel under the header on small screens: site links, then account links. */
-export function MobileMenuPanel({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+/**
+ * The panel under the header on small screens: site links, then account links. Until React has
+ * taken it over (`enhanced`), the URL's #mobile-menu opens it: the no-JavaScript menu.
+ */
+export function MobileMenuPanel({
+  open,
+  enhanced,
+  onNavigate,
+}: {
+  open: boolean;
+  enhanced: boolean;
+  onNavigate: () => void;
+}) {
   return (
     <div
       id={MOBILE_MENU_ID}
       hidden={!open}
+      data-enhanced={enhanced || undefined}
       css={(theme) => ({
         position: 'absolute',
         insetInline: 0,
@@ -76,6 +104,7 @@ export function MobileMenuPanel({ open, onNavigate }: { open: boolean; onNavigat
         borderBottom: `1px solid ${theme.colors.border}`,
         boxShadow: '0 16px 32px -16px rgba(15, 23, 42, 0.35)',
         animation: `${slideIn} 0.18s ease-out`,
+        '&:target:not([data-enhanced])': { display: 'block' },
         [media.lg]: { display: 'none' },
       })}
     >

@@ -46,7 +46,7 @@ export function PublicHeader() {
         <ThemeToggle />
         <MobileMenuToggle open={menu.open} onToggle={menu.toggle} buttonRef={menu.toggleRef} />
       </div>
-      <MobileMenuPanel open={menu.open} onNavigate={menu.close} />
+      <MobileMenuPanel open={menu.open} enhanced={menu.enhanced} onNavigate={menu.close} />
     </header>
   );
 }

@@ -4,7 +4,7 @@ import { PublicFooter } from './PublicFooter';
 import { SkipLink } from './SkipLink';
 import { HEADER_HEIGHT } from './layout-metrics';
 
-/** Skip link, sticky header, content, footer (spec point 2). */
+/** Skip link, sticky header, content, footer; every path change scrolls to the top. */
 export function PublicLayout() {
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,6 +1,6 @@
 import { space } from '@kloof/ui';
 
-/** Header height: 14 units (spec point 9). */
+/** Header height: 14 units of the theme's spacing. */
 export const HEADER_HEIGHT = space(14);
 
 /** Width of the content column of header, footer and pages. */

@@ -1,24 +1,39 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { breakpoints } from '@kloof/ui';
+import { MOBILE_MENU_ID } from './MobileMenu';
+
+const noSubscription = () => () => undefined;
+const openedByUrl = () => window.location.hash === `#${MOBILE_MENU_ID}`;
 
 /**
- * Open/closed state of the mobile menu (spec point 4). It closes when a link is chosen (any path
+ * Open/closed state of the mobile menu, toggled by its button. It closes when a link is chosen (any path
  * change), on Escape (focus back on the toggle), and when the screen grows to the desktop header.
+ * `enhanced` turns true once React runs the menu; a menu opened as plain HTML before that (the URL
+ * ends in #mobile-menu) stays open, now in React's hands.
  */
 export function useMobileMenu() {
   const { pathname } = useLocation();
-  // The path the menu was opened on: once the path changes, the menu counts as closed.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The path the menu was opened on: once the path changes, the menu counts as closed. Undefined
+  // until the user works the menu through React: the URL says whether it was opened as HTML.
+  const [openOn, setOpenOn] = useState<string | null | undefined>(undefined);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  // Server and hydration render false, the browser true right after: no mismatch.
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const openedAsHtml = useSyncExternalStore(noSubscription, openedByUrl, () => false);
+
+  const open = openOn === undefined ? openedAsHtml : openOn === pathname;
 
   const close = useCallback(() => {
     setOpenOn(null);
   }, []);
   const toggle = useCallback(() => {
-    setOpenOn((current) => (current === pathname ? null : pathname));
-  }, [pathname]);
+    setOpenOn((current) => ((current === undefined ? openedAsHtml : current === pathname) ? null : pathname));
+  }, [pathname, openedAsHtml]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -40,5 +55,5 @@ export function useMobileMenu() {
     };
   }, [open]);
 
-  return { open, toggle, close, toggleRef };
+  return { open, enhanced, toggle, close, toggleRef };
 }

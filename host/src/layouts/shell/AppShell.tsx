@@ -8,7 +8,7 @@ import { shellMetrics } from './shell-metrics';
 import { SHELL_ROOT_FONT_SIZE, useRootFontSize } from './use-root-font-size';
 import { useCollapsedSidebar } from './use-collapsed-sidebar';
 
-/** The signed-in app shell (spec point 2): top bar, collapsible / slide-in sidebar, content. */
+/** The signed-in app shell: top bar, collapsible / slide-in sidebar, content. */
 export function AppShell() {
   useRootFontSize(SHELL_ROOT_FONT_SIZE);
   const session = useAuth();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { avatarLetter } from './avatar-letter';
 
-/** The avatar menu's entries (spec point 2). */
+/** The avatar menu's entries: Profile, Billing, Log out. */
 export const avatarMenuItems = [
   { link: '/user/profile', label: 'Profile', icon: UserRound },
   { link: '/billing', label: 'Billing', icon: CreditCard },

@@ -17,7 +17,7 @@ describe('avatarLetter', () => {
 });
 
 describe('sidebar items', () => {
-  it('are the four of the spec, in order', () => {
+  it('are Dashboard, Workspaces, Projects and Settings, in order', () => {
     expect(clientItems.map(({ link, label }) => [label, link])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Workspaces', '/workspaces'],

@@ -11,7 +11,7 @@ export interface SidebarItem {
   icon: LucideIcon;
 }
 
-/** The four client-area items of spec point 2, in order. */
+/** The four client-area items, in order: Settings opens the profile. */
 export const clientItems: readonly SidebarItem[] = [
   { link: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { link: paths.workspaces, label: 'Workspaces', icon: Layers },
@@ -27,12 +27,12 @@ const managementLinks: readonly SidebarItem[] = [
   { link: paths.system, label: 'System', icon: Activity },
 ];
 
-/** Management items this session may open: the route table's guards decide (spec point 6). */
+/** Management items this session may open: the route table's guards decide, never a role list here. */
 export function managementItems(session: AuthSession, systemUser: boolean | null): SidebarItem[] {
   return managementLinks.filter((item) => mayOpen(routeAt(item.link).guard, session, systemUser));
 }
 
-/** Spec point 2: an item is highlighted when the current path starts with its link. */
+/** An item is highlighted when the current path starts with its link. */
 export function isActive(pathname: string, link: string): boolean {
   return pathname.startsWith(link);
 }

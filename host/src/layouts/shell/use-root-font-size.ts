@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 
-/** Root font size while the shell is shown (spec point 9). */
+/** Root font size while the shell is shown: 111%, the page's own size again when it goes. */
 export const SHELL_ROOT_FONT_SIZE = '111%';
 
 /** Sets the root element's font size while the calling component is mounted, then restores it. */

@@ -11,7 +11,7 @@ import type {
   ValidOtpResponse,
 } from '@kloof/api-contract';
 
-/** include=[settings], the literal form the API takes (spec point 7). */
+/** include=[settings], the literal form the API takes. */
 export const WITH_SETTINGS = { include: '[settings]' } as const;
 
 /** Calls under /v1/auth: none of them sends the bearer token. */

@@ -1,7 +1,7 @@
 import { scaled } from '@kloof/test-kit/slowdown';
-import { startSmtpSink, type SmtpSink } from '../test-utils/smtp-sink';
-import { startTestServer, type TestServer } from '../test-utils/harness';
-import { createUser, uniqueEmail } from '../test-utils/users';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { createUser, uniqueEmail } from '../testing/users';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

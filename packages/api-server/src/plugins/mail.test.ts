@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { preparedDataDir } from '../test-utils/api-process';
-import { startTestServer, type TestServer } from '../test-utils/harness';
-import { PASSWORD, uniqueEmail } from '../test-utils/users';
+import { preparedDataDir } from '../testing/api-process';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { PASSWORD, uniqueEmail } from '../testing/users';
 
 /**
  * `pnpm start` as a newcomer runs it: production, no JWT_SECRET, no SMTP_URL. Mail goes to the
@@ -43,6 +43,7 @@ describe('production without SMTP or JWT_SECRET', () => {
       body: { username: 'newcomer', email, password: PASSWORD },
     });
     expect(reg.status).toBe(201);
+    await server.app.mailQueue.drain(); // mail leaves the request path: the queue's worker writes it
 
     expect(mails()).toHaveLength(1);
     expect(mails()[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f-]{36}\.eml$/); // no temporary file left
@@ -63,6 +64,7 @@ describe('production without SMTP or JWT_SECRET', () => {
 
     const reset = await server.api('POST', '/v1/auth/forgetPassword', { body: { email } });
     expect(reset.status).toBeLessThan(300);
+    await server.app.mailQueue.drain();
     expect(mails()).toHaveLength(2);
     const resetNotice = JSON.parse(lines.filter((l) => l.includes(`mail to ${email}`))[1] as string).msg;
     expect(resetNotice).toMatch(/^mail to \S+: "Reset your Kloof Digital password", code \d+ \(.+\.eml\)$/);

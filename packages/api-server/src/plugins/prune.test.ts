@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { startTestServer, type TestServer } from '../test-utils/harness';
-import { createUser } from '../test-utils/users';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { createUser } from '../testing/users';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -210,11 +210,12 @@ describe('pruning job', () => {
 
   it('is safe when several API instances prune the same database at once', async () => {
     s = await startTestServer();
-    const user = await createUser(s);
-    await plantRows(s, user.id);
     // On PostgreSQL a second instance on the same schema; on PGlite (one writer) the same instance twice.
+    // Started before the rows are planted: a start replaces older unused bootstrap tokens itself.
     const other = s.config.databaseUrl ? await startTestServer({ config: s.config, clock: s.clock }) : undefined;
     try {
+      const user = await createUser(s);
+      await plantRows(s, user.id);
       const runs = await Promise.all([s.app.prune(), (other ?? s).app.prune(), s.app.prune()]);
       const total: Record<string, number> = {};
       for (const run of runs)

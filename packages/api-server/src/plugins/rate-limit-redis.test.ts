@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { redisStore } from './rate-limit';
-import { startTestServer } from '../test-utils/harness';
-import { startRedis, type TestRedis } from '../test-utils/redis';
+import { startTestServer } from '../testing/harness';
+import { startRedis, type TestRedis } from '../testing/redis';
 
 // REDIS_URL, or a throwaway redis-server of its own (skipped, with a warning, where there is none).
 let redis: TestRedis | null = null;

@@ -114,7 +114,7 @@ export function redisStore(url: string): RateLimitStore {
   };
 }
 
-/** The API's 429: the spec's body shape, and when to come back. */
+/** The API's 429: the one error body shape (message, error, feedback), and when to come back. */
 export function tooManyRequests(resetAt: number, nowMs: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
   return new HttpError(429, API_ERRORS.tooManyRequests, undefined, { 'retry-after': String(retryAfter) });

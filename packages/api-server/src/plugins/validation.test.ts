@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../test-utils/harness';
-import { createUser, type TestUser } from '../test-utils/users';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { createUser, type TestUser } from '../testing/users';
 
 // The input rules every route shares (plugins/validation.ts, plugins/json-body.ts), one test per
 // kind of bad input that used to answer 500 or be stored changed. The fuzz test in src/fuzz covers

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from 'react-router-dom';
 
-/** Shown to a signed-in user who is not a system user (spec point 2). */
+/** Shown to a signed-in user who is not a system user: 'Access Denied !' and a Home link. */
 export function AccessDenied() {
   return (
     <section css={{ maxWidth: '36rem', margin: '4rem auto', textAlign: 'center', padding: '0 1rem' }}>

@@ -7,7 +7,7 @@ import { pathBefore } from '../origin';
 import { returnPath } from './return-path';
 
 /**
- * Visitors only (spec point 2): a signed-in user goes where the sign-in page asked (`landing`),
+ * Visitors only: a signed-in user goes where the sign-in page asked (`landing`),
  * else back where they came from, else / (never /user/logout). Spinner while UNKNOWN.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -6,13 +6,13 @@ import { SessionUnconfirmed } from './SessionUnconfirmed';
 
 interface Props {
   children: ReactNode;
-  /** At least one of these roles; empty or missing means any signed-in user (spec point 6). */
+  /** At least one of these roles; empty or missing means any signed-in user. */
   roles?: readonly string[];
   /** Require a verified account (the signed-in group does). */
   verified?: boolean;
 }
 
-/** The decision of the authenticated guard (spec point 2), apart from rendering. */
+/** The decision of the authenticated guard (sign-in, spinner, /unauthorized, verification or the page), apart from rendering. */
 export function authDecision(
   session: ReturnType<typeof useAuth>,
   { roles = [], verified = false }: Omit<Props, 'children'>,

@@ -6,7 +6,7 @@ import { useSystemUser } from '../system-users';
 import { AccessDenied } from './AccessDenied';
 import { SessionUnconfirmed } from './SessionUnconfirmed';
 
-/** System users only (spec point 2): spinner while checking, / when signed out, else Access Denied. */
+/** System users only: spinner while checking, / when signed out, else Access Denied. */
 export function RequireSystemUser({ children }: { children: ReactNode }) {
   const { state, user, isCheckingAuth, unconfirmed } = useAuth();
   const member = useSystemUser();

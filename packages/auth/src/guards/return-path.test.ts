@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { landingAfterSignIn, rememberedOrigin, returnPath } from './return-path';
 
-describe('returnPath: where a guest-only page sends a signed-in user (spec point 2)', () => {
+describe('returnPath: where a guest-only page sends a signed-in user', () => {
   it('goes back to the origin a guard remembered', () => {
     expect(returnPath({ from: { pathname: '/workspaces', search: '?page=2' } })).toBe('/workspaces?page=2');
   });

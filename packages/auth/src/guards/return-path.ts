@@ -15,7 +15,7 @@ function acceptable(path: string | null): path is string {
 }
 
 /**
- * Where a guest-only page sends a signed-in user (spec point 2): the origin remembered by a
+ * Where a guest-only page sends a signed-in user: the origin remembered by a
  * guard (`location.state.from`), else the in-app page they came from, else / (never /user/logout).
  */
 export function returnPath(locationState: unknown, previous: string | null = null): string {
@@ -33,7 +33,7 @@ export function rememberedOrigin(locationState: unknown): string | null {
 
 /**
  * Where signing in lands: the origin a guard remembered, else the page the visitor came from
- * (the guest-only rule of spec point 2: signing in from Pricing returns to Pricing), else null
+ * (as a guest-only page does: signing in from Pricing returns to Pricing), else null
  * for the sign-in page's own default.
  */
 export function landingAfterSignIn(locationState: unknown, previous: string | null): string | null {

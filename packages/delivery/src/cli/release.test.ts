@@ -1,31 +1,16 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { releaseCli } from '../testing/cli-runner';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { readHistory } from '../releases/history';
 import { releasesLayout } from '../releases/layout';
-import { readLive } from '../releases/pointers';
-
-const run = promisify(execFile);
-const cli = path.join(import.meta.dirname, 'release.ts');
-const tsx = path.join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+import { readLive } from '../releases/registry';
 
 let work: string;
 let releasesDir: string;
 
-async function kloof(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, [cli, ...args, '--releases-dir', releasesDir], {
-      env: { ...process.env, USER: 'ci-bot', INIT_CWD: work },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const kloof = releaseCli({ releasesDir: () => releasesDir, cwd: () => work, user: 'ci-bot' });
 
 beforeAll(async () => {
   work = await tempDir();
@@ -48,7 +33,9 @@ describe('the release command line', () => {
 
     const shown = await kloof('status');
     expect(shown.stdout).toContain(`Releases in ${releasesDir}`);
-    expect(shown.stdout).toMatch(/marketing: live \S+\n {2}\s{2}\S+\n {2}\* \S+\n {4}\S+\n/);
+    expect(shown.stdout).toMatch(
+      /marketing: live (\S+)\n {4}stable \1 by ci-bot at \S+\n {4}\S+\n {2}\* \1\n {4}\S+\n/,
+    );
     expect(shown.stdout).toMatch(/last change: \S+ rollback marketing \S+ -> \S+ by ci-bot/);
     expect(shown.stdout).toContain('host: nothing live');
   }, 60_000);

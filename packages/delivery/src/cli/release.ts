@@ -3,15 +3,17 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findApp, releasableApps, ReleaseError } from '../releases/apps';
-import { describeChange, describeEntry, describeStatus } from '../releases/format';
+import { describeChange, describeEntry, describePrune, describeStatus } from '../releases/format';
 import { readHistory } from '../releases/history';
 import { defaultReleasesDir, releasesLayout } from '../releases/layout';
-import { release, rollback, status } from '../releases/store';
+import { promote, prune, release, rollback, status } from '../releases/store';
 import { fromInvocationDir, repoRoot } from './repo-root';
 
 const usage = `Usage:
-  release <app>|--all [--from <built folder>] [--skip-build] [--origin <url>]
-  rollback <app> [<version>] [--origin <url>]
+  release <app>|--all [--from <built folder>] [--skip-build] [--origin <url>] [--canary <percent>] [--force]
+  promote <app>                     make the running canary the stable version
+  rollback <app> [<version>]        abort a running canary, else back to the previous (or named) version
+  prune --keep <n> [<app>]          delete old versions (never stable, canary, previous or live in 24 h)
   status
   history [<app>]
 Options: --releases-dir <dir> (default: RELEASES_DIR or packages/delivery/.releases)
@@ -24,6 +26,9 @@ const { values, positionals } = parseArgs({
     all: { type: 'boolean' },
     'skip-build': { type: 'boolean' },
     origin: { type: 'string' },
+    canary: { type: 'string' },
+    force: { type: 'boolean' },
+    keep: { type: 'string' },
     'releases-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -40,11 +45,25 @@ function build(appDir: string): void {
   if (result.status !== 0) throw new ReleaseError(`Building ${appDir} failed; nothing was released.`);
 }
 
+function number(option: string, value: string): number {
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed))
+    throw new ReleaseError(`${option} takes a number (got "${value}").`);
+  return parsed;
+}
+
 async function releaseOne(name: string): Promise<void> {
   const app = findApp(name);
   const from = values.from ? fromInvocationDir(values.from) : path.join(repoRoot, app.dir, 'dist');
+  const canary = values.canary === undefined ? undefined : number('--canary', values.canary);
   if (!values.from && !values['skip-build']) build(app.dir);
-  console.log(describeChange('release', await release(layout, app.name, from, { origin: values.origin })));
+  const result = await release(layout, app.name, from, { origin: values.origin, canary, force: values.force });
+  console.log(describeChange(result));
+}
+
+function oneApp(what: string): string {
+  if (args.length !== 1) throw new ReleaseError(`Name one app to ${what}.\n${usage}`);
+  return args[0]!;
 }
 
 async function main(): Promise<void> {
@@ -56,17 +75,27 @@ async function main(): Promise<void> {
     case 'release': {
       if (values.all) {
         if (values.from) throw new ReleaseError('--from names the folder of one app; it cannot be used with --all.');
+        if (values.canary) throw new ReleaseError('--canary applies to one app; it cannot be used with --all.');
         for (const app of releasableApps) await releaseOne(app.name);
         return;
       }
-      if (args.length !== 1) throw new ReleaseError(`Name one app to release.\n${usage}`);
-      await releaseOne(args[0]!);
+      await releaseOne(oneApp('release'));
       return;
     }
+    case 'promote':
+      console.log(describeChange(await promote(layout, oneApp('promote'), { force: values.force })));
+      return;
     case 'rollback': {
       if (args.length < 1 || args.length > 2)
         throw new ReleaseError(`Name one app, and optionally a version.\n${usage}`);
-      console.log(describeChange('rollback', await rollback(layout, args[0]!, args[1], { origin: values.origin })));
+      const result = await rollback(layout, args[0]!, args[1], { origin: values.origin, force: values.force });
+      console.log(describeChange(result));
+      return;
+    }
+    case 'prune': {
+      if (values.keep === undefined) throw new ReleaseError(`Say how many versions to keep: --keep <n>.\n${usage}`);
+      if (args.length > 1) throw new ReleaseError(`Name at most one app.\n${usage}`);
+      console.log(describePrune(await prune(layout, number('--keep', values.keep), { app: args[0] })));
       return;
     }
     case 'status':

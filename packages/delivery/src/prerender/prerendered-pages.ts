@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError } from '../releases/apps';
 import type { ReleasesLayout } from '../releases/layout';
-import { readLive } from '../releases/pointers';
+import { readLive } from '../releases/registry';
 
 /** The apps whose versions together make the public pages: the host's shell and the marketing pages. */
 export const PAGE_APPS = ['host', 'marketing'] as const;

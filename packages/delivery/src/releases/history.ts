@@ -2,14 +2,26 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { ReleasesLayout } from './layout';
 
-/** One change of a live pointer: the audit trail of releases and rollbacks. */
+/**
+ * One change of what is live (or of what is stored, for prune): the audit trail.
+ * release/rollback/promote move the stable version; canary starts or re-weighs a canary, abort
+ * stops it (by hand or by the watcher, with its reason); prune deletes a stored version.
+ */
+export type HistoryAction = 'release' | 'rollback' | 'canary' | 'promote' | 'abort' | 'prune';
+
 export interface HistoryEntry {
   time: string;
   app: string;
-  action: 'release' | 'rollback';
+  action: HistoryAction;
   from: string | null;
   to: string;
   who: string;
+  /** canary: percent of browsers sent to it. */
+  share?: number;
+  /** Released with --force past the compatibility gate: what the gate found. */
+  forced?: string[];
+  /** Why (an automatic rollback's measurements, for one). */
+  reason?: string;
 }
 
 export function currentUser(): string {

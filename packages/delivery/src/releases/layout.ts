@@ -3,13 +3,15 @@ import path from 'node:path';
 /**
  * The releases folder, the same layout a static host or CDN gets:
  *
- *   remotes.json             remote name -> URL of its live mf-manifest.json (the remotes' pointer)
- *   host.json                { "version": <live host version> }           (the host's pointer)
+ *   registry.json            per app: stable and canary version, share, integrity, who and when
+ *   remotes.json             remote name -> URL of its stable mf-manifest.json (previous format, derived)
+ *   host.json                { "version": <stable host version> }          (previous format, derived)
  *   history.jsonl            one line per change: time, app, action, from, to, who
  *   <app>/<version>/         one immutable build per release
  */
 export interface ReleasesLayout {
   root: string;
+  registryFile: string;
   remotesFile: string;
   hostFile: string;
   historyFile: string;
@@ -21,6 +23,7 @@ export function releasesLayout(root: string): ReleasesLayout {
   const resolved = path.resolve(root);
   return {
     root: resolved,
+    registryFile: path.join(resolved, 'registry.json'),
     remotesFile: path.join(resolved, 'remotes.json'),
     hostFile: path.join(resolved, 'host.json'),
     historyFile: path.join(resolved, 'history.jsonl'),

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { readHistory } from './history';
 import { releasesLayout, type ReleasesLayout } from './layout';
-import { readLive, readRemoteRegistry } from './pointers';
+import { readRemoteRegistry } from './pointers';
+import { readLive } from './registry';
 import { release, rollback, status } from './store';
 
 let work: string;
@@ -18,7 +19,7 @@ beforeEach(async () => {
 const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, second));
 
 async function snapshot(): Promise<string> {
-  const files = ['remotes.json', 'host.json', 'history.jsonl'];
+  const files = ['registry.json', 'remotes.json', 'host.json', 'history.jsonl'];
   const contents = await Promise.all(files.map((f) => fs.readFile(path.join(layout.root, f), 'utf8').catch(() => '')));
   const dirs = await fs.readdir(layout.root, { recursive: true }).catch(() => []);
   return JSON.stringify({ contents, dirs: dirs.sort() });
@@ -57,7 +58,7 @@ describe('release', () => {
     const first = await release(layout, 'auth', build, { now: at(1) });
     const before = await snapshot();
     const second = await release(layout, 'auth', build, { now: at(2) });
-    expect(second).toEqual({ app: 'auth', from: first.to, to: first.to, changed: false });
+    expect(second).toEqual({ app: 'auth', action: 'release', from: first.to, to: first.to, changed: false });
     expect(await snapshot()).toBe(before);
   });
 
@@ -71,7 +72,7 @@ describe('release', () => {
       `https://cdn.example.com/remotes/admin/${second.to}/mf-manifest.json`,
     );
     const moved = await release(layout, 'admin', await fakeBuild(work, 'admin', 'a2'), { origin: '' });
-    expect(moved).toEqual({ app: 'admin', from: second.to, to: second.to, changed: true });
+    expect(moved).toEqual({ app: 'admin', action: 'release', from: second.to, to: second.to, changed: true });
     expect((await readRemoteRegistry(layout)).admin).toBe(`/remotes/admin/${second.to}/mf-manifest.json`);
   });
 
@@ -124,7 +125,13 @@ describe('rollback', () => {
   it('points back at the previous version, then the one before, and records who did it', async () => {
     const [v1, v2, v3] = await threeVersions();
     process.env.USER = 'ops-sipho';
-    expect(await rollback(layout, 'marketing')).toEqual({ app: 'marketing', from: v3, to: v2, changed: true });
+    expect(await rollback(layout, 'marketing')).toEqual({
+      app: 'marketing',
+      action: 'rollback',
+      from: v3,
+      to: v2,
+      changed: true,
+    });
     expect(await rollback(layout, 'marketing')).toMatchObject({ from: v2, to: v1 });
     expect((await readLive(layout)).marketing?.version).toBe(v1);
     await expect(rollback(layout, 'marketing')).rejects.toThrow(`marketing has no version older than ${v1}.`);

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { releasesLayout, type ReleasesLayout } from '../releases/layout';
 import { release } from '../releases/store';
 import { API_UNREACHABLE, isPrivateApiPath } from './api-proxy';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { releasesLayout } from '../releases/layout';
 import { release } from '../releases/store';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';

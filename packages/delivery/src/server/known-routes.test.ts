@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { fakeBuild, tempDir } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { releasesLayout, type ReleasesLayout } from '../releases/layout';
 import { release, rollback } from '../releases/store';
 import { defaultRuntimeConfig } from './runtime-config';

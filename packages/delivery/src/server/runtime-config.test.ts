@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { tempDir } from '../test-support/build-fixtures';
+import { tempDir } from '../testing/build-fixtures';
 import { foreignOrigins, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 describe('runtime config', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { releasableApps } from '../releases/apps';
 import type { ReleasesLayout } from '../releases/layout';
 import { isVersionName } from '../releases/versions';
+import { chooseRelease, isRegistryDocument, type RegistryDocument } from '../registry-client/choose';
 import { parseManifestUrl } from '../releases/pointers';
 import { livePageList } from '../prerender/prerendered-pages';
 
@@ -14,16 +15,21 @@ export interface SiteFile {
 
 /** What the server serves: where the live host is and what remotes.json says right now. */
 export interface Site {
-  /** Live host build folder; null when no host is live yet. */
-  hostDir(): string | null;
+  /**
+   * Live host build folder for a browser (its canary seed: the host's canary for its share of
+   * browsers, else the stable host); null when no host is live yet.
+   */
+  hostDir(seed?: string | null): string | null;
   /** Every host build, newest first: a page loaded before a host release still gets its hashed chunks. */
   allHostDirs(): string[];
-  /** Body of /remotes.json. */
+  /** Body of /remotes.json (stable versions, the previous format). */
   registry(): string;
+  /** Body of /registry.json (stable and canary versions, integrity: what the host reads). */
+  releaseRegistry(): string;
   /** The file behind /remotes/<rest>, or null. */
   remoteFile(rest: string): SiteFile | null;
-  /** The prerendered page of a URL path for the live host and marketing versions, or null. */
-  prerenderedPage(urlPath: string): PrerenderedFile | null;
+  /** The prerendered page of a URL path for the stable host and marketing versions, or null (also for a browser in a canary). */
+  prerenderedPage(urlPath: string, seed?: string | null): PrerenderedFile | null;
   describe(): string;
 }
 
@@ -56,6 +62,15 @@ function watchedText(file: string): () => string | null {
 export function releasesSite(layout: ReleasesLayout): Site {
   const hostPointer = watchedText(layout.hostFile);
   const remotesJson = watchedText(layout.remotesFile);
+  const registryJson = watchedText(layout.registryFile);
+  const parsedRegistry = (): RegistryDocument | null => {
+    try {
+      const parsed: unknown = JSON.parse(registryJson() ?? 'null');
+      return isRegistryDocument(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  };
   const remoteNames = new Set(releasableApps.filter((a) => a.kind === 'remote').map((a) => a.name));
   const hostVersion = (): string | null => {
     const text = hostPointer();
@@ -78,11 +93,17 @@ export function releasesSite(layout: ReleasesLayout): Site {
     }
   };
   return {
-    hostDir() {
-      const version = hostVersion();
-      return version ? layout.versionDir('host', version) : null;
+    hostDir(seed) {
+      const registry = parsedRegistry();
+      const version = registry ? (chooseRelease(registry, 'host', seed ?? '')?.version ?? null) : hostVersion();
+      return version && isVersionName(version) ? layout.versionDir('host', version) : null;
     },
-    prerenderedPage(urlPath) {
+    prerenderedPage(urlPath, seed) {
+      // Pages are prerendered for the stable pair only: a browser in a host or marketing canary
+      // gets the plain page, which renders the versions it runs (never a mix in one load).
+      const registry = parsedRegistry();
+      const inCanary = (app: string) => (registry ? chooseRelease(registry, app, seed ?? '')?.canary : false);
+      if (inCanary('host') || inCanary('marketing')) return null;
       const page = livePageList(layout, hostVersion(), marketingVersion()).get(urlPath);
       return page ? { root: page.dir, file: page.file, status: page.status } : null;
     },
@@ -92,6 +113,7 @@ export function releasesSite(layout: ReleasesLayout): Site {
       return versions.map((version) => layout.versionDir('host', version));
     },
     registry: () => remotesJson() ?? '{}',
+    releaseRegistry: () => registryJson() ?? JSON.stringify({ format: 2, apps: {} }),
     remoteFile(rest) {
       const [app, version, ...file] = rest.split('/');
       if (!app || !version || !remoteNames.has(app) || !isVersionName(version) || !file.length) return null;
@@ -109,12 +131,15 @@ export function distSite(repoRoot: string): Site {
   const registry = JSON.stringify(
     Object.fromEntries(remoteApps.map((r) => [r.name, `/remotes/${r.name}/mf-manifest.json`])),
   );
+  // Fresh builds carry no release record: the host falls back to remotes.json (no canary, no hashes).
+  const releaseRegistry = JSON.stringify({ format: 'dist' });
   return {
     hostDir: () => hostDir,
     allHostDirs: () => [hostDir],
     // Pages are prerendered at release time; the dist folders are served as built.
     prerenderedPage: () => null,
     registry: () => registry,
+    releaseRegistry: () => releaseRegistry,
     remoteFile(rest) {
       const [app, ...file] = rest.split('/');
       const remote = remoteApps.find((r) => r.name === app);

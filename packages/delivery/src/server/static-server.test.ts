@@ -4,9 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { fakeBuild, tempDir, THEME_SCRIPT } from '../test-support/build-fixtures';
+import { fakeBuild, tempDir, THEME_SCRIPT } from '../testing/build-fixtures';
 import { releasesLayout, type ReleasesLayout } from '../releases/layout';
-import { release } from '../releases/store';
+import { release, rollback } from '../releases/store';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { defaultRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
@@ -95,7 +95,7 @@ describe('production static server on the releases folder', () => {
 
   it('serves the live host version and follows the host pointer without a restart', async () => {
     expect((await get('/pricing')).body).toContain('c0ffee02');
-    await fs.writeFile(layout.hostFile, JSON.stringify({ version: hostV1 }));
+    await rollback(layout, 'host', hostV1);
     expect((await get('/pricing')).body).toContain('c0ffee01');
     expect((await get('/sw.js')).body).toContain('c0ffee01');
   });
@@ -201,7 +201,10 @@ describe('production static server on the releases folder', () => {
   });
 
   it('says what to do when no host is live yet', async () => {
-    await fs.rm(layout.hostFile);
+    await server.close();
+    layout = releasesLayout(path.join(work, 'empty'));
+    await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'beef0002'));
+    await start();
     const response = await get('/');
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('pnpm release host');

@@ -13,6 +13,7 @@ import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
+import { isRegistryDocument, newSeed, seedCookie, seedFromCookies } from '../registry-client/choose';
 
 export interface StaticServerOptions {
   site: Site;
@@ -40,6 +41,9 @@ interface RequestView {
   /** A page path the live host has no route for (its routes.json says so): answered 404, noindex. */
   unknown: boolean;
   registry: string;
+  releaseRegistry: string;
+  /** A seed made for a browser that came without one: sent with its page (Set-Cookie). */
+  newSeed: string | null;
 }
 
 /** The prerendered not-found page, sent for paths the app has no route for. */
@@ -57,12 +61,23 @@ function pagePath(url: string): string {
   return trimmed === '/index.html' ? '/' : trimmed;
 }
 
-function registryOrigins(registry: string): string[] {
+/** Every origin remotes are published at: remotes.json's URLs and registry.json's origins (canaries too). */
+function registryOrigins(view: RequestView): string[] {
+  const origins: string[] = [];
   try {
-    return Object.values(JSON.parse(registry) as Record<string, string>).filter((v) => typeof v === 'string');
+    origins.push(
+      ...Object.values(JSON.parse(view.registry) as Record<string, unknown>).filter((v) => typeof v === 'string'),
+    );
   } catch {
-    return [];
+    // Unreadable: nothing to allow.
   }
+  try {
+    const parsed: unknown = JSON.parse(view.releaseRegistry);
+    if (isRegistryDocument(parsed)) origins.push(...Object.values(parsed.apps).map((app) => app.origin));
+  } catch {
+    // Unreadable: nothing to allow.
+  }
+  return origins;
 }
 
 /** An app's server build (`server/`) renders pages at release time; it is never sent to a browser. */
@@ -87,15 +102,17 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const viewOf = (req: IncomingMessage): RequestView => {
     let view = views.get(req);
     if (!view) {
-      const hostDir = site.hostDir();
+      const known = seedFromCookies(req.headers.cookie);
+      const seed = known ?? newSeed();
+      const hostDir = site.hostDir(seed);
       const urlPath = pagePath(req.url ?? '/');
       const reads = req.method === 'GET' || req.method === 'HEAD';
-      let page = reads ? site.prerenderedPage(urlPath) : null;
+      let page = reads ? site.prerenderedPage(urlPath, seed) : null;
       // A page path the live host's route table does not know: its not-found page (prerendered
       // when there is one), sent with 404. A host without routes.json answers every page path.
       const routes = hostDir ? routesOf(hostDir) : null;
       const unknown = reads && !page && routes !== null && isPagePath(urlPath) && !routes(urlPath);
-      if (unknown) page = site.prerenderedPage(NOT_FOUND_PAGE);
+      if (unknown) page = site.prerenderedPage(NOT_FOUND_PAGE, seed);
       const prerendered = page ? documentOf(path.join(page.root, page.file)) : null;
       view = {
         hostDir,
@@ -103,6 +120,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         page: prerendered ? page : null,
         unknown,
         registry: site.registry(),
+        releaseRegistry: site.releaseRegistry(),
+        newSeed: known ? null : seed,
       };
       views.set(req, view);
     }
@@ -111,7 +130,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
 
   await registerSecurityHeaders(app, {
     foreignOrigins: (req) =>
-      foreignOrigins([runtimeConfig.apiHost, runtimeConfig.remotesUrl, ...registryOrigins(viewOf(req).registry)]),
+      foreignOrigins([runtimeConfig.apiHost, runtimeConfig.remotesUrl, ...registryOrigins(viewOf(req))]),
     scriptHashes: (req) => viewOf(req).index?.scriptHashes ?? [],
     https: options.https ?? false,
   });
@@ -142,6 +161,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         .type('text/plain; charset=utf-8')
         .send(`No host is live in ${site.describe()}. Release it: pnpm release host`);
     }
+    // The browser's seed keeps its host and remote versions the same on every load (canaries).
+    if (view.newSeed) reply.header('Set-Cookie', seedCookie(view.newSeed));
     if (view.unknown) {
       return reply
         .code(404)
@@ -163,6 +184,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
   app.get('/remotes.json', async (req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(viewOf(req.raw).registry),
+  );
+
+  app.get('/registry.json', async (req, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(viewOf(req.raw).releaseRegistry),
   );
 
   app.get('/remotes/*', async (req, reply) => {

@@ -1,6 +1,6 @@
 import type { ColorScheme } from './tokens';
 
-/** The browser key of the stored theme preference (spec point 3). */
+/** The browser key of the stored theme preference (light, dark or no preference). */
 export const COLOR_SCHEME_KEY = 'color-scheme';
 
 /** A stored choice, or none (then the system preference applies). */

@@ -1,6 +1,6 @@
 import { PageHeader } from '@kloof/ui';
 
-/** /user/settings: a placeholder showing 'todo', as the spec says. */
+/** /user/settings: a placeholder showing 'todo' until settings exist. */
 export default function Settings() {
   return (
     <section>

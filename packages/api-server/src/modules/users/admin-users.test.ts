@@ -1,5 +1,5 @@
-import { sql, startTestServer, type TestServer } from '../../test-utils/harness';
-import { createUser, type TestUser } from '../../test-utils/users';
+import { sql, startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, type TestUser } from '../../testing/users';
 
 let s: TestServer;
 let admin: TestUser;

@@ -1,6 +1,6 @@
 import type { Role } from '@kloof/api-client';
 
-/** The roles the API knows (spec point 6). */
+/** The roles the API knows: Admin and SuperAdmin gate the management pages. */
 export const ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
 
 export const hasRole = (roles: readonly string[], role: Role): boolean => roles.includes(role);

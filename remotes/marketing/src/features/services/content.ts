@@ -11,7 +11,7 @@ export interface Service {
   included: string[];
 }
 
-/** The five things the studio builds (spec point 1), in the order the site presents them. */
+/** The five things the studio builds, in the order the site presents them. */
 export const services: readonly Service[] = [
   {
     id: 'websites',

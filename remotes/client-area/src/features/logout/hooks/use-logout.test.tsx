@@ -34,7 +34,7 @@ afterEach(() => {
   act(() => authStore.logout());
 });
 
-describe('logout page (spec point 4)', () => {
+describe('logout page: signs a signed-in user out, sends anyone else to sign-in', () => {
   it('with a signed-in user: calls logout with the refresh token, clears the session, goes to /auth/login', async () => {
     authStore.login(
       { accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' },

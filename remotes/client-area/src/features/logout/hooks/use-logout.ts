@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { signOut, useAuth } from '@kloof/auth';
 
 /**
- * Spec point 4, logout page: with a user in SIGNED_IN, log out; with no user in SIGNED_OUT or
+ * Logout page: with a user in SIGNED_IN, log out; with no user in SIGNED_OUT or
  * UNKNOWN, stop loading and go to /auth/login. Returns whether it is still loading.
  */
 export function useLogout(): boolean {

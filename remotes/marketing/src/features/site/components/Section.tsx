@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { renderWhenNear } from '@kloof/ui';
+import { HydrateWhenNear, renderWhenNear } from '@kloof/ui';
 
-/** A full-width band of the page with a centred content column; `tone` alternates backgrounds. */
+/**
+ * A full-width band of the page with a centred content column; `tone` alternates backgrounds.
+ * Hydrated when near the viewport (see HydrateWhenNear).
+ */
 export function Section({
   children,
   tone = 'plain',
@@ -23,7 +26,8 @@ export function Section({
         ...renderWhenNear,
       })}
     >
-      <div css={{ maxWidth: narrow ? '48rem' : '75rem', margin: '0 auto' }}>{children}</div>
+      {/* Below the fold as a rule: its prerendered HTML is hydrated when it comes near the viewport. */}
+      <HydrateWhenNear css={{ maxWidth: narrow ? '48rem' : '75rem', margin: '0 auto' }}>{children}</HydrateWhenNear>
     </section>
   );
 }

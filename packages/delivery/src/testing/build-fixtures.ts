@@ -9,20 +9,52 @@ export async function tempDir(prefix = 'kloof-delivery-'): Promise<string> {
 
 export const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
 
+/** What a fake build declares to the compatibility gate, as a real build's manifest does. */
+export interface FakeBuildFacts {
+  /** Shared library -> [version provided, range required]. */
+  shared?: Record<string, [string, string]>;
+  /** Remote: exposed modules ('./Home'). */
+  exposes?: string[];
+  /** Host: remote-modules.json (what its routes load from each remote). */
+  loads?: Record<string, string[]>;
+}
+
+/** The shared singletons of today's builds: every app provides and requires these. */
+export const CURRENT_SHARED: Record<string, [string, string]> = {
+  react: ['19.3.1', '^19.3.0'],
+  'react-dom': ['19.3.1', '^19.3.0'],
+  'react-router-dom': ['7.18.5', '^7.18.0'],
+  '@emotion/react': ['11.14.0', '^11.14.0'],
+  '@kloof/ui': ['1.0.0', '^1.0.0'],
+};
+
 /**
  * A small folder shaped like a real production build of one app (what rspack emits):
  * mf-manifest.json, a hashed chunk, and the remote entry (remote) or index.html (host).
  * `label` goes into the content, so two builds of one app differ.
  */
-export async function fakeBuild(parent: string, app: string, label: string): Promise<string> {
+export async function fakeBuild(
+  parent: string,
+  app: string,
+  label: string,
+  facts: FakeBuildFacts = {},
+): Promise<string> {
   const dir = path.join(parent, `${app}-${label}`);
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   const isHost = app === 'host';
   const manifest = {
     name: app,
     metaData: { publicPath: isHost ? '/' : 'auto', remoteEntry: { name: isHost ? '' : 'remoteEntry.js', path: '' } },
+    shared: Object.entries(facts.shared ?? {}).map(([name, [version, requiredVersion]]) => ({
+      name,
+      version,
+      requiredVersion,
+      singleton: true,
+    })),
+    exposes: (facts.exposes ?? []).map((module) => ({ name: module.slice(2), path: module })),
   };
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  if (facts.loads) await fs.writeFile(path.join(dir, 'remote-modules.json'), JSON.stringify(facts.loads));
   const chunk = `${label
     .padEnd(10, 'a')
     .replace(/[^0-9a-f]/g, 'a')

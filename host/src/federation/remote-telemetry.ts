@@ -1,0 +1,32 @@
+import { reportTelemetry, type TelemetryKind } from '../telemetry/reporter';
+import { chosenRelease } from './release-choice';
+
+/** `marketing/Pricing` -> app and page (the route's module: never the URL, which may hold ids). */
+function parts(id: string): { app: string; route: string } {
+  const [app = '', ...page] = id.split('/');
+  return { app, route: page.join('/') };
+}
+
+const loadedApps = new Set<string>();
+
+/** Counts a remote once per page load: the denominator of its version's error rate. */
+export function reportRemoteLoaded(id: string): void {
+  const { app, route } = parts(id);
+  const release = chosenRelease(app);
+  if (!release || loadedApps.has(app)) return;
+  loadedApps.add(app);
+  reportTelemetry({ kind: 'load', app, version: release.version, route });
+}
+
+/** A remote page that failed to load or threw while rendering (its error boundary caught it). */
+export function reportRemoteFailure(id: string, kind: Extract<TelemetryKind, 'load-failure' | 'render-error'>): void {
+  const { app, route } = parts(id);
+  const release = chosenRelease(app);
+  if (!release) return;
+  // A failed page load still counts as a load of that version, so its rate can exceed zero.
+  if (!loadedApps.has(app)) {
+    loadedApps.add(app);
+    reportTelemetry({ kind: 'load', app, version: release.version, route });
+  }
+  reportTelemetry({ kind, app, version: release.version, route });
+}

@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '@kloof/test-kit/e2e';
+import { scaled } from '@kloof/test-kit/slowdown';
+import { kloof, liveVersion, markedBuild, releasedSitePerFile } from './delivery-fixtures';
+
+// One releases folder and one production server for the whole file: the tests are a story.
+test.describe.configure({ mode: 'serial' });
+
+const site = releasedSitePerFile('canary-e2e');
+
+/**
+ * Loads /pricing once and tells which marketing build rendered it and from which version
+ * folders the page fetched marketing files (more than one would be a mixed page load).
+ */
+async function load(page: Page): Promise<{ build: string | null; folders: Set<string> }> {
+  const folders = new Set<string>();
+  const listener = (request: { url: () => string }) => {
+    const match = /\/remotes\/marketing\/([^/]+)\//.exec(request.url());
+    if (match) folders.add(match[1]!);
+  };
+  page.on('request', listener);
+  await page.goto(`${site.server.url}/pricing`, { waitUntil: 'commit' });
+  // The marked remote entry sets the attribute as it runs: no need to wait for the whole page.
+  await expect(page.locator('html')).toHaveAttribute('data-marketing-build', /./, { timeout: scaled(30_000) });
+  page.off('request', listener);
+  return { build: await page.locator('html').getAttribute('data-marketing-build'), folders };
+}
+
+async function visitors(browser: Browser, count: number) {
+  return Promise.all(Array.from({ length: count }, () => browser.newContext()));
+}
+
+test('a canary goes to about its share of fresh browsers, each always the same version, never mixed in one load', async ({
+  browser,
+}) => {
+  test.setTimeout(scaled(420_000));
+  await kloof(
+    site.dir,
+    'release',
+    'marketing',
+    '--from',
+    await markedBuild('marketing', 'remotes/marketing', 'stable'),
+  );
+  const stable = await liveVersion(site.dir, 'marketing');
+  const released = await kloof(
+    site.dir,
+    'release',
+    'marketing',
+    '--from',
+    await markedBuild('marketing', 'remotes/marketing', 'canary'),
+    '--canary',
+    '30',
+  );
+  const canary = /-> (\S+) for 30% of browsers/.exec(released)![1]!;
+  expect(await liveVersion(site.dir, 'marketing')).toBe(stable); // remotes.json: stable for older hosts
+
+  const contexts = await visitors(browser, 36);
+  const seen: string[] = [];
+  const visit = async (context: BrowserContext, index: number) => {
+    const page = await context.newPage();
+    const first = await load(page);
+    expect(first.build).toMatch(/^(stable|canary)$/);
+    // Every browser once more, a third of them a third time: always the same version.
+    for (let again = 0; again < (index % 3 === 0 ? 2 : 1); again += 1) {
+      const next = await load(page);
+      expect(next.build, 'the same browser gets the same version on its next load').toBe(first.build);
+      expect([...next.folders]).toEqual([first.build === 'canary' ? canary : stable]);
+    }
+    expect([...first.folders]).toEqual([first.build === 'canary' ? canary : stable]);
+    seen.push(first.build!);
+    await page.close();
+  };
+  try {
+    for (let i = 0; i < contexts.length; i += 2) {
+      await Promise.all(contexts.slice(i, i + 2).map((context, j) => visit(context, i + j)));
+    }
+    const canaries = seen.filter((build) => build === 'canary').length;
+    // 36 draws at 30%: 10.8 expected (sd 2.75); this band holds for 99.8% of runs.
+    expect(seen).toHaveLength(36);
+    expect(canaries).toBeGreaterThanOrEqual(3);
+    expect(canaries).toBeLessThanOrEqual(20);
+
+    // Promote: every browser (service worker and all) gets the canary on its next load.
+    await kloof(site.dir, 'promote', 'marketing');
+    for (const context of contexts.slice(0, 6)) {
+      const page = await context.newPage();
+      expect((await load(page)).build).toBe('canary');
+      await page.close();
+    }
+
+    // A second canary at 50%, aborted: everyone is back on the promoted version.
+    await kloof(
+      site.dir,
+      'release',
+      'marketing',
+      '--from',
+      await markedBuild('marketing', 'remotes/marketing', 'next'),
+      '--canary',
+      '50',
+    );
+    await kloof(site.dir, 'rollback', 'marketing');
+    for (const context of contexts.slice(0, 6)) {
+      const page = await context.newPage();
+      expect((await load(page)).build).toBe('canary');
+      await page.close();
+    }
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test('an open page keeps the versions it started with until its next full load', async ({ page }) => {
+  await kloof(site.dir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'later'));
+  const before = await liveVersion(site.dir, 'marketing');
+  await page.goto(`${site.server.url}/`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await kloof(site.dir, 'rollback', 'marketing');
+  expect(await liveVersion(site.dir, 'marketing')).not.toBe(before);
+
+  // Navigating inside the open page loads more marketing pages from the version it started with.
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
+  const marketingFolders = new Set(requests.flatMap((url) => /\/remotes\/marketing\/([^/]+)\//.exec(url)?.[1] ?? []));
+  expect([...marketingFolders].every((folder) => folder === before)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-marketing-build', 'later');
+});

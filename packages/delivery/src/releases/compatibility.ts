@@ -1,0 +1,87 @@
+import path from 'node:path';
+import semver from 'semver';
+import { sharedVersions } from '@kloof/federation/shared';
+import { readJsonFile } from './registry';
+
+/**
+ * The shared singletons a remote and the host must agree on (react, react-dom, the router,
+ * emotion, sonner, axios, @kloof/*): two copies of any of them at run time means two Reacts
+ * (broken hooks), two routers, two auth stores. The one list every app's build shares.
+ */
+export const GATED_SINGLETONS: readonly string[] = Object.keys(sharedVersions);
+
+/** What the gate reads from one build: its federation manifest and, for a host, what it loads. */
+export interface BuildFacts {
+  app: string;
+  version: string;
+  /** Shared library -> the version this build provides and the range it requires. */
+  shared: Record<string, { version: string; requiredVersion: string | null }>;
+  /** Exposed modules, e.g. './Home' (remotes). */
+  exposes: string[];
+  /** Host only: remote name -> modules its route table loads (remote-modules.json). */
+  loads: Record<string, string[]>;
+}
+
+/** One reason a build cannot go live beside another: what is needed and what is live. */
+export interface Incompatibility {
+  remote: string;
+  remoteVersion: string;
+  host: string;
+  what: string;
+  needed: string;
+  live: string;
+}
+
+interface ManifestJson {
+  shared?: { name?: string; version?: string; requiredVersion?: string | false }[];
+  exposes?: { path?: string; name?: string }[];
+}
+
+/** Reads the facts of one build folder (a candidate or a stored version). */
+export async function readBuildFacts(app: string, version: string, dir: string): Promise<BuildFacts> {
+  const manifest = (await readJsonFile<ManifestJson>(path.join(dir, 'mf-manifest.json'))) ?? {};
+  const shared: BuildFacts['shared'] = {};
+  for (const entry of manifest.shared ?? []) {
+    if (!entry.name || !entry.version) continue;
+    shared[entry.name] = { version: entry.version, requiredVersion: entry.requiredVersion || null };
+  }
+  const exposes = (manifest.exposes ?? []).flatMap((e) => (e.path ? [e.path] : e.name ? [`./${e.name}`] : []));
+  const loads = (await readJsonFile<Record<string, string[]>>(path.join(dir, 'remote-modules.json'))) ?? {};
+  return { app, version, shared, exposes, loads };
+}
+
+/**
+ * Whether a remote can run inside a host: every gated singleton the remote requires is provided
+ * by the host in a version the remote's range accepts, and every module the host's routes load
+ * from the remote is exposed.
+ */
+export function checkPair(remote: BuildFacts, host: BuildFacts): Incompatibility[] {
+  const problems: Incompatibility[] = [];
+  const where = { remote: remote.app, remoteVersion: remote.version, host: host.version };
+  for (const name of GATED_SINGLETONS) {
+    const needed = remote.shared[name];
+    if (!needed?.requiredVersion) continue;
+    const provided = host.shared[name];
+    if (!provided) {
+      problems.push({ ...where, what: `shared ${name}`, needed: needed.requiredVersion, live: 'not provided' });
+    } else if (!semver.satisfies(provided.version, needed.requiredVersion, { includePrerelease: true })) {
+      problems.push({ ...where, what: `shared ${name}`, needed: needed.requiredVersion, live: provided.version });
+    }
+  }
+  for (const module of host.loads[remote.app] ?? []) {
+    if (!remote.exposes.includes(module)) {
+      problems.push({ ...where, what: `module ${module}`, needed: 'exposed', live: 'not exposed' });
+    }
+  }
+  return problems;
+}
+
+/** The readable diff a refused release prints. */
+export function describeIncompatibilities(candidate: string, problems: Incompatibility[]): string {
+  const lines = [`${candidate} is not compatible with what is live:`];
+  for (const p of problems) {
+    lines.push(`  ${p.remote} ${p.remoteVersion} in host ${p.host}: ${p.what}: needed ${p.needed}, live ${p.live}`);
+  }
+  lines.push('Nothing was released. Fix the build, or release it anyway with --force (recorded in the history).');
+  return lines.join('\n');
+}

@@ -1,0 +1,31 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const cli = path.join(import.meta.dirname, '..', 'cli', 'release.ts');
+const tsx = path.join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the release command line as ops type it, in its own process, against one releases
+ * folder; `cwd` is where relative --from folders are read from, `user` who is recorded.
+ */
+export function releaseCli(options: { releasesDir: () => string; cwd: () => string; user: string }) {
+  return async (...args: string[]): Promise<CliResult> => {
+    try {
+      const { stdout, stderr } = await run(tsx, [cli, ...args, '--releases-dir', options.releasesDir()], {
+        env: { ...process.env, USER: options.user, INIT_CWD: options.cwd() },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as CliResult;
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+}
