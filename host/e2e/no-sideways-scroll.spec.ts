@@ -124,7 +124,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** A browser of its own per route: the theme from the system setting, signed in with a fresh session. */
+/** One browser per persona and theme: the theme from the system setting, signed in with a fresh session. */
 async function open(browser: Browser, persona: Persona, theme: (typeof THEMES)[number]): Promise<BrowserContext> {
   const account = persona === 'visitor' ? null : accounts[persona];
   const session = account ? await login(account.email, account.password) : null;
@@ -148,32 +148,40 @@ async function open(browser: Browser, persona: Persona, theme: (typeof THEMES)[n
   });
 }
 
+/** Every width of one page: what scrolls sideways, one line per width that does. */
+async function sidewaysAt(page: Page, path: string, theme: string): Promise<string[]> {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto(path);
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+  // Sections render when near the viewport and clip what overflows them: lay everything out.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const failures: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { scroll, boxes } = await overflow(page);
+    if (scroll > 0 || boxes.length > 0)
+      failures.push(`${path} at ${width} px: scrolls ${scroll} px; ${boxes.join(', ')}`);
+  }
+  return failures;
+}
+
+// Each persona and theme is one browser walking its routes: a warm cache and one sign-in.
 for (const theme of THEMES) {
   for (const persona of Object.keys(ROUTES) as Persona[]) {
-    for (const route of ROUTES[persona]) {
-      test(`${route} (${persona}, ${theme} theme) fits ${WIDTHS.join(', ')} px without sideways scrolling`, async ({
-        browser,
-      }) => {
-        const context = await open(browser, persona, theme);
-        const page = await context.newPage();
-        const path = route.replace(':user', accounts.client.user.id);
-        await page.goto(path);
-        await settled(page);
-        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-        // Sections render when near the viewport and clip what overflows them: lay everything out.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-        const failures: string[] = [];
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          await page.evaluate(
-            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          );
-          const { scroll, boxes } = await overflow(page);
-          if (scroll > 0 || boxes.length > 0) failures.push(`${width} px: scrolls ${scroll} px; ${boxes.join(', ')}`);
-        }
-        expect(failures, `${path} in the ${theme} theme`).toEqual([]);
-        await context.close();
-      });
-    }
+    test(`every page a ${persona} opens fits ${WIDTHS.join(', ')} px without sideways scrolling (${theme} theme)`, async ({
+      browser,
+    }) => {
+      test.setTimeout(scaled(30_000) * ROUTES[persona].length);
+      const context = await open(browser, persona, theme);
+      const page = await context.newPage();
+      const failures: string[] = [];
+      for (const route of ROUTES[persona]) {
+        failures.push(...(await sidewaysAt(page, route.replace(':user', accounts.client.user.id), theme)));
+      }
+      expect(failures, `pages that scroll sideways in the ${theme} theme`).toEqual([]);
+      await context.close();
+    });
   }
 }

@@ -58,7 +58,7 @@ async function reportIfTampered(url: string, expected: string, release: ChosenRe
   } catch {
     return false;
   }
-  reportTelemetry({ kind: 'integrity', app: release.app, version: release.version, route: '' });
+  reportTelemetry({ kind: 'integrity-failed', app: release.app, version: release.version, route: '' });
   return true;
 }
 

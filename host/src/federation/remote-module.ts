@@ -37,7 +37,7 @@ export async function loadPage(id: string): Promise<{ default: PageComponent }> 
     reportRemoteLoaded(id);
     return page;
   } catch (error) {
-    reportRemoteFailure(id, 'load-failure');
+    reportRemoteFailure(id, 'load-failed');
     throw error;
   }
 }

@@ -15,18 +15,18 @@ export function reportRemoteLoaded(id: string): void {
   const release = chosenRelease(app);
   if (!release || loadedApps.has(app)) return;
   loadedApps.add(app);
-  reportTelemetry({ kind: 'load', app, version: release.version, route });
+  reportTelemetry({ kind: 'page-load', app, version: release.version, route });
 }
 
 /** A remote page that failed to load or threw while rendering (its error boundary caught it). */
-export function reportRemoteFailure(id: string, kind: Extract<TelemetryKind, 'load-failure' | 'render-error'>): void {
+export function reportRemoteFailure(id: string, kind: Extract<TelemetryKind, 'load-failed' | 'render-error'>): void {
   const { app, route } = parts(id);
   const release = chosenRelease(app);
   if (!release) return;
   // A failed page load still counts as a load of that version, so its rate can exceed zero.
   if (!loadedApps.has(app)) {
     loadedApps.add(app);
-    reportTelemetry({ kind: 'load', app, version: release.version, route });
+    reportTelemetry({ kind: 'page-load', app, version: release.version, route });
   }
   reportTelemetry({ kind, app, version: release.version, route });
 }

@@ -34,7 +34,7 @@ export function preloadFirstPage(pathname: string): void {
       rememberPage(id, page.default);
       reportRemoteLoaded(id);
     },
-    () => reportRemoteFailure(id, 'load-failure'),
+    () => reportRemoteFailure(id, 'load-failed'),
   );
 }
 

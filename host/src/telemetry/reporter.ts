@@ -3,13 +3,14 @@
  * about the person (no URL parameters, no user, no message text). Batched and sent with
  * sendBeacon, so it costs the page nothing and survives the page being closed.
  */
-export type TelemetryKind = 'load' | 'load-failure' | 'integrity' | 'render-error';
+/** What POST /v1/telemetry accepts (api-server's telemetry.schemas.ts): anything else is refused. */
+export type TelemetryKind = 'page-load' | 'load-failed' | 'integrity-failed' | 'render-error';
 
 export interface TelemetryEvent {
   kind: TelemetryKind;
   app: string;
   version: string;
-  /** The page (its module in the route table, e.g. "Pricing"), never the URL. */
+  /** The page (its module in the route table, e.g. "Pricing"), never the URL; '' for none. */
   route: string;
 }
 

@@ -27,6 +27,7 @@ import outboxRoutes from './modules/dev/outbox.routes';
 import healthRoutes from './modules/health/health.routes';
 import linkRoutes from './modules/links/links.routes';
 import projectRoutes from './modules/projects/projects.routes';
+import telemetryRoutes from './modules/telemetry/telemetry.routes';
 import adminUserRoutes from './modules/users/admin-users.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
 import workspaceRoutes from './modules/workspaces/workspaces.routes';
@@ -126,6 +127,7 @@ async function registerEverything(
       await v1.register(dashboardRoutes);
       await v1.register(contactRoutes);
       await v1.register(billingRoutes);
+      await v1.register(telemetryRoutes);
       await v1.register(outboxRoutes);
     },
     { prefix: '/v1' },

@@ -55,14 +55,48 @@ export async function releaseEveryApp(releasesDir: string): Promise<void> {
   for (const [app, dir] of apps) await kloof(releasesDir, 'release', app, '--from', await snapshotBuild(app, dir));
 }
 
+/** How the release tool reads the e2e API's telemetry: as its admin (release:status, release:watch). */
+export const releaseApiEnv = {
+  RELEASE_API_URL: `http://127.0.0.1:${e2e.apiPort}`,
+  RELEASE_API_EMAIL: e2e.admin.email,
+  RELEASE_API_PASSWORD: e2e.admin.password,
+};
+
+/** The release tool's command line, as ops run it, against one releases folder. */
+export function releaseToolArgs(releasesDir: string, ...args: string[]): string[] {
+  return ['--import', 'tsx', 'src/cli/release.ts', ...args, '--releases-dir', releasesDir];
+}
+
+export const releaseToolOptions = {
+  cwd: packageDir,
+  env: { ...process.env, ...releaseApiEnv, INIT_CWD: repoRoot, USER: 'e2e' },
+};
+
 /** Runs the release tool exactly as ops do (pnpm release ...), against one releases folder. */
 export async function kloof(releasesDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/release.ts', ...args, '--releases-dir', releasesDir],
-    { cwd: packageDir, env: { ...process.env, INIT_CWD: repoRoot, USER: 'e2e' } },
-  );
+  const { stdout } = await run(process.execPath, releaseToolArgs(releasesDir, ...args), releaseToolOptions);
   return stdout;
+}
+
+/** Page loads and errors of one app version as the API counted them (read as the admin). */
+export async function countedTelemetry(
+  app: string,
+  version: string,
+): Promise<{ pageLoads: number; errors: number; integrityFailed: number; renderErrors: number } | undefined> {
+  const login = await fetch(`${e2e.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: e2e.admin.email, password: e2e.admin.password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const since = new Date(Date.now() - 3600_000).toISOString();
+  const res = await fetch(`${e2e.apiUrl}/telemetry/summary?app=${app}&since=${since}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const summary = (await res.json()) as {
+    versions: { version: string; pageLoads: number; errors: number; integrityFailed: number; renderErrors: number }[];
+  };
+  return summary.versions.find((v) => v.version === version);
 }
 
 /** The live version of one app, read back from the pointers the tool wrote. */

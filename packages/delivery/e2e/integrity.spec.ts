@@ -4,7 +4,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { liveVersion, releasedSitePerFile } from './delivery-fixtures';
+import { countedTelemetry, liveVersion, releasedSitePerFile } from './delivery-fixtures';
 
 test.describe.configure({ mode: 'serial' });
 // Beacons reach page.route only without a service worker in between; offline support is tested elsewhere.
@@ -28,13 +28,13 @@ async function changeOneByte(file: string): Promise<void> {
   }
 }
 
-/** Telemetry events the page sends (sendBeacon to /v1/telemetry), as the API receives them. */
+/** Telemetry events the page sends (sendBeacon to /v1/telemetry), seen on their way to the API. */
 async function telemetryOf(page: Page): Promise<{ kind: string; app: string; version: string }[]> {
   const events: { kind: string; app: string; version: string }[] = [];
   await page.route('**/v1/telemetry', async (route) => {
     const body = JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? '{}') as { events?: typeof events };
     events.push(...(body.events ?? []));
-    await route.fulfill({ status: 204 });
+    await route.continue();
   });
   return events;
 }
@@ -74,12 +74,19 @@ test('one changed byte in a live remote entry: the fallback shows, its code neve
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   // One event per refused attempt (the first-page preload and the render each tried once).
   await expect
-    .poll(() => events.filter((e) => e.kind === 'integrity').length, { timeout: scaled(15_000) })
+    .poll(() => events.filter((e) => e.kind === 'integrity-failed').length, { timeout: scaled(15_000) })
     .toBeGreaterThan(0);
-  for (const event of events.filter((e) => e.kind === 'integrity')) {
-    expect(event).toEqual({ kind: 'integrity', app: 'marketing', version, route: '' });
+  for (const event of events.filter((e) => e.kind === 'integrity-failed')) {
+    expect(event).toEqual({ kind: 'integrity-failed', app: 'marketing', version, route: '' });
   }
-  expect(events).toContainEqual(expect.objectContaining({ kind: 'load-failure', app: 'marketing', version }));
+  expect(events).toContainEqual(expect.objectContaining({ kind: 'load-failed', app: 'marketing', version }));
+  // The API counted them: the failed load is an error of this version, the integrity failure why.
+  await expect
+    .poll(async () => countedTelemetry('marketing', version), { timeout: scaled(15_000) })
+    .toMatchObject({ integrityFailed: expect.any(Number), errors: expect.any(Number) });
+  const counted = (await countedTelemetry('marketing', version))!;
+  expect(counted.integrityFailed).toBeGreaterThan(0);
+  expect(counted.errors).toBeGreaterThan(0);
 });
 
 test('one changed byte in a page chunk the manifest pins: that page falls back, nothing of it runs', async ({
@@ -100,5 +107,5 @@ test('one changed byte in a page chunk the manifest pins: that page falls back, 
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   await expect
     .poll(() => events.filter((e) => e.app === 'auth').map((e) => e.kind), { timeout: scaled(15_000) })
-    .toContain('load-failure');
+    .toContain('load-failed');
 });

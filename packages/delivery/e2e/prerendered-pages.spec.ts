@@ -97,23 +97,41 @@ test('the job page carries its JobPosting, the not-found page its 404, client-on
   expect(dashboard).toMatch(/<div id="?root"?><\/div>/);
 });
 
-/** Layout shifts, console errors and warnings of one page load. */
-async function watch(page: Page): Promise<{ messages: string[]; shift: () => Promise<number> }> {
+/** Layout shifts (with the elements that moved), console errors and warnings of one page load. */
+async function watch(page: Page): Promise<{ messages: string[]; shifts: () => Promise<string[]> }> {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.text()} ${message.location().url}`.trim());
   });
   page.on('pageerror', (error) => messages.push(error.message));
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
+    interface Shift {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    const w = window as unknown as { layoutShifts: string[] };
+    w.layoutShifts = [];
+    const describe = (node: Node | null | undefined): string =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).slice(0, 40)}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+        : String(node?.nodeName ?? 'unknown');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(
+          ({ node, previousRect: a, currentRect: b }) =>
+            `${describe(node)} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} -> ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}`,
+        );
+        w.layoutShifts.push(`${location.pathname} ${entry.value.toFixed(5)}: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return { messages, shift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift) };
+  return {
+    messages,
+    shifts: () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
+  };
 }
 
 const hydrated = (page: Page) =>
@@ -127,13 +145,13 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const { messages, shift } = await watch(page);
+    const { messages, shifts } = await watch(page);
     for (const path of ['/', '/pricing', '/careers/junior-digital-assistant', '/unauthorized']) {
       await page.goto(`${server.url}${path}`);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('data-theme')).toBe(scheme);
-      expect(await shift()).toBe(0);
+      expect(await shifts(), 'layout shifts').toEqual([]);
       await expect(
         page.getByRole('button', { name: `Switch to ${scheme === 'dark' ? 'light' : 'dark'} theme` }),
       ).toBeVisible();

@@ -154,21 +154,22 @@ test('every kind of file gets its cache and security headers', async ({ request 
 
   const noCache = 'no-cache';
   const immutable = 'public, max-age=31536000, immutable';
-  const files: [string, string, string][] = [
-    ['/', 'text/html', noCache],
-    ['/client/deep/link', 'text/html', noCache],
-    ['/remotes.json', 'application/json', noCache],
-    ['/config.json', 'application/json', noCache],
-    ['/sw.js', 'javascript', noCache],
-    [`/${hostChunk}`, 'javascript', immutable],
-    [`${marketing}/mf-manifest.json`, 'application/json', noCache],
-    [`${marketing}/remoteEntry.js`, 'javascript', noCache],
-    [`${marketing}/${remoteChunk}`, 'javascript', immutable],
+  const files: [string, string, string, number][] = [
+    ['/', 'text/html', noCache, 200],
+    ['/manage/user/3f2a9c81-0d00-4000-8000-000000000000', 'text/html', noCache, 200],
+    ['/client/deep/link', 'text/html', noCache, 404],
+    ['/remotes.json', 'application/json', noCache, 200],
+    ['/config.json', 'application/json', noCache, 200],
+    ['/sw.js', 'javascript', noCache, 200],
+    [`/${hostChunk}`, 'javascript', immutable, 200],
+    [`${marketing}/mf-manifest.json`, 'application/json', noCache, 200],
+    [`${marketing}/remoteEntry.js`, 'javascript', noCache, 200],
+    [`${marketing}/${remoteChunk}`, 'javascript', immutable, 200],
   ];
-  for (const [url, type, cacheControl] of files) {
+  for (const [url, type, cacheControl, status] of files) {
     const response = await request.get(`${server.url}${url}`, { headers: { 'accept-encoding': 'gzip, br' } });
     const headers = response.headers();
-    expect(response.status(), url).toBe(200);
+    expect(response.status(), url).toBe(status);
     expect(headers['content-type'], url).toContain(type);
     expect(headers['cache-control'], url).toBe(cacheControl);
     expect(headers['x-content-type-options'], url).toBe('nosniff');

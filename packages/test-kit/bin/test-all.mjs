@@ -37,6 +37,9 @@ function jest(label, file, args, wrapper = []) {
     jestBin,
     '--json',
     `--outputFile=${outputFile}`,
+    // Jest's default on two cores is one worker; the API tests spend much of their time waiting
+    // (the database, timers, child processes), so both cores stay busy with two.
+    '--maxWorkers=2',
     ...args,
   ];
   const status = run(label, command, rest);

@@ -42,6 +42,7 @@ export function apiServerEnv(): Record<string, string> {
     RATE_LIMIT_RESET: '10000',
     RATE_LIMIT_CONFIRMATION: '10000',
     RATE_LIMIT_CONTACT: '10000',
+    RATE_LIMIT_TELEMETRY: '10000',
     LOG_LEVEL: 'warn',
   };
 }

@@ -29,6 +29,9 @@ export function jestProject({ dir, name, environment = 'jsdom', emotion = false 
         },
       ],
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(here, 'setup-dom.js')] : [],
+    setupFilesAfterEnv: [
+      path.join(here, 'setup-timeouts.js'),
+      ...(environment === 'jsdom' ? [path.join(here, 'setup-dom.js')] : []),
+    ],
   };
 }

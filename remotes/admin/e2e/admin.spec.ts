@@ -254,7 +254,7 @@ test.describe('admin screens', () => {
     await expect(holders.getByRole('row').filter({ hasText: accounts.SuperAdmin.email })).toContainText('(you)');
     await expect(holders).not.toContainText(target.email);
 
-    await page.getByLabel('Find an account').fill(target.email);
+    await page.getByRole('searchbox', { name: 'Find an account' }).fill(target.email);
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('button', { name: `Grant Admin to ${target.username}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Grant Admin' }).click();

@@ -3,7 +3,7 @@ import { keyframes } from '@emotion/react';
 import { media } from '@kloof/ui';
 import { AccountLinks } from './AccountLinks';
 import { NavLinks } from './NavLinks';
-import { HEADER_HEIGHT } from './layout-metrics';
+import { HEADER_HEIGHT, TOGGLE_SIZE } from './layout-metrics';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -49,8 +49,8 @@ export function MobileMenuToggle({
       css={(theme) => ({
         display: 'inline-grid',
         placeItems: 'center',
-        width: '2.5rem',
-        height: '2.5rem',
+        width: TOGGLE_SIZE,
+        height: TOGGLE_SIZE,
         borderRadius: '0.625rem',
         border: `1px solid ${theme.colors.border}`,
         background: open ? theme.colors.surfaceMuted : 'transparent',

@@ -3,7 +3,7 @@ import { brand, Logo, media, ThemeToggle } from '@kloof/ui';
 import { AccountLinks } from './AccountLinks';
 import { MobileMenuPanel, MobileMenuToggle } from './MobileMenu';
 import { NavLinks } from './NavLinks';
-import { CONTENT_WIDTH, HEADER_HEIGHT } from './layout-metrics';
+import { CONTENT_WIDTH, HEADER_HEIGHT, TOGGLE_SIZE } from './layout-metrics';
 import { useMobileMenu } from './use-mobile-menu';
 
 /** Sticky site header: logo, the six links, account links, theme toggle; a menu on small screens. */
@@ -43,8 +43,19 @@ export function PublicHeader() {
         <div css={{ display: 'none', [media.lg]: { display: 'block', marginLeft: '0.75rem' } }}>
           <AccountLinks />
         </div>
-        <ThemeToggle />
-        <MobileMenuToggle open={menu.open} onToggle={menu.toggle} buttonRef={menu.toggleRef} />
+        {/* A box of fixed width on small screens: while the HTML streams in, the toggle does not move when the menu button arrives. */}
+        <div
+          css={{
+            display: 'flex',
+            gap: '0.75rem',
+            flexShrink: 0,
+            width: `calc(2 * ${TOGGLE_SIZE} + 0.75rem)`,
+            [media.lg]: { width: 'auto' },
+          }}
+        >
+          <ThemeToggle />
+          <MobileMenuToggle open={menu.open} onToggle={menu.toggle} buttonRef={menu.toggleRef} />
+        </div>
       </div>
       <MobileMenuPanel open={menu.open} enhanced={menu.enhanced} onNavigate={menu.close} />
     </header>

@@ -17,6 +17,8 @@ export interface RateLimitConfig {
   bootstrap: number;
   /** Password changes per address and per account. */
   password: number;
+  /** Telemetry batches (POST /v1/telemetry) per client address. */
+  telemetry: number;
   /** Mails (verification, reset, "already registered") to one address per window; more are dropped quietly. */
   mailPerAddress: number;
   /** Failed sign-ins on one account (from anywhere) before unfamiliar addresses are slowed down. */
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
       contact: vars.RATE_LIMIT_CONTACT,
       bootstrap: vars.RATE_LIMIT_BOOTSTRAP,
       password: vars.RATE_LIMIT_PASSWORD,
+      telemetry: vars.RATE_LIMIT_TELEMETRY,
       mailPerAddress: vars.RATE_LIMIT_MAIL_PER_ADDRESS,
       accountFreeFailures: vars.RATE_LIMIT_ACCOUNT_FREE_FAILURES,
       accountMaxDelaySeconds: vars.RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS,

@@ -155,6 +155,21 @@ export interface InvoicesTable {
   status: 'paid' | 'open' | 'void';
 }
 
+export type TelemetryKind = 'page-load' | 'load-failed' | 'integrity-failed' | 'render-error';
+
+/** How often one thing happened to one app version on one page in one minute. */
+export interface TelemetryCountsTable {
+  app: string;
+  version: string;
+  kind: TelemetryKind;
+  /** The page's module in the route table (never a URL); '' when not tied to a page. */
+  route: string;
+  /** The minute (UTC, seconds zero) the events arrived in. */
+  minute: Timestamp;
+  /** bigint column: read back as a string by pg. */
+  count: ColumnType<string | number, number, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -170,6 +185,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
+  telemetry_counts: TelemetryCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

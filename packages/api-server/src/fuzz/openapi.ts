@@ -18,6 +18,9 @@ export interface JsonSchema {
   maxItems?: number;
   uniqueItems?: boolean;
   anyOf?: JsonSchema[];
+  pattern?: string;
+  /** OpenAPI 3.0's one example (the route schema's first `examples`) */
+  example?: unknown;
 }
 
 export interface Parameter {
@@ -36,6 +39,8 @@ export interface Operation {
   pathParams: Parameter[];
   queryParams: Parameter[];
   body: JsonSchema | undefined;
+  /** the body's content types (application/json; text/plain too where a route reads beacons) */
+  mediaTypes: string[];
   /** the operation declares a security requirement (bearer token) */
   secured: boolean;
 }
@@ -66,6 +71,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
         body: op.requestBody?.content?.['application/json']?.schema,
+        mediaTypes: Object.keys(op.requestBody?.content ?? {}),
         secured: (op.security ?? []).length > 0,
       });
     }

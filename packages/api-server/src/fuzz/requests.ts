@@ -208,6 +208,8 @@ const anyId = (ctx: FuzzContext, collection: string) => ctx.ids[collection] ?? '
 function validValue(schema: JsonSchema, name: string, ctx: FuzzContext): unknown {
   const s = schema.anyOf?.find((b) => b.type !== 'null') ?? schema;
   if (s.enum) return s.enum[0];
+  // A patterned string's own example is valid where a generated one would not be.
+  if (s.pattern !== undefined && s.example !== undefined) return s.example;
   switch (s.type) {
     case 'string':
       if (s.format === 'email') return 'fuzz@example.com';
@@ -558,8 +560,9 @@ function payloadMutations(op: Operation, base: Draft): Mutation[] {
       .map((contentType) =>
         raw(Buffer.from(json), `payload: Content-Type ${contentType}`, { contentType, names: ['Content-Type'] }),
       ),
-    // text/plain is parsed (as a string), so only a route that reads a body refuses it.
-    ...(op.body
+    // text/plain is parsed (as a string), so only a route that reads a body refuses it; a route
+    // that declares text/plain (telemetry beacons) reads it as JSON, and gets no such request.
+    ...(op.body && !op.mediaTypes.includes('text/plain')
       ? [fc.constant(raw(Buffer.from(json), 'payload: text/plain', { contentType: 'text/plain', names: ['body'] }))]
       : []),
     fc.constantFrom('gzip', 'br', 'deflate', 'compress', 'x-fuzz').map((encoding) =>

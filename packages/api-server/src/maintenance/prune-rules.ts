@@ -14,6 +14,10 @@ export interface PruneRule {
   prune(db: Kysely<Database>, at: PruneMoment): Promise<number>;
 }
 
+/** Telemetry counts are kept this long whatever RETENTION_DAYS says: enough to compare releases. */
+export const TELEMETRY_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 3600 * 1000;
+
 const count = (result: { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
 /**
@@ -68,6 +72,17 @@ export const pruneRules: PruneRule[] = [
         await db
           .deleteFrom('bootstrap_tokens')
           .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('created_at', '<', cutoff)]))
+          .execute(),
+      ),
+  },
+  {
+    table: 'telemetry_counts',
+    what: `page-load and error counts per release older than ${TELEMETRY_RETENTION_DAYS} days`,
+    prune: async (db, { now }) =>
+      count(
+        await db
+          .deleteFrom('telemetry_counts')
+          .where('minute', '<', new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * DAY_MS))
           .execute(),
       ),
   },

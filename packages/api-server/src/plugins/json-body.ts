@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import type { FastifyBodyParser, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, badRequest } from '../lib/http-error';
 
@@ -9,32 +10,37 @@ function charsetOf(contentType: string | undefined): string | undefined {
 }
 
 /**
- * The API reads JSON only, as UTF-8 (RFC 8259): other charsets and compressed bodies get a 415,
- * bytes that are not UTF-8 a 400 instead of being turned into U+FFFD and stored. `__proto__` and
- * `constructor.prototype` keys are refused as before (Fastify's own parser does the parsing).
+ * The API's one JSON body reader: UTF-8 only (RFC 8259), other charsets and compressed bodies a
+ * 415, bytes that are not UTF-8 a 400 instead of being turned into U+FFFD and stored.
+ * `__proto__` and `constructor.prototype` keys are refused (Fastify's own parser parses).
  */
+export function utf8JsonParser(app: FastifyInstance): FastifyBodyParser<Buffer> {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (request, bytes, done) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+      done(new HttpError(415, 'Content-Encoding is not supported'), undefined);
+      return;
+    }
+    const charset = charsetOf(request.headers['content-type']);
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      done(new HttpError(415, 'Content-Type charset must be utf-8'), undefined);
+      return;
+    }
+    if (!isUtf8(bytes)) {
+      done(badRequest('Request body must be valid UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, bytes.toString('utf8'), done);
+  };
+}
+
+/** The API reads JSON only, as UTF-8 (see utf8JsonParser). */
 export default fp(
   async (app) => {
-    const parseJson = app.getDefaultJsonParser('error', 'error');
+    const parser = utf8JsonParser(app);
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      const encoding = request.headers['content-encoding'];
-      if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-        done(new HttpError(415, 'Content-Encoding is not supported'), undefined);
-        return;
-      }
-      const charset = charsetOf(request.headers['content-type']);
-      if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-        done(new HttpError(415, 'Content-Type charset must be utf-8'), undefined);
-        return;
-      }
-      const bytes = body as Buffer;
-      if (!isUtf8(bytes)) {
-        done(badRequest('Request body must be valid UTF-8'), undefined);
-        return;
-      }
-      parseJson(request, bytes.toString('utf8'), done);
-    });
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parser);
   },
   { name: 'json-body', dependencies: ['errors'] },
 );

@@ -5,7 +5,7 @@ import type { Db } from '../db/connect';
 import { HttpError, API_ERRORS } from '../lib/http-error';
 
 export type RateLimitBucket =
-  'login' | 'register' | 'otp' | 'reset' | 'confirmation' | 'contact' | 'bootstrap' | 'password';
+  'login' | 'register' | 'otp' | 'reset' | 'confirmation' | 'contact' | 'bootstrap' | 'password' | 'telemetry';
 
 export interface Counter {
   count: number;

@@ -39,6 +39,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_CONFIRMATION: '10000',
     RATE_LIMIT_CONTACT: '10000',
     RATE_LIMIT_BOOTSTRAP: '10000',
+    RATE_LIMIT_TELEMETRY: '10000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,

@@ -38,6 +38,9 @@ describe('the release command line', () => {
     );
     expect(shown.stdout).toMatch(/last change: \S+ rollback marketing \S+ -> \S+ by ci-bot/);
     expect(shown.stdout).toContain('host: nothing live');
+    expect(shown.stdout).toContain(
+      'Error rates: not shown, could not reach the API at http://127.0.0.1:47 (ECONNREFUSED)',
+    );
   }, 60_000);
 
   it('refuses bad input with a clear message and exit code 1', async () => {

@@ -3,10 +3,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findApp, releasableApps, ReleaseError } from '../releases/apps';
-import { describeChange, describeEntry, describePrune, describeStatus } from '../releases/format';
+import { describeChange, describeEntry, describePrune, describeStatus, type HealthSource } from '../releases/format';
 import { readHistory } from '../releases/history';
 import { defaultReleasesDir, releasesLayout } from '../releases/layout';
 import { promote, prune, release, rollback, status } from '../releases/store';
+import { apiAccess, ApiUnavailable, TelemetryApi } from '../releases/telemetry-api';
+import { DEFAULT_WATCH, watchOnce } from '../releases/watch';
 import { fromInvocationDir, repoRoot } from './repo-root';
 
 const usage = `Usage:
@@ -14,9 +16,16 @@ const usage = `Usage:
   promote <app>                     make the running canary the stable version
   rollback <app> [<version>]        abort a running canary, else back to the previous (or named) version
   prune --keep <n> [<app>]          delete old versions (never stable, canary, previous or live in 24 h)
-  status
+  status [--api <url>] [--since <minutes>]
+                                    stable and canary per app, who released them when, their error rates
   history [<app>]
+  watch <app> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
+                                    roll the canary back when its error rate over page loads exceeds the
+                                    stable version's by more than the margin (defaults: 50, 15, 2, 60);
+                                    --once checks once (CI): exit 2 when it rolled back, 1 when it could not tell
 Options: --releases-dir <dir> (default: RELEASES_DIR or packages/delivery/.releases)
+Error rates come from the API (--api, or RELEASE_API_URL, default http://127.0.0.1:4000), read as an
+Admin: RELEASE_API_EMAIL + RELEASE_API_PASSWORD, or RELEASE_API_TOKEN.
 Apps: ${releasableApps.map((a) => a.name).join(', ')}`;
 
 const { values, positionals } = parseArgs({
@@ -29,6 +38,13 @@ const { values, positionals } = parseArgs({
     canary: { type: 'string' },
     force: { type: 'boolean' },
     keep: { type: 'string' },
+    api: { type: 'string' },
+    'min-sample': { type: 'string' },
+    window: { type: 'string' },
+    margin: { type: 'string' },
+    interval: { type: 'string' },
+    once: { type: 'boolean' },
+    since: { type: 'string' },
     'releases-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -59,6 +75,65 @@ async function releaseOne(name: string): Promise<void> {
   if (!values.from && !values['skip-build']) build(app.dir);
   const result = await release(layout, app.name, from, { origin: values.origin, canary, force: values.force });
   console.log(describeChange(result));
+}
+
+/** The API's telemetry since a moment, or why it could not be read (status still shows the rest). */
+async function readHealth(since: Date): Promise<HealthSource> {
+  try {
+    return { summary: await new TelemetryApi(apiAccess(values.api)).summary(since) };
+  } catch (error) {
+    if (error instanceof ApiUnavailable) return { unavailable: error.message };
+    throw error;
+  }
+}
+
+function positive(option: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = number(option, value);
+  if (parsed < 0) throw new ReleaseError(`${option} takes a number of 0 or more (got "${value}").`);
+  return parsed;
+}
+
+/** release:watch: judges the app's canary every interval (or once), rolling it back when worse. */
+async function watch(appName: string): Promise<void> {
+  const app = findApp(appName).name;
+  const options = {
+    minSample: positive('--min-sample', values['min-sample'], DEFAULT_WATCH.minSample),
+    windowMinutes: positive('--window', values.window, DEFAULT_WATCH.windowMinutes),
+    marginPoints: positive('--margin', values.margin, DEFAULT_WATCH.marginPoints),
+  };
+  const intervalMs = positive('--interval', values.interval, DEFAULT_WATCH.intervalSeconds) * 1000;
+  const api = new TelemetryApi(apiAccess(values.api));
+  const check = async (): Promise<number> => {
+    try {
+      const verdict = await watchOnce(layout, app, (since, name) => api.summary(since, name), options);
+      console.log(`${new Date().toISOString()} ${verdict.message}`);
+      return verdict.action === 'rollback' ? 2 : 0;
+    } catch (error) {
+      if (!(error instanceof ApiUnavailable)) throw error;
+      console.error(`${new Date().toISOString()} ${app}: cannot judge the canary: ${error.message}`);
+      return 1;
+    }
+  };
+  if (values.once) {
+    process.exitCode = await check();
+    return;
+  }
+  console.log(
+    `Watching ${app}'s canary every ${intervalMs / 1000} s: minimum ${options.minSample} page loads in ` +
+      `${options.windowMinutes} min, margin ${options.marginPoints} points (Ctrl+C stops)`,
+  );
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  while (!stopped) {
+    await check();
+    const until = Date.now() + intervalMs;
+    while (!stopped && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, intervalMs)));
+  }
 }
 
 function oneApp(what: string): string {
@@ -98,15 +173,21 @@ async function main(): Promise<void> {
       console.log(describePrune(await prune(layout, number('--keep', values.keep), { app: args[0] })));
       return;
     }
-    case 'status':
-      console.log(`Releases in ${layout.root}\n${describeStatus(await status(layout))}`);
+    case 'status': {
+      const minutes = values.since === undefined ? 24 * 60 : number('--since', values.since);
+      const source = await readHealth(new Date(Date.now() - minutes * 60_000));
+      console.log(`Releases in ${layout.root}\n${describeStatus(await status(layout), source)}`);
       return;
+    }
     case 'history': {
       const app = args[0] ? findApp(args[0]).name : null;
       const entries = (await readHistory(layout)).filter((e) => !app || e.app === app);
       console.log(entries.length ? entries.map(describeEntry).join('\n') : 'No releases yet.');
       return;
     }
+    case 'watch':
+      await watch(oneApp('watch'));
+      return;
     default:
       throw new ReleaseError(`Unknown command "${command}".\n${usage}`);
   }

@@ -1,3 +1,4 @@
+import { describeHealth, healthOf, type TelemetrySummary } from '../registry-client/health';
 import type { HistoryAction, HistoryEntry } from './history';
 import type { AppStatus, ChangeResult, PruneResult } from './store';
 
@@ -24,36 +25,36 @@ export function describeChange(result: ChangeResult): string {
   return lines.join('\n');
 }
 
-/** Error rate of one app version, as the status line shows it (filled in from telemetry). */
-export interface VersionHealth {
-  loads: number;
-  errors: number;
-}
+/** Where the status's error rates come from: the API's summary, or why it could not be read. */
+export type HealthSource = { summary: TelemetrySummary } | { unavailable: string };
 
-export type HealthLookup = (app: string, version: string) => VersionHealth | undefined;
-
-function health(lookup: HealthLookup | undefined, app: string, version: string): string {
-  const found = lookup?.(app, version);
-  if (!found) return '';
-  const rate = found.loads ? ((found.errors / found.loads) * 100).toFixed(2) : '0.00';
-  return `, errors ${rate}% (${found.errors}/${found.loads} loads)`;
+function health(source: HealthSource | undefined, app: string, version: string): string {
+  if (!source || !('summary' in source)) return '';
+  return `, errors ${describeHealth(healthOf(source.summary, app, version)!)}`;
 }
 
 function who(release: { releasedBy: string; releasedAt: string }): string {
   return release.releasedBy ? ` by ${release.releasedBy} at ${release.releasedAt}` : '';
 }
 
-export function describeStatus(apps: AppStatus[], lookup?: HealthLookup): string {
-  const lines: string[] = [];
+/** When the rates were measured, or why there are none. */
+export function describeHealthSource(source: HealthSource): string {
+  return 'summary' in source
+    ? `Error rates: page loads and errors reported since ${source.summary.since}`
+    : `Error rates: not shown, ${source.unavailable}`;
+}
+
+export function describeStatus(apps: AppStatus[], source?: HealthSource): string {
+  const lines: string[] = source ? [describeHealthSource(source)] : [];
   for (const app of apps) {
     const where = app.origin ? ` at ${app.origin}` : '';
     lines.push(`${app.app}: ${app.live ? `live ${app.live}${where}` : 'nothing live'}`);
     if (app.stable) {
-      lines.push(`    stable ${app.stable.version}${who(app.stable)}${health(lookup, app.app, app.stable.version)}`);
+      lines.push(`    stable ${app.stable.version}${who(app.stable)}${health(source, app.app, app.stable.version)}`);
     }
     if (app.canary) {
       lines.push(
-        `    canary ${app.canary.version} for ${app.canary.share}% of browsers${who(app.canary)}${health(lookup, app.app, app.canary.version)}`,
+        `    canary ${app.canary.version} for ${app.canary.share}% of browsers${who(app.canary)}${health(source, app.app, app.canary.version)}`,
       );
     }
     for (const version of [...app.versions].reverse()) {

@@ -256,13 +256,24 @@ export async function promote(
   });
 }
 
-/** Stops a running canary: every browser loads the stable version again. `reason` goes into the history. */
-export async function abortCanary(layout: ReleasesLayout, appName: string, reason?: string): Promise<ChangeResult> {
+/**
+ * Stops a running canary: every browser loads the stable version again. `reason` goes into the
+ * history; with `version`, only that canary is stopped (a watcher never aborts a newer one).
+ */
+export async function abortCanary(
+  layout: ReleasesLayout,
+  appName: string,
+  reason?: string,
+  options: { version?: string } = {},
+): Promise<ChangeResult> {
   const app = findApp(appName);
   return withReleasesLock(layout, async () => {
     const registry = await readRegistry(layout);
     const entry = registry.apps[app.name];
     if (!entry?.canary) throw new ReleaseError(`${app.name} has no canary running.`);
+    if (options.version && entry.canary.version !== options.version) {
+      throw new ReleaseError(`${app.name}'s canary is now ${entry.canary.version}, not ${options.version}.`);
+    }
     const from = entry.canary.version;
     const to = entry.stable?.version ?? '(nothing)';
     entry.canary = null;

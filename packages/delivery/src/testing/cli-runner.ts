@@ -20,7 +20,15 @@ export function releaseCli(options: { releasesDir: () => string; cwd: () => stri
   return async (...args: string[]): Promise<CliResult> => {
     try {
       const { stdout, stderr } = await run(tsx, [cli, ...args, '--releases-dir', options.releasesDir()], {
-        env: { ...process.env, USER: options.user, INIT_CWD: options.cwd() },
+        // No API on port 47 (unassigned): status says the rates could not be read (never a developer's API).
+        env: {
+          RELEASE_API_URL: 'http://127.0.0.1:47',
+          RELEASE_API_EMAIL: 'ops@example.com',
+          RELEASE_API_PASSWORD: 'not a real password',
+          ...process.env,
+          USER: options.user,
+          INIT_CWD: options.cwd(),
+        },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {

@@ -2,15 +2,19 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { errorMessage, systemApi } from '@kloof/api-client';
 import { Badge, Button, Card, PageHeader, ResourceState, Table, useResource } from '@kloof/ui';
 import { checkRegistry, REGISTRY_URL } from '../api/registry';
+import { loadReleases, RELEASE_REGISTRY_URL } from '../api/releases';
+import { ReleasesTable } from './ReleasesTable';
 
 /** /system (system users): API health and version, the remote registry and who the system users are. */
 export function SystemScreen() {
   const health = useResource(() => systemApi.health(), []);
   const registry = useResource(() => checkRegistry(), []);
   const systemUsers = useResource(() => systemApi.systemUsers(), []);
+  const releases = useResource(() => loadReleases(), []);
   const refresh = (): void => {
     health.reload();
     registry.reload();
+    releases.reload();
     systemUsers.reload();
   };
 
@@ -60,6 +64,21 @@ export function SystemScreen() {
             )}
           </ResourceState>
         </Card>
+        <div>
+          <h2 css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>Releases</h2>
+          <p css={(theme) => ({ margin: '0 0 0.75rem', color: theme.colors.textMuted })}>
+            From <code>{RELEASE_REGISTRY_URL}</code> and the error telemetry of the last 24 hours. A canary whose error
+            rate exceeds the stable version&apos;s is rolled back by <code>pnpm release:watch</code>.
+          </p>
+          <ResourceState
+            resource={releases}
+            loadingLabel="Reading the releases"
+            errorTitle="The release registry could not be read"
+            errorText={errorMessage}
+          >
+            {(view) => <ReleasesTable view={view} />}
+          </ResourceState>
+        </div>
         <div>
           <h2 css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>Remote registry</h2>
           <p css={(theme) => ({ margin: '0 0 0.75rem', color: theme.colors.textMuted })}>

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../lib/http-error';
+import { utf8JsonParser } from '../../plugins/json-body';
+import { errors } from '../common/schemas';
+import { SummaryQuery, TELEMETRY_BODY_LIMIT, TelemetryBatch, TelemetrySummary } from './telemetry.schemas';
+import { recordEvents, summarize } from './telemetry.service';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Error telemetry per release. Browsers post batches anonymously (visitors report too);
+ * Admins read page loads, errors and error rates per app version (release:status, /system,
+ * release:watch).
+ *
+ * Not a fastify-plugin on purpose: the text/plain reader below stays inside this module, so
+ * text/plain is JSON for POST /v1/telemetry only and every other route keeps refusing it.
+ */
+const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // navigator.sendBeacon sends a string body as text/plain: a simple request (no CORS preflight).
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, utf8JsonParser(app));
+
+  app.post('/telemetry', {
+    bodyLimit: TELEMETRY_BODY_LIMIT,
+    preHandler: app.rateLimit('telemetry'),
+    schema: {
+      tags: ['telemetry'],
+      summary: 'Report page loads and failures of app versions (batched, by sendBeacon)',
+      description:
+        'Anonymous. JSON as application/json or text/plain (what navigator.sendBeacon sends). ' +
+        'Only counts per app, version, kind, page and minute are kept, for 30 days.',
+      consumes: ['application/json', 'text/plain'],
+      body: TelemetryBatch,
+      response: { 204: { type: 'null', description: 'Counted' }, ...errors(400, 413, 415, 429) },
+    },
+    handler: async (request, reply) => {
+      await recordEvents(app.db, request.body.events, app.now());
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/telemetry/summary', {
+    preHandler: app.requireAdmin,
+    schema: {
+      tags: ['telemetry', 'admin'],
+      summary: 'Page loads, errors and error rate per app version',
+      security: [{ bearerAuth: [] }],
+      querystring: SummaryQuery,
+      response: { 200: TelemetrySummary, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const now = app.now();
+      const since = request.query.since ? new Date(request.query.since) : new Date(now.getTime() - DAY_MS);
+      if (Number.isNaN(since.getTime())) throw badRequest('since must be a date-time');
+      const versions = await summarize(app.db, since, request.query.app);
+      return { since: since.toISOString(), until: now.toISOString(), versions };
+    },
+  });
+};
+
+export default telemetryRoutes;

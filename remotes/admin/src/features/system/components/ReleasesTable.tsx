@@ -1,0 +1,50 @@
+import { Badge, Table } from '@kloof/ui';
+import { describeHealth, type ReleaseRow } from '@kloof/delivery/release-health';
+import type { ReleasesView } from '../api/releases';
+
+function Release({ row, ratesUnavailable }: { row: ReleaseRow; ratesUnavailable: string | null }) {
+  return (
+    <div css={{ display: 'grid', gap: '0.25rem' }}>
+      <code css={{ overflowWrap: 'anywhere' }}>{row.version}</code>
+      <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: '0.875rem' })}>
+        {row.releasedBy ? `by ${row.releasedBy} at ${row.releasedAt}` : 'released before the registry recorded who'}
+      </span>
+      <span>{row.health ? `Errors: ${describeHealth(row.health)}` : ratesUnavailable}</span>
+    </div>
+  );
+}
+
+/** Per app: the stable version and the canary, who released them when, and their error rates. */
+export function ReleasesTable({ view }: { view: ReleasesView }) {
+  return (
+    <Table caption="Releases">
+      <thead>
+        <tr>
+          <th scope="col">App</th>
+          <th scope="col">Stable</th>
+          <th scope="col">Canary</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.apps.map((app) => (
+          <tr key={app.app}>
+            <td css={{ fontWeight: 600 }}>{app.app}</td>
+            <td>{app.stable ? <Release row={app.stable} ratesUnavailable={view.ratesUnavailable} /> : '—'}</td>
+            <td>
+              {app.canary ? (
+                <div css={{ display: 'grid', gap: '0.25rem' }}>
+                  <span>
+                    <Badge tone="warning">{`${app.canary.share}% of browsers`}</Badge>
+                  </span>
+                  <Release row={app.canary} ratesUnavailable={view.ratesUnavailable} />
+                </div>
+              ) : (
+                'None'
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
