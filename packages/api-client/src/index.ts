@@ -35,7 +35,7 @@ export { dashboardApi, billingApi, contactApi } from './calls/client-area';
 
 // The API's contract as the browser sees it: its types (erased at build time) and its plain values.
 // The schemas themselves (TypeBox) stay on the server side: nothing here loads them.
-export { PROJECT_STATUSES, ROLES } from '@kloof/api-contract/constants';
+export { PROJECT_STATUSES, ROLES, TELEMETRY_KINDS } from '@kloof/api-contract/constants';
 export type {
   Billing,
   BillingPlan,
@@ -50,9 +50,13 @@ export type {
   Project,
   ProjectStatus,
   Role,
+  TelemetryEvent,
+  TelemetryKind,
+  TelemetrySummary,
   Tokens,
   UpdateProfileBody,
   User,
   UserSettings,
+  VersionSummary,
   Workspace,
 } from '@kloof/api-contract';

@@ -9,6 +9,10 @@ export type Role = (typeof ROLES)[number];
 export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** What a browser reports about an app version: a page loaded, a load or integrity check failed, a page threw. */
+export const TELEMETRY_KINDS = ['page-load', 'load-failed', 'integrity-failed', 'render-error'] as const;
+export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
+
 /** The theme a user can choose in their settings. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

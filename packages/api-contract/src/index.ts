@@ -4,7 +4,17 @@
  * imports only the types (`import type`) and the plain values of ./constants, so it never
  * bundles TypeBox. A change here fails to compile on whichever side does not follow.
  */
-export { API_ERRORS, JWT_EXPIRED, PROJECT_STATUSES, ROLES, THEMES, TOKEN_EXPIRED_ERROR, type Theme } from './constants';
+export {
+  API_ERRORS,
+  JWT_EXPIRED,
+  PROJECT_STATUSES,
+  ROLES,
+  TELEMETRY_KINDS,
+  THEMES,
+  TOKEN_EXPIRED_ERROR,
+  type TelemetryKind,
+  type Theme,
+} from './constants';
 export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/auth';
@@ -16,3 +26,4 @@ export * from './schemas/billing';
 export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/outbox';
+export * from './schemas/telemetry';

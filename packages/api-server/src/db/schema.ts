@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ProjectStatus, Role, Theme } from '@kloof/api-contract/constants';
+import type { ProjectStatus, Role, TelemetryKind, Theme } from '@kloof/api-contract/constants';
 
-export type { ProjectStatus, Role, Theme };
+export type { ProjectStatus, Role, TelemetryKind, Theme };
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type OtpPurpose = 'verify' | 'reset';
@@ -154,8 +154,6 @@ export interface InvoicesTable {
   amount_zar: number;
   status: 'paid' | 'open' | 'void';
 }
-
-export type TelemetryKind = 'page-load' | 'load-failed' | 'integrity-failed' | 'render-error';
 
 /** How often one thing happened to one app version on one page in one minute. */
 export interface TelemetryCountsTable {
