@@ -68,8 +68,8 @@ export const ApiEnv = Type.Object(
     RATE_LIMIT_CONTACT: Count(10),
     RATE_LIMIT_BOOTSTRAP: Count(10),
     RATE_LIMIT_PASSWORD: Count(10),
-  // A page load sends one or two telemetry batches; an office behind one address sends many.
-  RATE_LIMIT_TELEMETRY: Count(600),
+    // A page load sends one or two telemetry batches; an office behind one address sends many.
+    RATE_LIMIT_TELEMETRY: Count(600),
     RATE_LIMIT_MAIL_PER_ADDRESS: Count(5),
     RATE_LIMIT_ACCOUNT_FREE_FAILURES: Count(5),
     RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS: Seconds(60, 1, 3600),
