@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { SIGNED_OUT_SESSION, type AuthSession } from '@kloof/auth';
 import { mayOpen, mayPreload } from './may-open';
 import type { GuardSpec } from './route-types';
+import { aUser } from '@kloof/api-client/testing';
 
-const user = { id: '1', email: 'a@b.co', username: 'ann', roles: [] as string[], verified: true };
+const user = aUser({ id: '1', email: 'a@b.co', username: 'ann', roles: [] as string[], verified: true });
 const signedIn = (patch: Partial<typeof user> = {}): AuthSession => ({
   accessToken: 'a'.repeat(20),
   refreshToken: 'r'.repeat(20),

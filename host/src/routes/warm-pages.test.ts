@@ -2,13 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { SIGNED_OUT_SESSION, type AuthSession } from '@kloof/auth';
 import { pageRoutes } from './route-table';
 import { pagesToWarm } from './warm-pages';
+import { aUser } from '@kloof/api-client/testing';
 
 const visitor: AuthSession = SIGNED_OUT_SESSION;
 const client: AuthSession = {
   ...visitor,
   accessToken: 'a'.repeat(20),
   refreshToken: 'r'.repeat(20),
-  user: { id: '1', email: 'a@b.co', username: 'ann', roles: [], verified: true },
+  user: aUser({ id: '1', email: 'a@b.co', username: 'ann', roles: [], verified: true }),
   state: 'SIGNED_IN',
 };
 

@@ -1,11 +1,11 @@
 import type { AxiosError } from 'axios';
-import type { ApiErrorBody } from './types';
+import type { ErrorResponse } from '@kloof/api-contract';
+import { TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
 import { humanizeValidation } from './validation-text';
 
-/** Message of the API's 401 for an expired access token: refresh once and retry. */
-export const TOKEN_EXPIRED_ERROR = 'TokenExpiredError';
-/** Message of the API's 401 for an expired refresh token: the session is over. */
-export const JWT_EXPIRED = 'jwt expired';
+// The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
+export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
+
 /** What the HTTP layer says when the API cannot be reached. */
 export const NETWORK_ERROR = 'Network Error';
 
@@ -23,11 +23,11 @@ function isAxiosError(error: unknown): error is AxiosError {
 }
 
 /** The API's error body of a failed call, if it answered with one. */
-export function apiErrorBody(error: unknown): ApiErrorBody | null {
+export function apiErrorBody(error: unknown): ErrorResponse | null {
   if (!isAxiosError(error)) return null;
   const data: unknown = error.response?.data;
-  if (data && typeof data === 'object' && typeof (data as ApiErrorBody).message === 'string') {
-    return data as ApiErrorBody;
+  if (data && typeof data === 'object' && typeof (data as ErrorResponse).message === 'string') {
+    return data as ErrorResponse;
   }
   return null;
 }

@@ -13,6 +13,7 @@ export { tokenStorage, isTokenExpired, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, MIN_
 export { requestActivity } from './activity';
 export { sessionEvents, type SessionEvent, type SessionEndCause } from './session-events';
 export {
+  API_ERRORS,
   CLIENT_ERRORS,
   TOKEN_EXPIRED_ERROR,
   JWT_EXPIRED,
@@ -23,12 +24,39 @@ export {
   errorStatus,
   isTokenExpiredError,
 } from './errors';
-export { authApi, WITH_SETTINGS, type RegisterPayload, type ResetPasswordPayload } from './calls/auth';
-export { currentUserApi, type ProfileUpdate } from './calls/current-user';
+export { authApi, WITH_SETTINGS } from './calls/auth';
+export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
 export { workspacesApi } from './calls/workspaces';
 export { projectsApi } from './calls/projects';
 export { linksApi } from './calls/links';
 export { dashboardApi, billingApi, contactApi } from './calls/client-area';
-export * from './types';
+
+// The API's contract as the browser sees it: its types (erased at build time) and its plain values.
+// The schemas themselves (TypeBox) stay on the server side: nothing here loads them.
+export { PROJECT_STATUSES, ROLES, TELEMETRY_KINDS } from '@kloof/api-contract/constants';
+export type {
+  Billing,
+  BillingPlan,
+  ContactMessage,
+  Dashboard,
+  ErrorResponse,
+  Health,
+  Invoice,
+  Link,
+  LoginResponse,
+  MessageResponse,
+  Project,
+  ProjectStatus,
+  Role,
+  TelemetryEvent,
+  TelemetryKind,
+  TelemetrySummary,
+  Tokens,
+  UpdateProfileBody,
+  User,
+  UserSettings,
+  VersionSummary,
+  Workspace,
+} from '@kloof/api-contract';

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { CLIENT_ERRORS, errorStatus } from './errors';
 import { sessionEvents, type SessionEndCause } from './session-events';
 import { isTokenExpired, tokenStorage } from './token-storage';
-import type { Tokens } from './types';
+import type { Tokens } from '@kloof/api-contract';
 
 /** Name of the Web Lock that keeps one refresh in flight across every tab of the origin. */
 export const REFRESH_LOCK_NAME = 'kloof-auth-refresh';

@@ -1,4 +1,4 @@
-import type { Tokens } from './types';
+import type { Tokens } from '@kloof/api-contract';
 
 /** Why the HTTP layer ended a session: a refused refresh, or a 401 that says the session is gone. */
 export type SessionEndCause = 'refresh-refused' | 'session-gone';

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { Tokens } from './types';
+import type { Tokens } from '@kloof/api-contract';
 
 /** Both tokens persist in localStorage under these exact names. */
 export const ACCESS_TOKEN_KEY = 'accessToken';

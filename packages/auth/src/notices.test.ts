@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createHttp, tokenStorage } from '@kloof/api-client';
-import { createFakeApi } from '@kloof/api-client/testing';
+import { aUser, createFakeApi } from '@kloof/api-client/testing';
 import { toast } from '@kloof/ui';
 import {
   JWT_EXPIRED_MESSAGE,
@@ -12,7 +12,7 @@ import {
 } from './notices';
 import { createAuthStore, followSessionEvents } from './store';
 
-const user = { id: 'u1', email: 'ann@example.com', username: 'ann', roles: [], verified: true };
+const user = aUser({ id: 'u1', email: 'ann@example.com', username: 'ann' });
 
 let stopFollowing: () => void = () => undefined;
 beforeEach(() => {

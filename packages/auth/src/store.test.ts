@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { sessionEvents, tokenStorage } from '@kloof/api-client';
+import { aUser } from '@kloof/api-client/testing';
 import { createAuthStore, followSessionEvents } from './store';
 import { syncAcrossTabs } from './cross-tab';
 import { knownUser } from './known-user';
 
-const user = { id: 'u1', email: 'ann@example.com', username: 'ann', roles: [], verified: true };
+const user = aUser({ id: 'u1', email: 'ann@example.com', username: 'ann' });
 const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-token-0123456789' };
 
 beforeEach(() => localStorage.clear());

@@ -6,6 +6,7 @@ import { authStore, type User } from '@kloof/auth';
 import { brand, ThemeProvider } from '@kloof/ui';
 import { PublicLayout } from './PublicLayout';
 import { PublicFooter } from './PublicFooter';
+import { aUser } from '@kloof/api-client/testing';
 
 const paths = [
   '/',
@@ -86,7 +87,7 @@ describe('public layout', () => {
   });
 
   it("shows 'Go to Dashboard' to signed-in users instead", () => {
-    const user: User = { id: 'u1', email: 'naledi@example.com', username: 'naledi', roles: [], verified: true };
+    const user: User = aUser({ id: 'u1', email: 'naledi@example.com', username: 'naledi', roles: [], verified: true });
     authStore.login({ accessToken: 'a'.repeat(20), refreshToken: 'r'.repeat(20) }, user);
     renderLayout();
     const banner = screen.getByRole('banner');

@@ -7,8 +7,9 @@ import { http } from '@kloof/api-client';
 import { authStore, type User } from '@kloof/auth';
 import { ThemeProvider } from '@kloof/ui';
 import { AppShell } from './AppShell';
+import { aUser } from '@kloof/api-client/testing';
 
-const user: User = { id: 'u1', email: 'thandi@example.com', username: 'thandi', roles: [], verified: true };
+const user: User = aUser({ id: 'u1', email: 'thandi@example.com', username: 'thandi', roles: [], verified: true });
 
 const pages = ['/dashboard', '/workspaces', '/projects', '/user/profile', '/billing'];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { AuthSession } from '@kloof/auth';
 import { avatarLetter } from './avatar-letter';
 import { clientItems, isActive, managementItems } from './sidebar-items';
+import { aUser } from '@kloof/api-client/testing';
 
 describe('avatarLetter', () => {
   it('is the upper-case first letter of the username', () => {
@@ -39,7 +40,7 @@ describe('sidebar items', () => {
     const session = (roles: string[], patch: Partial<AuthSession> = {}): AuthSession => ({
       accessToken: 'a'.repeat(20),
       refreshToken: 'r'.repeat(20),
-      user: { id: '1', email: 'a@b.co', username: 'ann', roles, verified: true },
+      user: aUser({ id: '1', email: 'a@b.co', username: 'ann', roles, verified: true }),
       state: 'SIGNED_IN',
       isCheckingAuth: false,
       landing: null,
@@ -58,7 +59,7 @@ describe('sidebar items', () => {
     // The role guards require a verified account, so do their links (the system guard does not).
     expect(
       links(['Admin'], true, {
-        user: { id: '1', email: 'a@b.co', username: 'ann', roles: ['Admin'], verified: false },
+        user: aUser({ id: '1', email: 'a@b.co', username: 'ann', roles: ['Admin'], verified: false }),
       }),
     ).toEqual(['/system']);
     expect(links(['Admin'], true, { state: 'SIGNED_OUT', user: null })).toEqual([]);

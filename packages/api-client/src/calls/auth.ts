@@ -1,36 +1,29 @@
 import { http } from '../http';
-import type { LoginResponse, MessageResponse, Tokens, User } from '../types';
+import type {
+  ConfirmBody,
+  ConfirmResponse,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  Tokens,
+  ValidOtpResponse,
+} from '@kloof/api-contract';
 
 /** include=[settings], the literal form the API takes. */
 export const WITH_SETTINGS = { include: '[settings]' } as const;
 
-export interface RegisterPayload {
-  username: string;
-  email: string;
-  password: string;
-  fullName?: string;
-  company?: string;
-  phone?: string;
-  message?: string;
-}
-
-export interface ResetPasswordPayload {
-  otp: string;
-  password: string;
-  passwordConfirm: string;
-  email?: string;
-}
-
 /** Calls under /v1/auth: none of them sends the bearer token. */
 export const authApi = {
-  async login(credentials: { email: string; password: string }, options: { settings?: boolean } = {}) {
+  async login(credentials: LoginBody, options: { settings?: boolean } = {}) {
     const { data } = await http.post<LoginResponse>('auth/login', credentials, {
       authorization: false,
       params: options.settings ? WITH_SETTINGS : undefined,
     });
     return data;
   },
-  async register(payload: RegisterPayload) {
+  async register(payload: RegisterBody) {
     const { data } = await http.post<MessageResponse>('auth/register', payload, { authorization: false });
     return data;
   },
@@ -45,11 +38,12 @@ export const authApi = {
     const { data } = await http.post<MessageResponse>('auth/forgetPassword', { email }, { authorization: false });
     return data;
   },
-  async validOtp(otp: string, email?: string) {
-    const { data } = await http.post<{ valid: boolean }>('auth/validOtp', { otp, email }, { authorization: false });
+  /** A reset code is only valid with the address it was sent to. */
+  async validOtp(otp: string, email: string) {
+    const { data } = await http.post<ValidOtpResponse>('auth/validOtp', { otp, email }, { authorization: false });
     return data;
   },
-  async resetPassword(payload: ResetPasswordPayload) {
+  async resetPassword(payload: ResetPasswordBody) {
     const { data } = await http.post<MessageResponse>('auth/resetPassword', payload, { authorization: false });
     return data;
   },
@@ -58,8 +52,8 @@ export const authApi = {
     const { data } = await http.post<MessageResponse>('auth/accountConfirmation', { email }, { authorization: false });
     return data;
   },
-  async confirmAccount(payload: { email: string; otp: string }) {
-    const { data } = await http.post<MessageResponse & { user?: User }>('auth/accountConfirmation/confirm', payload, {
+  async confirmAccount(payload: ConfirmBody) {
+    const { data } = await http.post<ConfirmResponse>('auth/accountConfirmation/confirm', payload, {
       authorization: false,
     });
     return data;

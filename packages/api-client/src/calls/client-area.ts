@@ -1,5 +1,12 @@
 import { http } from '../http';
-import type { Billing, ContactMessage, Dashboard, Page } from '../types';
+import type {
+  Billing,
+  ContactBody,
+  ContactListQuery,
+  ContactPage,
+  ContactReceipt,
+  Dashboard,
+} from '@kloof/api-contract';
 
 export const dashboardApi = {
   async get() {
@@ -17,13 +24,13 @@ export const billingApi = {
 
 export const contactApi = {
   /** The public contact form: no sign-in needed. */
-  async send(input: { name: string; email: string; company?: string; message: string }) {
-    const { data } = await http.post<{ id: string; message: string }>('contact', input, { authorization: false });
+  async send(input: ContactBody) {
+    const { data } = await http.post<ContactReceipt>('contact', input, { authorization: false });
     return data;
   },
   /** Messages received (admins). */
-  async list(query: { page?: number; pageSize?: number } = {}) {
-    const { data } = await http.get<Page<ContactMessage>>('contact', { params: query });
+  async list(query: ContactListQuery = {}) {
+    const { data } = await http.get<ContactPage>('contact', { params: query });
     return data;
   },
 };

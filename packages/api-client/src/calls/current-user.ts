@@ -1,14 +1,6 @@
 import { http } from '../http';
-import type { MessageResponse, User, UserSettings } from '../types';
+import type { ChangePasswordBody, MessageResponse, UpdateProfileBody, User } from '@kloof/api-contract';
 import { WITH_SETTINGS } from './auth';
-
-export interface ProfileUpdate {
-  username?: string;
-  fullName?: string;
-  company?: string;
-  phone?: string;
-  settings?: Partial<UserSettings>;
-}
 
 /** The signed-in user's own account. */
 export const currentUserApi = {
@@ -24,13 +16,13 @@ export const currentUserApi = {
     });
     return data;
   },
-  async update(changes: ProfileUpdate, options: { settings?: boolean } = {}) {
+  async update(changes: UpdateProfileBody, options: { settings?: boolean } = {}) {
     const { data } = await http.patch<User>('current-user', changes, {
       params: options.settings ? WITH_SETTINGS : undefined,
     });
     return data;
   },
-  async changePassword(payload: { currentPassword: string; password: string; passwordConfirm: string }) {
+  async changePassword(payload: ChangePasswordBody) {
     const { data } = await http.post<MessageResponse>('current-user/password', payload);
     return data;
   },

@@ -1,8 +1,8 @@
 import { http } from '../http';
-import type { Link } from '../types';
+import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from '@kloof/api-contract';
 
 export const linksApi = {
-  async list(query: { workspaceId?: string; projectId?: string } = {}) {
+  async list(query: LinkListQuery = {}) {
     const { data } = await http.get<Link[]>('links', { params: query });
     return data;
   },
@@ -10,11 +10,11 @@ export const linksApi = {
     const { data } = await http.get<Link>(`links/${encodeURIComponent(id)}`);
     return data;
   },
-  async create(input: { workspaceId: string; projectId?: string | null; title: string; url: string }) {
+  async create(input: CreateLinkBody) {
     const { data } = await http.post<Link>('links', input);
     return data;
   },
-  async update(id: string, changes: { projectId?: string | null; title?: string; url?: string }) {
+  async update(id: string, changes: UpdateLinkBody) {
     const { data } = await http.patch<Link>(`links/${encodeURIComponent(id)}`, changes);
     return data;
   },

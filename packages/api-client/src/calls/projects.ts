@@ -1,8 +1,8 @@
 import { http } from '../http';
-import type { Project, ProjectStatus } from '../types';
+import type { CreateProjectBody, Project, ProjectListQuery, UpdateProjectBody } from '@kloof/api-contract';
 
 export const projectsApi = {
-  async list(query: { workspaceId?: string } = {}) {
+  async list(query: ProjectListQuery = {}) {
     const { data } = await http.get<Project[]>('projects', { params: query });
     return data;
   },
@@ -10,11 +10,11 @@ export const projectsApi = {
     const { data } = await http.get<Project>(`projects/${encodeURIComponent(id)}`);
     return data;
   },
-  async create(input: { workspaceId: string; name: string; description?: string; status?: ProjectStatus }) {
+  async create(input: CreateProjectBody) {
     const { data } = await http.post<Project>('projects', input);
     return data;
   },
-  async update(id: string, changes: { name?: string; description?: string; status?: ProjectStatus }) {
+  async update(id: string, changes: UpdateProjectBody) {
     const { data } = await http.patch<Project>(`projects/${encodeURIComponent(id)}`, changes);
     return data;
   },

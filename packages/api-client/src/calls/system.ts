@@ -1,10 +1,10 @@
 import { http } from '../http';
-import type { Health } from '../types';
+import type { Health, SystemUsers } from '@kloof/api-contract';
 
 export const systemApi = {
   /** E-mail addresses of the system users. */
   async systemUsers() {
-    const { data } = await http.get<string[]>('system-users');
+    const { data } = await http.get<SystemUsers>('system-users');
     return data;
   },
   async health() {

@@ -1,17 +1,17 @@
 import { http } from '../http';
-import type { Page, Role, User } from '../types';
+import type { AdminUpdateUserBody, User, UserListQuery, UserPage } from '@kloof/api-contract';
 
 /** User administration (Admin or SuperAdmin). */
 export const usersApi = {
-  async list(query: { search?: string; page?: number; pageSize?: number } = {}) {
-    const { data } = await http.get<Page<User>>('users', { params: query });
+  async list(query: UserListQuery = {}) {
+    const { data } = await http.get<UserPage>('users', { params: query });
     return data;
   },
   async get(id: string) {
     const { data } = await http.get<User>(`users/${encodeURIComponent(id)}`);
     return data;
   },
-  async update(id: string, changes: { roles?: Role[]; verified?: boolean }) {
+  async update(id: string, changes: AdminUpdateUserBody) {
     const { data } = await http.patch<User>(`users/${encodeURIComponent(id)}`, changes);
     return data;
   },

@@ -1,5 +1,5 @@
 import { http } from '../http';
-import type { Workspace } from '../types';
+import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from '@kloof/api-contract';
 
 export const workspacesApi = {
   async list() {
@@ -10,11 +10,11 @@ export const workspacesApi = {
     const { data } = await http.get<Workspace>(`workspaces/${encodeURIComponent(id)}`);
     return data;
   },
-  async create(input: { name: string; description?: string }) {
+  async create(input: CreateWorkspaceBody) {
     const { data } = await http.post<Workspace>('workspaces', input);
     return data;
   },
-  async update(id: string, changes: { name?: string; description?: string }) {
+  async update(id: string, changes: UpdateWorkspaceBody) {
     const { data } = await http.patch<Workspace>(`workspaces/${encodeURIComponent(id)}`, changes);
     return data;
   },

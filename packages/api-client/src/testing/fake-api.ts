@@ -5,6 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { API_ERRORS } from '@kloof/api-contract/constants';
 
 /** Builds an unsigned JWT-shaped token with the given exp (seconds); only the client decodes it. */
 export function fakeJwt(exp: number, tag = 'x'): string {
@@ -55,7 +56,7 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
       }
       const { refreshToken } = JSON.parse(String(config.data)) as { refreshToken: string };
       if (refreshToken !== state.validRefresh) {
-        return respond(config, 401, { statusCode: 401, message: 'Invalid refresh token', error: 'Unauthorized' });
+        return respond(config, 401, { statusCode: 401, message: API_ERRORS.invalidRefresh, error: 'Unauthorized' });
       }
       state.generation += 1;
       state.validAccess = fakeJwt(inOneHour(), `a${state.generation}`);
@@ -71,7 +72,7 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
       if (token !== state.validAccess) {
         return respond(config, 401, {
           statusCode: 401,
-          message: 'TokenExpiredError',
+          message: API_ERRORS.tokenExpired,
           error: 'Unauthorized',
           feedback: { expiredAt: new Date().toISOString() },
         });

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { findPackageRoot } from './paths';
+import { EnvError, readEnv, type ApiEnv } from './env';
 
-export type NodeEnv = 'development' | 'test' | 'production';
+export type NodeEnv = ApiEnv['NODE_ENV'];
 
 export interface RateLimitConfig {
   /** Window length in seconds shared by every bucket. */
@@ -138,69 +139,33 @@ function resolveMailDir(given: string | undefined, dataDir: string): string {
 }
 
 /**
- * Reads and validates every setting from the environment. Safe defaults for local use;
- * throws ConfigError listing every problem.
+ * Reads and validates every setting from the environment (the typed schema of ./env, then the
+ * rules that tie settings together). Safe defaults for local use; throws ConfigError listing every
+ * problem.
  */
 export function loadConfig(env: Env = process.env): Config {
+  let vars: ApiEnv;
+  try {
+    vars = readEnv(env);
+  } catch (error) {
+    if (error instanceof EnvError) throw new ConfigError(error.problems);
+    throw error;
+  }
   const problems: string[] = [];
-  const str = (name: string): string | undefined => {
-    const v = env[name]?.trim();
-    return v ? v : undefined;
-  };
-  const int = (name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
-    const raw = str(name);
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return n;
-  };
-  const bool = (name: string): boolean => ['1', 'true', 'yes'].includes((str(name) ?? '').toLowerCase());
-
-  const rawEnv = str('NODE_ENV') ?? 'development';
-  let nodeEnv: NodeEnv = 'development';
-  if (rawEnv === 'production' || rawEnv === 'test' || rawEnv === 'development') nodeEnv = rawEnv;
-  else problems.push(`NODE_ENV must be development, test or production (got "${rawEnv}")`);
+  const { NODE_ENV: nodeEnv } = vars;
   const production = nodeEnv === 'production';
 
-  // Without JWT_SECRET a strong secret is generated on first start and kept in the database.
-  const jwtSecret = str('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const appUrl = vars.APP_URL.replace(/\/+$/, '');
+  if (!URL.canParse(appUrl)) problems.push(`APP_URL must be an absolute URL (got "${appUrl}")`);
 
-  // Without SMTP_URL mail goes to the local outbox (development, test) or the mail folder (production).
-  const smtpUrl = str('SMTP_URL');
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
-
-  const databaseUrl = str('DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  }
-  const databaseSchema = str('DATABASE_SCHEMA');
-  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
-    problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier');
-  }
-
-  const appUrl = (str('APP_URL') ?? 'http://localhost:8080').replace(/\/+$/, '');
-  try {
-    new URL(appUrl);
-  } catch {
-    problems.push(`APP_URL must be an absolute URL (got "${appUrl}")`);
-  }
-
-  const adminEmail = str('ADMIN_EMAIL')?.toLowerCase();
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if ((adminEmail && !adminPassword) || (!adminEmail && adminPassword)) {
-    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
-  }
-  if (adminPassword !== undefined && adminPassword.length < 8)
-    problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  const adminEmail = vars.ADMIN_EMAIL?.toLowerCase();
+  const adminPassword = vars.ADMIN_PASSWORD;
+  if (!adminEmail !== !adminPassword) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
   if (adminPassword !== undefined && production && adminPassword.length < 12) {
     problems.push('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
   }
 
-  const trustProxy = list(env.TRUST_PROXY);
+  const trustProxy = list(vars.TRUST_PROXY);
   const badProxies = trustProxy.filter((p) => !isAddressOrCidr(p));
   if (badProxies.length) {
     problems.push(
@@ -208,66 +173,66 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
-  const hashEnvGiven = ['ARGON2_MEMORY_KIB', 'ARGON2_TIME_COST', 'ARGON2_PARALLELISM'].some((k) => str(k));
   const passwordHash: PasswordHashConfig = {
-    memoryCost: int('ARGON2_MEMORY_KIB', OWASP_ARGON2ID.memoryCost, 8),
-    timeCost: int('ARGON2_TIME_COST', OWASP_ARGON2ID.timeCost, 1),
-    parallelism: int('ARGON2_PARALLELISM', OWASP_ARGON2ID.parallelism, 1, 16),
+    memoryCost: vars.ARGON2_MEMORY_KIB ?? OWASP_ARGON2ID.memoryCost,
+    timeCost: vars.ARGON2_TIME_COST ?? OWASP_ARGON2ID.timeCost,
+    parallelism: vars.ARGON2_PARALLELISM ?? OWASP_ARGON2ID.parallelism,
   };
-  if (hashEnvGiven && nodeEnv !== 'test' && belowOwasp(passwordHash)) {
+  if (nodeEnv !== 'test' && belowOwasp(passwordHash)) {
     problems.push('argon2 parameters below the OWASP minimum (m=19456 KiB, t=2) are only allowed when NODE_ENV=test');
   }
 
-  const dataDir = resolveDataDir(str('DATA_DIR'));
+  const dataDir = resolveDataDir(vars.DATA_DIR);
   const config: Config = {
     nodeEnv,
-    port: int('PORT', 4000, 0, 65535),
-    host: str('HOST') ?? '127.0.0.1',
+    port: vars.PORT,
+    host: vars.HOST,
     dataDir,
-    databaseUrl,
-    databaseSchema,
-    redisUrl: str('REDIS_URL'),
-    jwtSecret,
-    accessTokenTtl: int('ACCESS_TOKEN_TTL', 900, 1),
-    refreshTokenTtl: int('REFRESH_TOKEN_TTL', 30 * 24 * 3600, 1),
-    sessionMaxAge: int('SESSION_MAX_AGE', 30 * 24 * 3600, 60),
-    refreshGraceSeconds: int('REFRESH_GRACE_SECONDS', 10, 0, 60),
-    bootstrapTokenTtl: int('BOOTSTRAP_TOKEN_TTL', 3600, 60),
-    otpTtl: int('OTP_TTL', 600, 1, 600),
-    otpMaxAttempts: int('OTP_MAX_ATTEMPTS', 5, 1, 10),
+    databaseUrl: vars.DATABASE_URL,
+    databaseSchema: vars.DATABASE_SCHEMA,
+    redisUrl: vars.REDIS_URL,
+    // Without JWT_SECRET a strong secret is generated on first start and kept in the database.
+    jwtSecret: vars.JWT_SECRET,
+    accessTokenTtl: vars.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: vars.REFRESH_TOKEN_TTL,
+    sessionMaxAge: vars.SESSION_MAX_AGE,
+    refreshGraceSeconds: vars.REFRESH_GRACE_SECONDS,
+    bootstrapTokenTtl: vars.BOOTSTRAP_TOKEN_TTL,
+    otpTtl: vars.OTP_TTL,
+    otpMaxAttempts: vars.OTP_MAX_ATTEMPTS,
     appUrl,
-    corsOrigins: str('CORS_ORIGINS') ? list(env.CORS_ORIGINS) : DEFAULT_CORS,
-    smtpUrl,
-    mailFrom: str('MAIL_FROM') ?? 'Kloof Digital <no-reply@kloof.digital>',
-    mailDir: resolveMailDir(str('MAIL_DIR'), dataDir),
-    retentionDays: int('RETENTION_DAYS', 30, 1, 3650),
-    pruneIntervalSeconds: int('PRUNE_INTERVAL_SECONDS', 3600, 1, 7 * 24 * 3600),
-    systemUserEmails: list(env.SYSTEM_USER_EMAILS).map((e) => e.toLowerCase()),
+    corsOrigins: vars.CORS_ORIGINS ? list(vars.CORS_ORIGINS) : DEFAULT_CORS,
+    // Without SMTP_URL mail goes to the local outbox (development, test) or the mail folder (production).
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    mailDir: resolveMailDir(vars.MAIL_DIR, dataDir),
+    retentionDays: vars.RETENTION_DAYS,
+    pruneIntervalSeconds: vars.PRUNE_INTERVAL_SECONDS,
+    systemUserEmails: list(vars.SYSTEM_USER_EMAILS).map((e) => e.toLowerCase()),
     adminEmail,
     adminPassword,
-    seed: bool('SEED'),
+    seed: ['1', 'true', 'yes'].includes((vars.SEED ?? '').toLowerCase()),
     trustProxy,
-    logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimits: {
-      windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1),
-      login: int('RATE_LIMIT_LOGIN', 20, 1),
-      register: int('RATE_LIMIT_REGISTER', 10, 1),
-      otp: int('RATE_LIMIT_OTP', 20, 1),
-      reset: int('RATE_LIMIT_RESET', 10, 1),
-      confirmation: int('RATE_LIMIT_CONFIRMATION', 10, 1),
-      contact: int('RATE_LIMIT_CONTACT', 10, 1),
-      bootstrap: int('RATE_LIMIT_BOOTSTRAP', 10, 1),
-      password: int('RATE_LIMIT_PASSWORD', 10, 1),
-      // A page load sends one or two batches; an office behind one address sends many.
-      telemetry: int('RATE_LIMIT_TELEMETRY', 600, 1),
-      mailPerAddress: int('RATE_LIMIT_MAIL_PER_ADDRESS', 5, 1),
-      accountFreeFailures: int('RATE_LIMIT_ACCOUNT_FREE_FAILURES', 5, 1),
-      accountMaxDelaySeconds: int('RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS', 60, 1, 3600),
+      windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
+      login: vars.RATE_LIMIT_LOGIN,
+      register: vars.RATE_LIMIT_REGISTER,
+      otp: vars.RATE_LIMIT_OTP,
+      reset: vars.RATE_LIMIT_RESET,
+      confirmation: vars.RATE_LIMIT_CONFIRMATION,
+      contact: vars.RATE_LIMIT_CONTACT,
+      bootstrap: vars.RATE_LIMIT_BOOTSTRAP,
+      password: vars.RATE_LIMIT_PASSWORD,
+      telemetry: vars.RATE_LIMIT_TELEMETRY,
+      mailPerAddress: vars.RATE_LIMIT_MAIL_PER_ADDRESS,
+      accountFreeFailures: vars.RATE_LIMIT_ACCOUNT_FREE_FAILURES,
+      accountMaxDelaySeconds: vars.RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS,
     },
     mailQueue: {
-      maxAttempts: int('MAIL_MAX_ATTEMPTS', 8, 1, 50),
-      retryBaseSeconds: int('MAIL_RETRY_BASE_SECONDS', 30, 1),
-      pollMs: int('MAIL_POLL_MS', 1000, 10, 60_000),
+      maxAttempts: vars.MAIL_MAX_ATTEMPTS,
+      retryBaseSeconds: vars.MAIL_RETRY_BASE_SECONDS,
+      pollMs: vars.MAIL_POLL_MS,
     },
     passwordHash,
   };

@@ -1,10 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ProjectStatus, Role, TelemetryKind, Theme } from '@kloof/api-contract/constants';
+
+export type { ProjectStatus, Role, TelemetryKind, Theme };
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-
-export type Role = 'Admin' | 'SuperAdmin';
-export type Theme = 'light' | 'dark' | 'system';
-export type ProjectStatus = 'planning' | 'active' | 'on_hold' | 'completed';
 export type OtpPurpose = 'verify' | 'reset';
 
 export interface UserSettings {
@@ -155,8 +154,6 @@ export interface InvoicesTable {
   amount_zar: number;
   status: 'paid' | 'open' | 'void';
 }
-
-export type TelemetryKind = 'page-load' | 'load-failed' | 'integrity-failed' | 'render-error';
 
 /** How often one thing happened to one app version on one page in one minute. */
 export interface TelemetryCountsTable {

@@ -22,15 +22,5 @@ export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export const MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  invalidOtp: 'Invalid or expired code',
-  invalidRefresh: 'Invalid refresh token',
-  refreshExpired: 'jwt expired',
-  tokenExpired: 'TokenExpiredError',
-  passwordsDiffer: 'Passwords do not match',
-  currentPasswordWrong: 'Current password is incorrect',
-  notVerified: 'Account not verified',
-  notAdmin: 'Admin or SuperAdmin role required',
-  tooManyRequests: 'Too many requests, please try again later.',
-} as const;
+/** The error texts callers tell apart are part of the API's contract. */
+export { API_ERRORS } from '@kloof/api-contract/constants';

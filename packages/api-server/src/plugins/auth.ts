@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { hmac, randomToken } from '../lib/crypto';
-import { HttpError, MESSAGES, forbidden, unauthorized } from '../lib/http-error';
+import { HttpError, API_ERRORS, forbidden, unauthorized } from '../lib/http-error';
 import { createJwt } from '../lib/jwt';
 import { createPasswordHasher } from '../lib/passwords';
 
@@ -44,7 +44,7 @@ export default fp(
       const result = app.jwt.verify(match[1], 'access');
       if (!result.ok) {
         if (result.reason === 'expired') {
-          throw new HttpError(401, MESSAGES.tokenExpired, { expiredAt: result.expiredAt.toISOString() });
+          throw new HttpError(401, API_ERRORS.tokenExpired, { expiredAt: result.expiredAt.toISOString() });
         }
         throw unauthorized();
       }
@@ -74,12 +74,12 @@ export default fp(
     });
     app.decorate('requireVerified', async (request: FastifyRequest) => {
       const { user } = await authenticate(request);
-      if (!user.verified) throw forbidden(MESSAGES.notVerified);
+      if (!user.verified) throw forbidden(API_ERRORS.notVerified);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const { user } = await authenticate(request);
-      if (!user.verified) throw forbidden(MESSAGES.notVerified);
-      if (!isAdmin(user.roles)) throw forbidden(MESSAGES.notAdmin);
+      if (!user.verified) throw forbidden(API_ERRORS.notVerified);
+      if (!isAdmin(user.roles)) throw forbidden(API_ERRORS.notAdmin);
     });
   },
   { name: 'auth', dependencies: ['db'] },

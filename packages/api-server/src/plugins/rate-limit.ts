@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/connect';
-import { HttpError, MESSAGES } from '../lib/http-error';
+import { HttpError, API_ERRORS } from '../lib/http-error';
 
 export type RateLimitBucket =
   'login' | 'register' | 'otp' | 'reset' | 'confirmation' | 'contact' | 'bootstrap' | 'password' | 'telemetry';
@@ -117,7 +117,7 @@ export function redisStore(url: string): RateLimitStore {
 /** The API's 429: the one error body shape (message, error, feedback), and when to come back. */
 export function tooManyRequests(resetAt: number, nowMs: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
-  return new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'retry-after': String(retryAfter) });
+  return new HttpError(429, API_ERRORS.tooManyRequests, undefined, { 'retry-after': String(retryAfter) });
 }
 
 /** Counters shared by every API instance (database or Redis), for limits beyond the per-IP buckets. */

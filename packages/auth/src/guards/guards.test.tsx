@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { http } from '@kloof/api-client';
-import { respond } from '@kloof/api-client/testing';
+import { aUser, respond } from '@kloof/api-client/testing';
 import { ThemeProvider } from '@kloof/ui';
 import { authStore } from '../store';
 import { recordVisit, resetOrigins } from '../origin';
@@ -12,7 +12,7 @@ import { RequireAuth } from './RequireAuth';
 import { RequireSystemUser } from './RequireSystemUser';
 
 const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-token-0123456789' };
-const user = { id: 'u1', email: 'ann@example.com', username: 'ann', roles: [] as string[], verified: true };
+const user = aUser({ id: 'u1', email: 'ann@example.com', username: 'ann' });
 
 function Where() {
   const location = useLocation();

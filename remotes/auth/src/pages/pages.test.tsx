@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { toast } from '@kloof/ui';
 import { http } from '@kloof/api-client';
-import { respond } from '@kloof/api-client/testing';
+import { aUser, respond } from '@kloof/api-client/testing';
 import { authStore, recordVisit, resetOrigins } from '@kloof/auth';
 import { renderPage } from '../testing/render-page';
 import Login from './Login';
@@ -22,7 +22,7 @@ function serve(routes: Record<string, Reply>): void {
   replies = routes;
 }
 
-const user = { id: 'u1', email: 'ann@example.com', username: 'ann', roles: [], verified: true };
+const user = aUser({ id: 'u1', email: 'ann@example.com', username: 'ann' });
 const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-token-0123456789' };
 
 beforeEach(() => {

@@ -13,7 +13,7 @@ import {
   RefreshBody,
   RegisterBody,
   ResetPasswordBody,
-  TokenPairResponse,
+  Tokens,
   ValidOtpBody,
   ValidOtpResponse,
 } from './auth.schemas';
@@ -62,7 +62,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Rotate the refresh token (reuse revokes the family)',
       body: RefreshBody,
-      response: { 200: TokenPairResponse, ...errors(400, 401) },
+      response: { 200: Tokens, ...errors(400, 401) },
     },
     handler: async (request) => rotate(app, request.body.refreshToken),
   });

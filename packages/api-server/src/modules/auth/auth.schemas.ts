@@ -1,56 +1,16 @@
-import { Type } from '@sinclair/typebox';
-import { Email, Password, UserSchema } from '../common/schemas';
-
-const Text = (max: number) => Type.String({ maxLength: max });
-const Otp = Type.String({ minLength: 1, maxLength: 32, description: 'the numeric code from the e-mail' });
-
-export const RegisterBody = Type.Object(
-  {
-    username: Type.String({ minLength: 1, maxLength: 64 }),
-    email: Email,
-    password: Password,
-    fullName: Type.Optional(Text(200)),
-    company: Type.Optional(Text(200)),
-    phone: Type.Optional(Text(50)),
-    message: Type.Optional(Text(5000)),
-  },
-  { additionalProperties: false },
-);
-
-export const LoginBody = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
-  { additionalProperties: false },
-);
-
-export const LoginResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: UserSchema });
-
-export const RefreshBody = Type.Object(
-  { refreshToken: Type.String({ minLength: 1, maxLength: 4096 }) },
-  { additionalProperties: false },
-);
-export const TokenPairResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
-
-export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
-
-/** A code is only valid with the address it was sent to (the reset link carries both). */
-export const ValidOtpBody = Type.Object({ otp: Otp, email: Email }, { additionalProperties: false });
-export const ValidOtpResponse = Type.Object({ valid: Type.Boolean() });
-
-export const ResetPasswordBody = Type.Object(
-  { otp: Otp, password: Password, passwordConfirm: Type.String({ maxLength: 256 }), email: Email },
-  { additionalProperties: false },
-);
-
-export const ConfirmBody = Type.Object({ email: Email, otp: Otp }, { additionalProperties: false });
-export const ConfirmResponse = Type.Object({ message: Type.String(), user: Type.Optional(UserSchema) });
-
-export const BootstrapBody = Type.Object(
-  {
-    token: Type.String({ minLength: 1, maxLength: 200 }),
-    email: Email,
-    password: Password,
-    username: Type.String({ minLength: 1, maxLength: 64 }),
-  },
-  { additionalProperties: false },
-);
-export const BootstrapResponse = Type.Object({ message: Type.String(), user: UserSchema });
+// The auth module's part of the contract.
+export {
+  BootstrapBody,
+  BootstrapResponse,
+  ConfirmBody,
+  ConfirmResponse,
+  EmailBody,
+  LoginBody,
+  LoginResponse,
+  RefreshBody,
+  RegisterBody,
+  ResetPasswordBody,
+  Tokens,
+  ValidOtpBody,
+  ValidOtpResponse,
+} from '@kloof/api-contract';

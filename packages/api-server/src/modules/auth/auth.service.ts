@@ -5,11 +5,12 @@ import { jsonb, textArray } from '../../db/json';
 import { superAdminRow } from '../users/super-admin-row';
 import type { UserRow } from '../../db/schema';
 import { hmac } from '../../lib/crypto';
-import { HttpError, MESSAGES, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
+import { HttpError, API_ERRORS, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { toUserDto } from '../users/user.dto';
 import { admitSignIn, recordSignInFailure, rememberAddress } from './account-guard';
 import { queueAuthMail } from './auth-mails';
 import { checkOtp } from './otp.service';
+import type { BootstrapBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
 import { revokeUserSessions, startSession } from './sessions.service';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -23,22 +24,12 @@ export const AUTH_MESSAGES = {
   verified: 'Your account is verified.',
 };
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  password: string;
-  fullName?: string | undefined;
-  company?: string | undefined;
-  phone?: string | undefined;
-  message?: string | undefined;
-}
-
 /** Who is asking: the client's address as the API sees it (request.ip). */
 export interface Caller {
   ip: string;
 }
 
-export async function register(app: FastifyInstance, input: RegisterInput, caller: Caller): Promise<void> {
+export async function register(app: FastifyInstance, input: RegisterBody, caller: Caller): Promise<void> {
   const email = normalizeEmail(input.email);
   const now = app.now();
   const passwordHash = await app.passwords.hash(input.password); // always hashed: same timing for both paths
@@ -75,7 +66,7 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
     : await app.passwords.verifyDummy(password);
   if (!user || !ok) {
     await recordSignInFailure(app, email);
-    throw unauthorized(MESSAGES.invalidCredentials);
+    throw unauthorized(API_ERRORS.invalidCredentials);
   }
   await rememberAddress(app, email, caller.ip);
   const tokens = await startSession(app, user.id);
@@ -88,18 +79,14 @@ export async function forgetPassword(app: FastifyInstance, emailInput: string, c
 
 export async function validOtp(app: FastifyInstance, otp: string, email: string): Promise<void> {
   const userId = await checkOtp(app, { purpose: 'reset', code: otp, email, consume: false });
-  if (!userId) throw badRequest(MESSAGES.invalidOtp);
+  if (!userId) throw badRequest(API_ERRORS.invalidOtp);
 }
 
-export async function resetPassword(
-  app: FastifyInstance,
-  input: { otp: string; password: string; passwordConfirm: string; email: string },
-  caller: Caller,
-) {
-  if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsDiffer);
+export async function resetPassword(app: FastifyInstance, input: ResetPasswordBody, caller: Caller) {
+  if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   const email = normalizeEmail(input.email);
   const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, consume: true });
-  if (!userId) throw badRequest(MESSAGES.invalidOtp);
+  if (!userId) throw badRequest(API_ERRORS.invalidOtp);
   const passwordHash = await app.passwords.hash(input.password);
   // The code arrived by e-mail, which also proves the address.
   await app.db
@@ -119,7 +106,7 @@ export async function resendConfirmation(app: FastifyInstance, emailInput: strin
 export async function confirmAccount(app: FastifyInstance, emailInput: string, otp: string): Promise<UserRow> {
   const email = normalizeEmail(emailInput);
   const userId = await checkOtp(app, { purpose: 'verify', code: otp, email, consume: true });
-  if (!userId) throw badRequest(MESSAGES.invalidOtp);
+  if (!userId) throw badRequest(API_ERRORS.invalidOtp);
   return app.db
     .updateTable('users')
     .set({ verified: true, updated_at: app.now() })
@@ -131,10 +118,7 @@ export async function confirmAccount(app: FastifyInstance, emailInput: string, o
 export { SUPERADMIN_ROLES } from '../users/super-admin-row';
 
 /** First SuperAdmin from a one-time bootstrap token printed at start (only while none exists). */
-export async function bootstrap(
-  app: FastifyInstance,
-  input: { token: string; email: string; password: string; username: string },
-) {
+export async function bootstrap(app: FastifyInstance, input: BootstrapBody) {
   const email = normalizeEmail(input.email);
   const tokenHash = hmac(app.hashKey, `bootstrap:${input.token.trim()}`);
   const passwordHash = await app.passwords.hash(input.password);

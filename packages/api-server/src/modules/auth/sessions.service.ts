@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../lib/crypto';
-import { MESSAGES, unauthorized } from '../../lib/http-error';
+import { API_ERRORS, unauthorized } from '../../lib/http-error';
 import type { Db } from '../../db/connect';
-
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+import type { Tokens } from './auth.schemas';
 
 type Deps = Pick<FastifyInstance, 'db' | 'jwt' | 'now' | 'config'>;
 
@@ -22,7 +18,7 @@ interface PairSpec {
   jti: string;
 }
 
-function sign(app: Deps, spec: PairSpec): TokenPair & { expiresAt: Date } {
+function sign(app: Deps, spec: PairSpec): Tokens & { expiresAt: Date } {
   const iat = Math.floor(spec.at.getTime() / 1000);
   const end = Math.floor(spec.absoluteEnd.getTime() / 1000);
   const refreshTtl = Math.max(1, Math.min(app.config.refreshTokenTtl, end - iat));
@@ -35,7 +31,7 @@ function sign(app: Deps, spec: PairSpec): TokenPair & { expiresAt: Date } {
   };
 }
 
-async function issue(app: Deps, db: Db, spec: PairSpec): Promise<TokenPair> {
+async function issue(app: Deps, db: Db, spec: PairSpec): Promise<Tokens> {
   const { refreshToken, accessToken, expiresAt } = sign(app, spec);
   await db
     .insertInto('sessions')
@@ -58,7 +54,7 @@ async function issue(app: Deps, db: Db, spec: PairSpec): Promise<TokenPair> {
 const successorJti = (tokenHash: string) => sha256(`successor:${tokenHash}`);
 
 /** A new session family (login, bootstrap); it ends SESSION_MAX_AGE after sign-in whatever happens. */
-export function startSession(app: Deps, userId: string): Promise<TokenPair> {
+export function startSession(app: Deps, userId: string): Promise<Tokens> {
   const at = app.now();
   return issue(app, app.db, {
     userId,
@@ -97,10 +93,10 @@ export async function revokeUserSessions(app: Deps, userId: string, exceptFamily
  * successor is derived from the old token and the time it was used). Later, it is a replay of a
  * stolen token: the whole family is revoked, so both the thief and the victim must sign in again.
  */
-export async function rotate(app: Deps, refreshToken: string): Promise<TokenPair> {
+export async function rotate(app: Deps, refreshToken: string): Promise<Tokens> {
   const verified = app.jwt.verify(refreshToken, 'refresh');
   if (!verified.ok)
-    throw unauthorized(verified.reason === 'expired' ? MESSAGES.refreshExpired : MESSAGES.invalidRefresh);
+    throw unauthorized(verified.reason === 'expired' ? API_ERRORS.refreshExpired : API_ERRORS.invalidRefresh);
   const { sub: userId, fam: familyId } = verified.claims;
   const tokenHash = sha256(refreshToken);
   const now = app.now();
@@ -134,10 +130,10 @@ export async function rotate(app: Deps, refreshToken: string): Promise<TokenPair
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.family_id !== familyId || row.user_id !== userId || row.revoked_at)
-    throw unauthorized(MESSAGES.invalidRefresh);
+    throw unauthorized(API_ERRORS.invalidRefresh);
   if (!row.used_at) {
     const expired = new Date(row.expires_at).getTime() <= now.getTime();
-    throw unauthorized(expired ? MESSAGES.refreshExpired : MESSAGES.invalidRefresh);
+    throw unauthorized(expired ? API_ERRORS.refreshExpired : API_ERRORS.invalidRefresh);
   }
   const usedAt = new Date(row.used_at);
   if (now.getTime() - usedAt.getTime() <= app.config.refreshGraceSeconds * 1000) {
@@ -145,7 +141,7 @@ export async function rotate(app: Deps, refreshToken: string): Promise<TokenPair
     return { accessToken, refreshToken: next };
   }
   await revokeFamily(app, familyId);
-  throw unauthorized(MESSAGES.invalidRefresh);
+  throw unauthorized(API_ERRORS.invalidRefresh);
 }
 
 /** Logout: revokes the family of a refresh token (expired tokens still identify their family). */

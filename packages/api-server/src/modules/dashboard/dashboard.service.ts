@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ProjectStatus } from '../../db/schema';
+import { PROJECT_STATUSES } from '@kloof/api-contract/constants';
+import type { Dashboard } from './dashboard.schemas';
 import { recentLinks } from '../links/links.service';
 
-export async function dashboardFor(app: FastifyInstance, userId: string) {
+export async function dashboardFor(app: FastifyInstance, userId: string): Promise<Dashboard> {
   const [ws, statuses, links] = await Promise.all([
     app.db
       .selectFrom('workspaces')
@@ -19,7 +20,9 @@ export async function dashboardFor(app: FastifyInstance, userId: string) {
       .execute(),
     recentLinks(app, userId, 5),
   ]);
-  const projectsByStatus: Record<ProjectStatus, number> = { planning: 0, active: 0, on_hold: 0, completed: 0 };
+  const projectsByStatus = Object.fromEntries(
+    PROJECT_STATUSES.map((status) => [status, 0]),
+  ) as Dashboard['projectsByStatus'];
   for (const s of statuses) projectsByStatus[s.status] = Number(s.n);
   return { workspaces: Number(ws.n), projectsByStatus, recentLinks: links };
 }

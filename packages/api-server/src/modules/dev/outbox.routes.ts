@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { errors, IsoDate, Uuid } from '../common/schemas';
-
-const OutboxItem = Type.Object({
-  id: Uuid,
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  html: Type.Optional(Type.String()),
-  createdAt: IsoDate,
-  code: Type.Optional(Type.String()),
-});
+import { errors } from '../common/schemas';
+import { Outbox, OutboxQuery } from './outbox.schemas';
 
 /** Dev/test only: mails kept by the local outbox, newest first. Never registered in production or with SMTP. */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,14 +9,8 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['dev'],
       summary: 'Local mail outbox (development and tests only)',
-      querystring: Type.Object(
-        {
-          to: Type.Optional(Type.String({ maxLength: 254 })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-        },
-        { additionalProperties: false },
-      ),
-      response: { 200: Type.Object({ items: Type.Array(OutboxItem) }), ...errors(400) },
+      querystring: OutboxQuery,
+      response: { 200: Outbox, ...errors(400) },
     },
     handler: async (request) => {
       let q = app.db.selectFrom('outbox').selectAll();

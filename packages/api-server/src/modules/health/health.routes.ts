@@ -1,19 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { readPackageVersion } from '../../config/paths';
-
-const MailHealth = Type.Object({
-  backlog: Type.Integer({ description: 'mails waiting for delivery (new or retrying)' }),
-  failed: Type.Integer({ description: 'mails that ran out of tries' }),
-  oldestBacklogSeconds: Type.Integer(),
-});
-const Health = Type.Object({
-  status: Type.String(),
-  database: Type.String(),
-  version: Type.String(),
-  mail: Type.Optional(MailHealth),
-});
+import { Health } from './health.schemas';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const version = readPackageVersion();

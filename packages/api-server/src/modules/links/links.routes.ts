@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { authOf } from '../../plugins/auth';
 import { errors, IdParams } from '../common/schemas';
-import { CreateLinkBody, LinkListQuery, LinkSchema, UpdateLinkBody } from './links.schemas';
+import { CreateLinkBody, LinkListQuery, Link, UpdateLinkBody } from './links.schemas';
 import * as links from './links.service';
 
 const tags = ['links'];
@@ -16,17 +16,17 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       querystring: LinkListQuery,
-      response: { 200: Type.Array(LinkSchema), ...errors(400, 401, 403) },
+      response: { 200: Type.Array(Link), ...errors(400, 401, 403) },
     },
     handler: async (request) => links.listLinks(app, authOf(request).user, request.query),
   });
   app.post('/links', {
-    schema: { tags, security, body: CreateLinkBody, response: { 201: LinkSchema, ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, body: CreateLinkBody, response: { 201: Link, ...errors(400, 401, 403, 404) } },
     handler: async (request, reply) =>
       reply.code(201).send(await links.createLink(app, authOf(request).user, request.body)),
   });
   app.get('/links/:id', {
-    schema: { tags, security, params: IdParams, response: { 200: LinkSchema, ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, params: IdParams, response: { 200: Link, ...errors(400, 401, 403, 404) } },
     handler: async (request) => links.toLinkDto(await links.findLink(app, authOf(request).user, request.params.id)),
   });
   app.patch('/links/:id', {
@@ -35,7 +35,7 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       params: IdParams,
       body: UpdateLinkBody,
-      response: { 200: LinkSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: Link, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => links.updateLink(app, authOf(request).user, request.params.id, request.body),
   });

@@ -4,8 +4,9 @@ import type { LinkRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { isAdmin } from '../../plugins/auth';
 import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
+import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from './links.schemas';
 
-export const toLinkDto = (r: LinkRow) => ({
+export const toLinkDto = (r: LinkRow): Link => ({
   id: r.id,
   workspaceId: r.workspace_id,
   projectId: r.project_id,
@@ -32,11 +33,7 @@ function scoped(app: FastifyInstance, user: UserRow) {
   return q;
 }
 
-export async function listLinks(
-  app: FastifyInstance,
-  user: UserRow,
-  filter: { workspaceId?: string | undefined; projectId?: string | undefined },
-) {
+export async function listLinks(app: FastifyInstance, user: UserRow, filter: LinkListQuery) {
   let q = scoped(app, user);
   if (filter.workspaceId) q = q.where('links.workspace_id', '=', filter.workspaceId);
   if (filter.projectId) q = q.where('links.project_id', '=', filter.projectId);
@@ -73,11 +70,7 @@ async function assertProjectInWorkspace(app: FastifyInstance, projectId: string,
   if (!p) throw badRequest('projectId must be a project of the same workspace');
 }
 
-export async function createLink(
-  app: FastifyInstance,
-  user: UserRow,
-  input: { workspaceId: string; projectId?: string | null | undefined; title: string; url: string },
-) {
+export async function createLink(app: FastifyInstance, user: UserRow, input: CreateLinkBody) {
   const url = normalizeUrl(input.url);
   await assertWorkspaceAccess(app, user, input.workspaceId);
   if (input.projectId) await assertProjectInWorkspace(app, input.projectId, input.workspaceId);
@@ -96,12 +89,7 @@ export async function createLink(
   return toLinkDto(row);
 }
 
-export async function updateLink(
-  app: FastifyInstance,
-  user: UserRow,
-  id: string,
-  input: { projectId?: string | null | undefined; title?: string | undefined; url?: string | undefined },
-) {
+export async function updateLink(app: FastifyInstance, user: UserRow, id: string, input: UpdateLinkBody) {
   const link = await findLink(app, user, id);
   const set: Record<string, unknown> = {};
   if (input.url !== undefined) set.url = normalizeUrl(input.url);

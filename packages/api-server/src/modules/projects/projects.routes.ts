@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { authOf } from '../../plugins/auth';
 import { errors, IdParams } from '../common/schemas';
-import { CreateProjectBody, ProjectListQuery, ProjectSchema, UpdateProjectBody } from './projects.schemas';
+import { CreateProjectBody, ProjectListQuery, Project, UpdateProjectBody } from './projects.schemas';
 import * as projects from './projects.service';
 
 const tags = ['projects'];
@@ -16,7 +16,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       querystring: ProjectListQuery,
-      response: { 200: Type.Array(ProjectSchema), ...errors(400, 401, 403) },
+      response: { 200: Type.Array(Project), ...errors(400, 401, 403) },
     },
     handler: async (request) => projects.listProjects(app, authOf(request).user, request.query.workspaceId),
   });
@@ -25,13 +25,13 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       body: CreateProjectBody,
-      response: { 201: ProjectSchema, ...errors(400, 401, 403, 404) },
+      response: { 201: Project, ...errors(400, 401, 403, 404) },
     },
     handler: async (request, reply) =>
       reply.code(201).send(await projects.createProject(app, authOf(request).user, request.body)),
   });
   app.get('/projects/:id', {
-    schema: { tags, security, params: IdParams, response: { 200: ProjectSchema, ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, params: IdParams, response: { 200: Project, ...errors(400, 401, 403, 404) } },
     handler: async (request) =>
       projects.toProjectDto(await projects.findProject(app, authOf(request).user, request.params.id)),
   });
@@ -41,7 +41,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       params: IdParams,
       body: UpdateProjectBody,
-      response: { 200: ProjectSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: Project, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => projects.updateProject(app, authOf(request).user, request.params.id, request.body),
   });

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ProjectRow, ProjectStatus, UserRow } from '../../db/schema';
+import type { ProjectRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { isAdmin } from '../../plugins/auth';
 import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
+import type { CreateProjectBody, Project, UpdateProjectBody } from './projects.schemas';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export const toProjectDto = (r: ProjectRow) => ({
+export const toProjectDto = (r: ProjectRow): Project => ({
   id: r.id,
   workspaceId: r.workspace_id,
   name: r.name,
@@ -40,11 +41,7 @@ export async function findProject(app: FastifyInstance, user: UserRow, id: strin
   return row;
 }
 
-export async function createProject(
-  app: FastifyInstance,
-  user: UserRow,
-  input: { workspaceId: string; name: string; description?: string | undefined; status?: ProjectStatus | undefined },
-) {
+export async function createProject(app: FastifyInstance, user: UserRow, input: CreateProjectBody) {
   await assertWorkspaceAccess(app, user, input.workspaceId);
   const now = app.now();
   const row = await app.db
@@ -63,12 +60,7 @@ export async function createProject(
   return toProjectDto(row);
 }
 
-export async function updateProject(
-  app: FastifyInstance,
-  user: UserRow,
-  id: string,
-  input: { name?: string | undefined; description?: string | undefined; status?: ProjectStatus | undefined },
-) {
+export async function updateProject(app: FastifyInstance, user: UserRow, id: string, input: UpdateProjectBody) {
   await findProject(app, user, id);
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (input.name !== undefined) set.name = input.name.trim();

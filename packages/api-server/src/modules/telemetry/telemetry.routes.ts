@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/http-error';
 import { utf8JsonParser } from '../../plugins/json-body';
 import { errors } from '../common/schemas';
-import { SummaryQuery, TELEMETRY_BODY_LIMIT, TelemetryBatch, TelemetrySummary } from './telemetry.schemas';
+import { TELEMETRY_BODY_LIMIT, TelemetryBatch, TelemetrySummary, TelemetrySummaryQuery } from './telemetry.schemas';
 import { recordEvents, summarize } from './telemetry.service';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -45,7 +45,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['telemetry', 'admin'],
       summary: 'Page loads, errors and error rate per app version',
       security: [{ bearerAuth: [] }],
-      querystring: SummaryQuery,
+      querystring: TelemetrySummaryQuery,
       response: { 200: TelemetrySummary, ...errors(400, 401, 403) },
     },
     handler: async (request) => {

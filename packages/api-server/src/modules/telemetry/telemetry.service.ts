@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { TelemetryKind } from '../../db/schema';
-import type { TelemetryEventInput, VersionSummaryDto } from './telemetry.schemas';
+import type { TelemetryEvent, VersionSummary } from './telemetry.schemas';
 
 const MINUTE_MS = 60_000;
 
@@ -21,7 +21,7 @@ interface CountKey {
  * and PostgreSQL alike. Equal events are summed first (one statement may not touch a row twice),
  * and rows go in key order so concurrent batches lock them in the same order (no deadlock).
  */
-export async function recordEvents(db: Db, events: TelemetryEventInput[], now: Date): Promise<number> {
+export async function recordEvents(db: Db, events: TelemetryEvent[], now: Date): Promise<number> {
   const counts = new Map<string, { key: CountKey; n: number }>();
   for (const { app, version, kind, route } of events) {
     const id = JSON.stringify([app, version, kind, route]);
@@ -46,14 +46,14 @@ export async function recordEvents(db: Db, events: TelemetryEventInput[], now: D
 }
 
 /** Page loads, errors and the error rate per app version since a moment, busiest first. */
-export async function summarize(db: Db, since: Date, app?: string): Promise<VersionSummaryDto[]> {
+export async function summarize(db: Db, since: Date, app?: string): Promise<VersionSummary[]> {
   let query = db
     .selectFrom('telemetry_counts')
     .select(['app', 'version', 'kind', sql<string>`sum(count)`.as('n')])
     .where('minute', '>=', minuteOf(since))
     .groupBy(['app', 'version', 'kind']);
   if (app) query = query.where('app', '=', app);
-  const byVersion = new Map<string, VersionSummaryDto>();
+  const byVersion = new Map<string, VersionSummary>();
   for (const row of await query.execute()) {
     const id = `${row.app}\0${row.version}`;
     const summary = byVersion.get(id) ?? {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf } from '../../plugins/auth';
-import { errors, IdParams, UserSchema } from '../common/schemas';
+import { errors, IdParams } from '../common/schemas';
 import { toUserDto } from './user.dto';
-import { AdminUpdateUserBody, UserListQuery, UserPage } from './users.schemas';
+import { AdminUpdateUserBody, User, UserListQuery, UserPage } from './users.schemas';
 import { adminUpdateUser, getUser, listUsers } from './users.service';
 
 const tags = ['admin'];
@@ -33,7 +33,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       summary: 'One user',
       params: IdParams,
-      response: { 200: UserSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: User, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => toUserDto(await getUser(app, request.params.id), true),
   });
@@ -46,7 +46,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Change roles and verified (never your own; SuperAdmin only for SuperAdmin)',
       params: IdParams,
       body: AdminUpdateUserBody,
-      response: { 200: UserSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: User, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) =>
       toUserDto(await adminUpdateUser(app, authOf(request).user, request.params.id, request.body), true),

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { authOf } from '../../plugins/auth';
-import { errors, IncludeQuery, includes, MessageResponse, UserSchema } from '../common/schemas';
+import { errors, IncludeQuery, includes, MessageResponse } from '../common/schemas';
 import { toUserDto } from './user.dto';
-import { ChangePasswordBody, UpdateProfileBody } from './users.schemas';
+import { ChangePasswordBody, SystemUsers, UpdateProfileBody, User } from './users.schemas';
 import { changePassword, updateProfile } from './users.service';
 
 const tags = ['current user'];
@@ -17,7 +16,7 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       summary: 'The signed-in user',
       querystring: IncludeQuery,
-      response: { 200: UserSchema, ...errors(400, 401) },
+      response: { 200: User, ...errors(400, 401) },
     },
     handler: async (request) => toUserDto(authOf(request).user, includes(request.query.include, 'settings')),
   });
@@ -30,7 +29,7 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Update profile and settings (never roles or verified)',
       querystring: IncludeQuery,
       body: UpdateProfileBody,
-      response: { 200: UserSchema, ...errors(400, 401) },
+      response: { 200: User, ...errors(400, 401) },
     },
     handler: async (request) => {
       const updated = await updateProfile(app, authOf(request).user, request.body);
@@ -62,7 +61,7 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['system'],
       security,
       summary: 'E-mails of the system users',
-      response: { 200: Type.Array(Type.String()), ...errors(401) },
+      response: { 200: SystemUsers, ...errors(401) },
     },
     handler: async () => app.config.systemUserEmails,
   });

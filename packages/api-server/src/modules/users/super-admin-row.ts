@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { ROLES, type Role } from '@kloof/api-contract/constants';
 import { jsonb, textArray } from '../../db/json';
 
-/** Roles of a super admin account. */
-export const SUPERADMIN_ROLES = ['Admin', 'SuperAdmin'];
+/** Roles of a super admin account: every role there is. */
+export const SUPERADMIN_ROLES: Role[] = [...ROLES];
 
 /** A new verified SuperAdmin row: the bootstrap call and ADMIN_EMAIL at start both insert one. */
 export function superAdminRow({

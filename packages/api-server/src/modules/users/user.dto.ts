@@ -1,8 +1,8 @@
 import type { UserRow } from '../../db/schema';
-import type { UserDto } from '../common/schemas';
+import type { User } from './users.schemas';
 
-export function toUserDto(row: UserRow, withSettings = false): UserDto {
-  const dto: UserDto = {
+export function toUserDto(row: UserRow, withSettings = false): User {
+  const dto: User = {
     id: row.id,
     email: row.email,
     username: row.username,

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonb, textArray } from '../../db/json';
-import type { UserRow, UserSettings } from '../../db/schema';
-import { MESSAGES, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { UserRow } from '../../db/schema';
+import { API_ERRORS, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isAdmin } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.service';
+import type { AdminUpdateUserBody, ChangePasswordBody, UpdateProfileBody } from './users.schemas';
 
-export interface ProfileChanges {
-  username?: string | undefined;
-  fullName?: string | undefined;
-  company?: string | undefined;
-  phone?: string | undefined;
-  settings?: Partial<UserSettings> | undefined;
-}
-
-export async function updateProfile(app: FastifyInstance, user: UserRow, changes: ProfileChanges): Promise<UserRow> {
+export async function updateProfile(app: FastifyInstance, user: UserRow, changes: UpdateProfileBody): Promise<UserRow> {
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (changes.username !== undefined) set.username = changes.username.trim();
   if (changes.fullName !== undefined) set.full_name = changes.fullName.trim();
@@ -28,12 +21,12 @@ export async function changePassword(
   app: FastifyInstance,
   user: UserRow,
   familyId: string,
-  input: { currentPassword: string; password: string; passwordConfirm: string },
+  input: ChangePasswordBody,
 ): Promise<void> {
   await app.limiter.consume(`password:${user.id}`, app.config.rateLimits.password);
   if (!(await app.passwords.verify(user.password_hash, input.currentPassword)))
-    throw badRequest(MESSAGES.currentPasswordWrong);
-  if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsDiffer);
+    throw badRequest(API_ERRORS.currentPasswordWrong);
+  if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   const passwordHash = await app.passwords.hash(input.password);
   await app.db
     .updateTable('users')
@@ -87,7 +80,7 @@ export async function adminUpdateUser(
   app: FastifyInstance,
   actor: UserRow,
   id: string,
-  changes: { roles?: string[] | undefined; verified?: boolean | undefined },
+  changes: AdminUpdateUserBody,
 ): Promise<UserRow> {
   if (id === actor.id) throw forbidden('You cannot change your own roles or verification');
   const { updated, rolesChanged } = await app.db.transaction().execute(async (trx) => {
@@ -104,7 +97,7 @@ export async function adminUpdateUser(
     const me = locked.find((u) => u.id === actor.id);
     const target = locked.find((u) => u.id === id);
     if (!target) throw notFound('User not found');
-    if (!me?.verified || !isAdmin(me.roles)) throw forbidden(MESSAGES.notAdmin);
+    if (!me?.verified || !isAdmin(me.roles)) throw forbidden(API_ERRORS.notAdmin);
     const actorIsSuper = me.roles.includes('SuperAdmin');
     const targetIsSuper = target.roles.includes('SuperAdmin');
     if (!actorIsSuper && targetIsSuper) throw forbidden('Only a SuperAdmin can change a SuperAdmin account');

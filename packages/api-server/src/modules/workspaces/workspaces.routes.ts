@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { authOf } from '../../plugins/auth';
 import { errors, IdParams } from '../common/schemas';
-import { CreateWorkspaceBody, UpdateWorkspaceBody, WorkspaceSchema } from './workspaces.schemas';
+import { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from './workspaces.schemas';
 import * as ws from './workspaces.service';
 
 const tags = ['workspaces'];
@@ -16,17 +16,17 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       summary: 'Your workspaces (admins: all)',
-      response: { 200: Type.Array(WorkspaceSchema), ...errors(401, 403) },
+      response: { 200: Type.Array(Workspace), ...errors(401, 403) },
     },
     handler: async (request) => ws.listWorkspaces(app, authOf(request).user),
   });
   app.post('/workspaces', {
-    schema: { tags, security, body: CreateWorkspaceBody, response: { 201: WorkspaceSchema, ...errors(400, 401, 403) } },
+    schema: { tags, security, body: CreateWorkspaceBody, response: { 201: Workspace, ...errors(400, 401, 403) } },
     handler: async (request, reply) =>
       reply.code(201).send(await ws.createWorkspace(app, authOf(request).user, request.body)),
   });
   app.get('/workspaces/:id', {
-    schema: { tags, security, params: IdParams, response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404) } },
+    schema: { tags, security, params: IdParams, response: { 200: Workspace, ...errors(400, 401, 403, 404) } },
     handler: async (request) => ws.getWorkspace(app, authOf(request).user, request.params.id),
   });
   app.patch('/workspaces/:id', {
@@ -35,7 +35,7 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       params: IdParams,
       body: UpdateWorkspaceBody,
-      response: { 200: WorkspaceSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: Workspace, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => ws.updateWorkspace(app, authOf(request).user, request.params.id, request.body),
   });

@@ -1,24 +1,2 @@
-import { Type } from '@sinclair/typebox';
-import { IsoDate, Uuid } from '../common/schemas';
-
-export const WorkspaceSchema = Type.Object({
-  id: Uuid,
-  name: Type.String(),
-  description: Type.String(),
-  ownerId: Uuid,
-  createdAt: IsoDate,
-  updatedAt: IsoDate,
-  projectCount: Type.Integer(),
-});
-
-const Name = Type.String({ minLength: 1, maxLength: 200 });
-const Description = Type.String({ maxLength: 5000 });
-
-export const CreateWorkspaceBody = Type.Object(
-  { name: Name, description: Type.Optional(Description) },
-  { additionalProperties: false },
-);
-export const UpdateWorkspaceBody = Type.Object(
-  { name: Type.Optional(Name), description: Type.Optional(Description) },
-  { additionalProperties: false, minProperties: 1 },
-);
+// The workspaces module's part of the contract.
+export { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from '@kloof/api-contract';

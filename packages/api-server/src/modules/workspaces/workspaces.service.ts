@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { isAdmin } from '../../plugins/auth';
+import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from './workspaces.schemas';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -18,7 +19,7 @@ function baseQuery(app: FastifyInstance, user: UserRow) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-const toDto = (r: Row) => ({
+const toDto = (r: Row): Workspace => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -46,11 +47,7 @@ export async function assertWorkspaceAccess(app: FastifyInstance, user: UserRow,
   if (!(await q.executeTakeFirst())) throw notFound('Workspace not found');
 }
 
-export async function createWorkspace(
-  app: FastifyInstance,
-  user: UserRow,
-  input: { name: string; description?: string | undefined },
-) {
+export async function createWorkspace(app: FastifyInstance, user: UserRow, input: CreateWorkspaceBody) {
   const now = app.now();
   const id = randomUUID();
   await app.db
@@ -67,12 +64,7 @@ export async function createWorkspace(
   return getWorkspace(app, user, id);
 }
 
-export async function updateWorkspace(
-  app: FastifyInstance,
-  user: UserRow,
-  id: string,
-  input: { name?: string | undefined; description?: string | undefined },
-) {
+export async function updateWorkspace(app: FastifyInstance, user: UserRow, id: string, input: UpdateWorkspaceBody) {
   await assertWorkspaceAccess(app, user, id);
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (input.name !== undefined) set.name = input.name.trim();

@@ -1,7 +1,7 @@
-import type { Role } from '@kloof/api-client';
+import { ROLES, type Role } from '@kloof/api-client';
 
-/** The roles the API knows: Admin and SuperAdmin gate the management pages. */
-export const ROLES: readonly Role[] = ['Admin', 'SuperAdmin'];
+/** The roles the API knows (from its contract): Admin and SuperAdmin gate the management pages. */
+export { ROLES };
 
 export const hasRole = (roles: readonly string[], role: Role): boolean => roles.includes(role);
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { AxiosAdapter } from 'axios';
 import { http, type User } from '@kloof/api-client';
+import { aUser } from '@kloof/api-client/testing';
 import { fetchAllUsers } from './all-users';
 
 const realAdapter = http.defaults.adapter;
@@ -9,13 +10,7 @@ afterEach(() => {
 });
 
 const users = (n: number): User[] =>
-  Array.from({ length: n }, (_, i) => ({
-    id: `u${i}`,
-    email: `u${i}@x.co`,
-    username: `u${i}`,
-    roles: [],
-    verified: true,
-  }));
+  Array.from({ length: n }, (_, i) => aUser({ id: `u${i}`, email: `u${i}@x.co`, username: `u${i}` }));
 
 function serve(all: User[]): { pages: number[] } {
   const seen = { pages: [] as number[] };

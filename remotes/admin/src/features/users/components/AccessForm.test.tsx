@@ -3,11 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { http, type User } from '@kloof/api-client';
+import { aUser } from '@kloof/api-client/testing';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { AccessForm } from './AccessForm';
 
-const actor: User = { id: 'admin', email: 'admin@x.co', username: 'admin', roles: ['Admin'], verified: true };
-const target: User = { id: 't1', email: 't@x.co', username: 'thandi', roles: [], verified: false };
+const actor: User = aUser({ id: 'admin', email: 'admin@x.co', username: 'admin', roles: ['Admin'] });
+const target: User = aUser({ id: 't1', email: 't@x.co', username: 'thandi', verified: false });
 const realAdapter = http.defaults.adapter;
 afterEach(() => {
   http.defaults.adapter = realAdapter;

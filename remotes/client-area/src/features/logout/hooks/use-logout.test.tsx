@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
 import { http, tokenStorage } from '@kloof/api-client';
+import { aUser } from '@kloof/api-client/testing';
 import { authStore } from '@kloof/auth';
 import { renderWithProviders } from '@kloof/ui/testing';
 import Logout from '../../../pages/Logout';
@@ -38,13 +39,7 @@ describe('logout page: signs a signed-in user out, sends anyone else to sign-in'
   it('with a signed-in user: calls logout with the refresh token, clears the session, goes to /auth/login', async () => {
     authStore.login(
       { accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' },
-      {
-        id: 'u1',
-        email: 'a@example.com',
-        username: 'ann',
-        roles: [],
-        verified: true,
-      },
+      aUser({ id: 'u1', email: 'a@example.com', username: 'ann' }),
     );
     renderLogout();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -3,20 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { http, type User } from '@kloof/api-client';
+import { aUser } from '@kloof/api-client/testing';
 import { authStore } from '@kloof/auth';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { ProfileScreen } from './ProfileScreen';
 
-const user: User = {
-  id: 'u1',
-  email: 'ann@example.com',
-  username: 'ann',
-  fullName: 'Ann Smit',
-  company: '',
-  phone: '',
-  roles: [],
-  verified: true,
-};
+const user: User = aUser({ id: 'u1', email: 'ann@example.com', username: 'ann', fullName: 'Ann Smit' });
 let sent: { method?: string; url?: string; data?: Record<string, unknown> }[] = [];
 const adapter: AxiosAdapter = async (config) => {
   const data = config.data ? (JSON.parse(String(config.data)) as Record<string, unknown>) : undefined;

@@ -1,0 +1,39 @@
+// The contract's plain values, with no import at all: the browser takes them from here (through
+// @kloof/api-client) without bundling TypeBox. The schemas in ./schemas are built from these lists.
+
+/** Roles a user can hold; any other is refused by the API. */
+export const ROLES = ['Admin', 'SuperAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A project's status, in the order the product lists them. */
+export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** What a browser reports about an app version: a page loaded, a load or integrity check failed, a page threw. */
+export const TELEMETRY_KINDS = ['page-load', 'load-failed', 'integrity-failed', 'render-error'] as const;
+export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
+
+/** The theme a user can choose in their settings. */
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The `message` of the API's error answers that callers tell apart (the client matches on some). */
+export const API_ERRORS = {
+  invalidCredentials: 'Invalid email or password',
+  invalidOtp: 'Invalid or expired code',
+  invalidRefresh: 'Invalid refresh token',
+  /** 401 from the refresh endpoint: the refresh token is past its end, the user must sign in again. */
+  refreshExpired: 'jwt expired',
+  /** 401 from any bearer call: the access token is past its end, refresh and retry. */
+  tokenExpired: 'TokenExpiredError',
+  passwordsDiffer: 'Passwords do not match',
+  currentPasswordWrong: 'Current password is incorrect',
+  notVerified: 'Account not verified',
+  notAdmin: 'Admin or SuperAdmin role required',
+  tooManyRequests: 'Too many requests, please try again later.',
+} as const;
+
+/** Message of the API's 401 for an expired access token. */
+export const TOKEN_EXPIRED_ERROR = API_ERRORS.tokenExpired;
+/** Message of the API's 401 for an expired refresh token. */
+export const JWT_EXPIRED = API_ERRORS.refreshExpired;

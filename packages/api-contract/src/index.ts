@@ -1,0 +1,29 @@
+/**
+ * The API's contract: every body, params and query of /v1 as a TypeBox schema, with its type
+ * (`Static<>`, same name). The server validates and documents with the schemas; the browser
+ * imports only the types (`import type`) and the plain values of ./constants, so it never
+ * bundles TypeBox. A change here fails to compile on whichever side does not follow.
+ */
+export {
+  API_ERRORS,
+  JWT_EXPIRED,
+  PROJECT_STATUSES,
+  ROLES,
+  TELEMETRY_KINDS,
+  THEMES,
+  TOKEN_EXPIRED_ERROR,
+  type TelemetryKind,
+  type Theme,
+} from './constants';
+export * from './schemas/common';
+export * from './schemas/users';
+export * from './schemas/auth';
+export * from './schemas/workspaces';
+export * from './schemas/projects';
+export * from './schemas/links';
+export * from './schemas/dashboard';
+export * from './schemas/billing';
+export * from './schemas/contact';
+export * from './schemas/health';
+export * from './schemas/outbox';
+export * from './schemas/telemetry';

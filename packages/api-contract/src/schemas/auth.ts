@@ -1,0 +1,72 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, Password } from './common';
+import { User } from './users';
+
+const Text = (max: number) => Type.String({ maxLength: max });
+const Otp = Type.String({ minLength: 1, maxLength: 32, description: 'the numeric code from the e-mail' });
+
+export const RegisterBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    email: Email,
+    password: Password,
+    fullName: Type.Optional(Text(200)),
+    company: Type.Optional(Text(200)),
+    phone: Type.Optional(Text(50)),
+    message: Type.Optional(Text(5000)),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const Tokens = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
+export type Tokens = Static<typeof Tokens>;
+
+export const LoginResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: User });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const RefreshBody = Type.Object(
+  { refreshToken: Type.String({ minLength: 1, maxLength: 4096 }) },
+  { additionalProperties: false },
+);
+export type RefreshBody = Static<typeof RefreshBody>;
+
+export const EmailBody = Type.Object({ email: Email }, { additionalProperties: false });
+export type EmailBody = Static<typeof EmailBody>;
+
+/** A code is only valid with the address it was sent to (the reset link carries both). */
+export const ValidOtpBody = Type.Object({ otp: Otp, email: Email }, { additionalProperties: false });
+export type ValidOtpBody = Static<typeof ValidOtpBody>;
+export const ValidOtpResponse = Type.Object({ valid: Type.Boolean() });
+export type ValidOtpResponse = Static<typeof ValidOtpResponse>;
+
+export const ResetPasswordBody = Type.Object(
+  { otp: Otp, password: Password, passwordConfirm: Type.String({ maxLength: 256 }), email: Email },
+  { additionalProperties: false },
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const ConfirmBody = Type.Object({ email: Email, otp: Otp }, { additionalProperties: false });
+export type ConfirmBody = Static<typeof ConfirmBody>;
+export const ConfirmResponse = Type.Object({ message: Type.String(), user: Type.Optional(User) });
+export type ConfirmResponse = Static<typeof ConfirmResponse>;
+
+/** The first SuperAdmin, created with the one-time token the API prints at start. */
+export const BootstrapBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Email,
+    password: Password,
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+export type BootstrapBody = Static<typeof BootstrapBody>;
+export const BootstrapResponse = Type.Object({ message: Type.String(), user: User });
+export type BootstrapResponse = Static<typeof BootstrapResponse>;

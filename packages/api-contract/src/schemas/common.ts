@@ -1,0 +1,56 @@
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+/** A string enum as a plain JSON-schema `enum` (clear validation messages, clean OpenAPI). */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export const Uuid = Type.String({ format: 'uuid' });
+export const IsoDate = Type.String({ format: 'date-time' });
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Password = Type.String({ minLength: 8, maxLength: 256 });
+
+/** Every error answer of the API. */
+export const ErrorResponse = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    message: Type.String(),
+    error: Type.String(),
+    /** A JSON value; for an expired access token `{ expiredAt }`. */
+    feedback: Type.Optional(Type.Unknown()),
+  },
+  { $id: 'ErrorResponse', description: 'Every error: { statusCode, message, error, feedback? }' },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
+export const IdParams = Type.Object({ id: Uuid });
+export type IdParams = Static<typeof IdParams>;
+
+/** `include=[settings]` (the front end's literal form) or `include=settings`. */
+export const IncludeQuery = Type.Object(
+  { include: Type.Optional(Type.String({ maxLength: 200, description: 'e.g. [settings]' })) },
+  { additionalProperties: false },
+);
+export type IncludeQuery = Static<typeof IncludeQuery>;
+
+/** Pages are bounded so `(page - 1) * pageSize` stays a small OFFSET (page=1e20 overflowed bigint). */
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+/** One page of a list: the items and where they sit in the whole. */
+export function PageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+}

@@ -1,0 +1,33 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDate, Uuid } from './common';
+
+export const Link = Type.Object({
+  id: Uuid,
+  workspaceId: Uuid,
+  projectId: Type.Union([Uuid, Type.Null()]),
+  title: Type.String(),
+  url: Type.String(),
+  createdAt: IsoDate,
+});
+export type Link = Static<typeof Link>;
+
+const Title = Type.String({ minLength: 1, maxLength: 200 });
+const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'http or https URL' });
+
+export const LinkListQuery = Type.Object(
+  { workspaceId: Type.Optional(Uuid), projectId: Type.Optional(Uuid) },
+  { additionalProperties: false },
+);
+export type LinkListQuery = Static<typeof LinkListQuery>;
+
+export const CreateLinkBody = Type.Object(
+  { workspaceId: Uuid, projectId: Type.Optional(Type.Union([Uuid, Type.Null()])), title: Title, url: Url },
+  { additionalProperties: false },
+);
+export type CreateLinkBody = Static<typeof CreateLinkBody>;
+
+export const UpdateLinkBody = Type.Object(
+  { projectId: Type.Optional(Type.Union([Uuid, Type.Null()])), title: Type.Optional(Title), url: Type.Optional(Url) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateLinkBody = Static<typeof UpdateLinkBody>;

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { TELEMETRY_KINDS } from '../constants';
+import { IsoDate, StringEnum } from './common';
+
+/**
+ * What a browser may report: an app, a release version, a page module and what happened. Every
+ * field is an enum or a tight pattern, so no URL, message text or anything personal fits in.
+ */
+/** A batch is what one page sends at once (the host sends at most 20). */
+export const MAX_EVENTS_PER_BATCH = 50;
+/** A full batch is about 6 KiB; anything larger is not a telemetry batch. */
+export const TELEMETRY_BODY_LIMIT = 16 * 1024;
+
+/** A Module Federation name (apps.js): marketing, clientArea, ... */
+const App = Type.String({ pattern: '^[a-z][A-Za-z0-9]{0,31}$', examples: ['marketing'] });
+/** A release version name (delivery's versions.ts): UTC release time + content hash. */
+const Version = Type.String({
+  pattern: '^[0-9]{8}-[0-9]{6}-[0-9]{3}-[0-9a-f]{10}$',
+  examples: ['20300101-080000-000-0123456789'],
+});
+/** The page's module in the route table ("Pricing"), never a URL; empty when no page is involved. */
+const Route = Type.String({ pattern: '^(?:[A-Za-z][A-Za-z0-9]{0,63})?$', maxLength: 64, examples: ['Pricing'] });
+
+export const TelemetryEvent = Type.Object(
+  { kind: StringEnum(TELEMETRY_KINDS), app: App, version: Version, route: Route },
+  { additionalProperties: false },
+);
+export type TelemetryEvent = Static<typeof TelemetryEvent>;
+
+export const TelemetryBatch = Type.Object(
+  { events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }) },
+  { additionalProperties: false },
+);
+export type TelemetryBatch = Static<typeof TelemetryBatch>;
+
+export const TelemetrySummaryQuery = Type.Object(
+  {
+    since: Type.Optional(Type.String({ format: 'date-time', description: 'default: 24 hours ago' })),
+    app: Type.Optional(App),
+  },
+  { additionalProperties: false },
+);
+export type TelemetrySummaryQuery = Static<typeof TelemetrySummaryQuery>;
+
+export const VersionSummary = Type.Object({
+  app: Type.String(),
+  version: Type.String(),
+  pageLoads: Type.Integer({ description: 'full page loads that used this version' }),
+  loadFailed: Type.Integer(),
+  integrityFailed: Type.Integer({ description: 'why some loads failed: also counted in loadFailed' }),
+  renderErrors: Type.Integer(),
+  errors: Type.Integer({ description: 'loadFailed + renderErrors' }),
+  errorRate: Type.Union([Type.Number(), Type.Null()], { description: 'errors / pageLoads; null without loads' }),
+});
+export type VersionSummary = Static<typeof VersionSummary>;
+
+export const TelemetrySummary = Type.Object({
+  since: IsoDate,
+  until: IsoDate,
+  versions: Type.Array(VersionSummary),
+});
+export type TelemetrySummary = Static<typeof TelemetrySummary>;

@@ -1,0 +1,2 @@
+// The billing module's part of the contract.
+export { Billing } from '@kloof/api-contract';

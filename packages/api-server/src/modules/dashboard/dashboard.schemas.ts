@@ -1,0 +1,2 @@
+// The dashboard module's part of the contract.
+export { Dashboard } from '@kloof/api-contract';
