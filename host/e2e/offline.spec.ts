@@ -28,8 +28,34 @@ async function readyOffline(page: Page): Promise<void> {
     }
     return urls.includes('/index.html') && urls.includes('/remotes.json') && urls.includes('/config.json');
   });
-  // The public pages are warmed through the worker one by one while the page is idle.
-  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until the worker has cached the code of every public page: each exposed page of the
+ * marketing remote and the sign-in page, as their remotes' manifests name them. (The warm-up
+ * downloads them while the browser is idle, in no order a test may count on.)
+ */
+async function publicPagesWarmed(page: Page): Promise<void> {
+  const expected = await page.evaluate(async () => {
+    const remotes = (await (await fetch('/remotes.json')).json()) as Record<string, string>;
+    type Manifest = { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+    const chunks = async (remote: string, only?: string[]) => {
+      const manifestUrl = new URL(remotes[remote]!, location.href);
+      const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
+      return manifest.exposes
+        .filter((expose) => !only || only.includes(expose.name))
+        .flatMap((expose) => expose.assets.js.sync.map((file) => new URL(file, manifestUrl).pathname));
+    };
+    return [...(await chunks('marketing')), ...(await chunks('auth', ['Login']))];
+  });
+  expect(expected.length).toBeGreaterThan(8);
+  await page.waitForFunction(async (paths) => {
+    const cached = new Set<string>();
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) cached.add(new URL(request.url).pathname);
+    }
+    return paths.every((path) => cached.has(path));
+  }, expected);
 }
 
 const PUBLIC_PAGES: [string, RegExp][] = [
@@ -54,15 +80,7 @@ test.describe('offline', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expectPage(page, /pricing/i);
     await readyOffline(page);
-    // The warm-up runs while the browser is idle, the sign-in page last: wait until it got there.
-    await page.waitForFunction(async () => {
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) {
-          if (/\/remotes\/auth\/.*Login/.test(request.url)) return true;
-        }
-      }
-      return false;
-    });
+    await publicPagesWarmed(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -19,7 +19,8 @@ export function releaseRegistryUrl(remotesUrl: string): string {
   return remotesUrl.replace(/remotes\.json(\?.*)?$/, 'registry.json');
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
+/** A JSON file of the site; a non-2xx answer is an error. */
+export async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
@@ -75,6 +76,12 @@ let first: Promise<HostConfig> | undefined;
 export function loadRemoteRegistry(): Promise<HostConfig> {
   first ??= readRegistry();
   return first;
+}
+
+/** Where a registered remote's mf-manifest.json is for this page load (after loadRemoteRegistry). */
+export function manifestUrlOf(name: string): string | undefined {
+  const url = registry[name];
+  return url ? new URL(url, window.location.href).href : undefined;
 }
 
 /** Registers one remote again from scratch, so a retry refetches its manifest. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { SIGNED_OUT_SESSION, type AuthSession } from '@kloof/auth';
 import { pageRoutes } from './route-table';
-import { pagesToWarm } from './warm-pages';
+import { handOverPagesToWarm, pagesToWarm, type WarmupTarget } from './warm-pages';
+import type { RemoteManifest } from '../federation/page-files';
 import { aUser } from '@kloof/api-client/testing';
 
 const visitor: AuthSession = SIGNED_OUT_SESSION;
@@ -25,5 +26,76 @@ describe('pages made ready for offline after the first visit', () => {
     const ids = pagesToWarm(pageRoutes, client);
     expect(ids).toContain('marketing/Pricing');
     expect(ids).not.toContain('auth/Login');
+  });
+});
+
+describe('handing the pages to warm to the service worker', () => {
+  const manifest = (remote: string, pages: string[]): RemoteManifest => ({
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: pages.map((name) => ({
+      name,
+      assets: { js: { sync: [`${name}.js`], async: ['lazy.js'] }, css: { sync: [], async: [] } },
+    })),
+  });
+  const manifests: Record<string, RemoteManifest> = {
+    'https://site.test/remotes/marketing/v1/mf-manifest.json': manifest('marketing', ['Home', 'Pricing', 'Unrouted']),
+    'https://site.test/remotes/auth/v2/mf-manifest.json': manifest('auth', ['Login', 'Register']),
+  };
+  function target(overrides: Partial<WarmupTarget> = {}) {
+    const posted: string[][] = [];
+    const value: WarmupTarget = {
+      manifestUrlOf: (remote) =>
+        ({
+          marketing: 'https://site.test/remotes/marketing/v1/mf-manifest.json',
+          auth: 'https://site.test/remotes/auth/v2/mf-manifest.json',
+        })[remote],
+      fetchManifest: async (url) => manifests[url]!,
+      post: (message) => posted.push(message.urls),
+      origin: 'https://site.test',
+      ...overrides,
+    };
+    return { value, posted };
+  }
+
+  it('names each public page, its remote entry and its own chunks in one message, from the live version folders', async () => {
+    const { value, posted } = target();
+    await handOverPagesToWarm(pageRoutes, visitor, value);
+    expect(posted).toHaveLength(1);
+    const urls = posted[0]!;
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'https://site.test/pricing',
+        'https://site.test/auth/login',
+        'https://site.test/remotes/marketing/v1/mf-manifest.json',
+        'https://site.test/remotes/marketing/v1/remoteEntry.js',
+        'https://site.test/remotes/marketing/v1/Pricing.js',
+        'https://site.test/remotes/marketing/v1/lazy.js',
+        'https://site.test/remotes/auth/v2/Login.js',
+      ]),
+    );
+    expect(urls).not.toContain('https://site.test/remotes/marketing/v1/Unrouted.js');
+    expect(urls.some((url) => /\/:\w/.test(url))).toBe(false);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('still hands over the other remotes and the pages when one manifest cannot be read', async () => {
+    const { value, posted } = target({
+      fetchManifest: async (url) => {
+        if (url.includes('/auth/')) throw new Error('offline');
+        return manifests[url]!;
+      },
+    });
+    await handOverPagesToWarm(pageRoutes, visitor, value);
+    expect(posted[0]).toContain('https://site.test/remotes/marketing/v1/Pricing.js');
+    expect(posted[0]!.some((url) => url.includes('/remotes/auth/'))).toBe(false);
+    expect(posted[0]).toContain('https://site.test/auth/login');
+  });
+
+  it('hands a signed-in user no sign-in page', async () => {
+    const { value, posted } = target();
+    await handOverPagesToWarm(pageRoutes, client, value);
+    expect(posted[0]).toContain('https://site.test/pricing');
+    expect(posted[0]).not.toContain('https://site.test/auth/login');
+    expect(posted[0]).not.toContain('https://site.test/remotes/auth/v2/Login.js');
   });
 });

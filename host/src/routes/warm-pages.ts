@@ -1,36 +1,86 @@
 import { authStore, type AuthSession } from '@kloof/auth';
+import { remotePageFiles, type RemoteManifest } from '../federation/page-files';
+import { fetchJson, loadRemoteRegistry, manifestUrlOf } from '../federation/remote-registry';
 import { remoteId } from '../federation/remote-id';
-import { preloadPage } from '../federation/remote-module';
+import { CACHE_LOADED, MAX_POSTED_URLS } from '../service-worker/request-kinds';
 import { mayPreload } from './may-open';
 import type { PageRoute } from './route-types';
 
-/**
- * The remote pages a visitor may open offline from the public layout: every public page and,
- * for a signed-out visitor, the sign-in pages. Signed-in pages are cached when opened.
- */
+/** The routes a visitor may open offline from the public layout: every public page and, signed out, the sign-in pages. */
+function routesToWarm(routes: readonly PageRoute[], session: AuthSession): PageRoute[] {
+  return routes.filter((route) => route.layout === 'public' && mayPreload(route.guard, session));
+}
+
+/** Those routes' remote pages (`remote/Page`), each once. Signed-in pages are cached when opened. */
 export function pagesToWarm(routes: readonly PageRoute[], session: AuthSession): string[] {
-  const ids = routes
-    .filter((route) => route.layout === 'public' && mayPreload(route.guard, session))
-    .map((route) => remoteId(route.remote, route.module));
-  return [...new Set(ids)];
+  return [...new Set(routesToWarm(routes, session).map((route) => remoteId(route.remote, route.module)))];
+}
+
+/** Those routes' own paths (their HTML, prerendered for a public page); paths with parameters are left out. */
+export function pathsToWarm(routes: readonly PageRoute[], session: AuthSession): string[] {
+  return [...new Set(routesToWarm(routes, session).map((route) => route.path))].filter((path) => !path.includes(':'));
+}
+
+/** What the warm-up needs from the page: the remotes' manifests and the worker to hand the files to. */
+export interface WarmupTarget {
+  manifestUrlOf(remote: string): string | undefined;
+  fetchManifest(url: string): Promise<RemoteManifest>;
+  post(message: { type: typeof CACHE_LOADED; urls: string[] }): void;
+  origin: string;
 }
 
 /**
- * Once the service worker controls the page, downloads those pages (through it, so it caches
- * them) when the browser is idle, one after another: after one visit the whole public site
- * reloads offline. Skipped when the user asked to save data.
+ * The URLs of every page to warm (its HTML, its remote's manifest and entry, its own chunks),
+ * handed to the service worker in one message: the worker downloads and caches them off the
+ * main thread, and no page's code runs before it is opened. Returns how many were handed over.
  */
-export function warmPagesForOffline(routes: readonly PageRoute[]): void {
+export async function handOverPagesToWarm(
+  routes: readonly PageRoute[],
+  session: AuthSession,
+  target: WarmupTarget,
+): Promise<number> {
+  const pagesByRemote = new Map<string, string[]>();
+  for (const id of pagesToWarm(routes, session)) {
+    const [remote, page] = id.split('/') as [string, string];
+    pagesByRemote.set(remote, [...(pagesByRemote.get(remote) ?? []), page]);
+  }
+  const remoteFiles = await Promise.all(
+    [...pagesByRemote].map(async ([remote, pages]) => {
+      const manifestUrl = target.manifestUrlOf(remote);
+      if (!manifestUrl) return [];
+      // A remote whose manifest cannot be read now is warmed when its page is opened.
+      return target.fetchManifest(manifestUrl).then(
+        (manifest) => remotePageFiles(manifestUrl, manifest, pages),
+        () => [],
+      );
+    }),
+  );
+  const pageUrls = pathsToWarm(routes, session).map((path) => new URL(path, target.origin).href);
+  const urls = [...new Set([...pageUrls, ...remoteFiles.flat()])].slice(0, MAX_POSTED_URLS);
+  target.post({ type: CACHE_LOADED, urls });
+  return urls.length;
+}
+
+/**
+ * Once the service worker controls the page, makes the public site ready for offline while the
+ * browser is idle: after one visit every public page reloads offline. Skipped when the user
+ * asked to save data.
+ */
+export function warmPagesForOffline(routes: readonly PageRoute[], controller: ServiceWorker): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   const idle = (task: () => void) =>
     'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 200);
-  const queue = pagesToWarm(routes, authStore.getSession());
-  const next = (): void => {
-    const id = queue.shift();
-    if (!id) return;
-    preloadPage(id);
-    idle(next);
-  };
-  idle(next);
+  idle(() => {
+    void loadRemoteRegistry()
+      .then(() =>
+        handOverPagesToWarm(routes, authStore.getSession(), {
+          manifestUrlOf,
+          fetchManifest: (url) => fetchJson<RemoteManifest>(url),
+          post: (message) => controller.postMessage(message),
+          origin: window.location.origin,
+        }),
+      )
+      .catch(() => undefined);
+  });
 }

@@ -12,7 +12,7 @@ import { warmPagesForOffline } from '../routes/warm-pages';
 export function startOfflineSupport(): void {
   watchNetworkStatus();
   // Once the new worker controls the page, the public pages are downloaded through it.
-  const register = () => registerServiceWorker(() => warmPagesForOffline(pageRoutes));
+  const register = () => registerServiceWorker((controller) => warmPagesForOffline(pageRoutes, controller));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -22,7 +22,7 @@ function askToReload(accept: () => void): void {
  * serves fresh modules on every change and must never be cached. `onFirstControl` runs once
  * when a new worker first controls this page.
  */
-export function registerServiceWorker(onFirstControl: () => void = () => undefined): void {
+export function registerServiceWorker(onFirstControl: (controller: ServiceWorker) => void = () => undefined): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   // First visit: the worker takes control of this page once active (clients.claim). What the
   // page loaded before that is handed to it, so this one visit already reloads offline.
@@ -33,7 +33,7 @@ export function registerServiceWorker(onFirstControl: () => void = () => undefin
       () => {
         if (!container.controller) return;
         postLoadedBeforeControl(browserWarmupEnv(container.controller));
-        onFirstControl();
+        onFirstControl(container.controller);
       },
       { once: true },
     );

@@ -1,0 +1,29 @@
+/** The files of one build, split as the federation manifest lists them. */
+interface Files {
+  sync: readonly string[];
+  async: readonly string[];
+}
+
+/** The part of a remote's mf-manifest.json that says where its entry and each exposed page's files are. */
+export interface RemoteManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
+  exposes: readonly { name: string; assets: { js: Files; css: Files } }[];
+}
+
+/**
+ * The URLs a remote's pages need to run: its manifest, its entry and, for each named page
+ * (`Pricing`, not `./Pricing`), its own JS and CSS and the chunks it loads lazily. Shared
+ * libraries are left out: the host provides them. Relative to the manifest's folder unless the
+ * build names a public path.
+ */
+export function remotePageFiles(manifestUrl: string, manifest: RemoteManifest, pages: readonly string[]): string[] {
+  const { publicPath, remoteEntry } = manifest.metaData;
+  const base = !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
+  const at = (file: string) => new URL(file, base).href;
+  const entry = at([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/'));
+  const pageFiles = manifest.exposes
+    .filter((expose) => pages.includes(expose.name))
+    .flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async])
+    .map(at);
+  return [...new Set([new URL(manifestUrl).href, entry, ...pageFiles])];
+}
