@@ -124,12 +124,12 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** One browser per persona and theme: the theme from the system setting, signed in with a fresh session. */
-async function open(browser: Browser, persona: Persona, theme: (typeof THEMES)[number]): Promise<BrowserContext> {
+/** One browser per persona, signed in with a fresh session; the theme follows the system setting. */
+async function open(browser: Browser, persona: Persona): Promise<BrowserContext> {
   const account = persona === 'visitor' ? null : accounts[persona];
   const session = account ? await login(account.email, account.password) : null;
   return browser.newContext({
-    colorScheme: theme,
+    colorScheme: THEMES[0],
     viewport: { width: 768, height: 900 },
     storageState: {
       cookies: [],
@@ -148,40 +148,48 @@ async function open(browser: Browser, persona: Persona, theme: (typeof THEMES)[n
   });
 }
 
-/** Every width of one page: what scrolls sideways, one line per width that does. */
-async function sidewaysAt(page: Page, path: string, theme: string): Promise<string[]> {
-  await page.setViewportSize({ width: 768, height: 900 });
-  await page.goto(path);
-  await settled(page);
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-  // Sections render when near the viewport and clip what overflows them: lay everything out.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+/** Every width of the open page in one theme: what scrolls sideways, one line per width that does. */
+async function sidewaysIn(page: Page, path: string, theme: (typeof THEMES)[number]): Promise<string[]> {
+  // The system setting changes under the open page, as when a phone turns dark at night.
+  await page.emulateMedia({ colorScheme: theme });
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
   const failures: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const { scroll, boxes } = await overflow(page);
     if (scroll > 0 || boxes.length > 0)
-      failures.push(`${path} at ${width} px: scrolls ${scroll} px; ${boxes.join(', ')}`);
+      failures.push(`${path} at ${width} px, ${theme} theme: scrolls ${scroll} px; ${boxes.join(', ')}`);
   }
   return failures;
 }
 
-// Each persona and theme is one browser walking its routes: a warm cache and one sign-in.
-for (const theme of THEMES) {
-  for (const persona of Object.keys(ROUTES) as Persona[]) {
-    test(`every page a ${persona} opens fits ${WIDTHS.join(', ')} px without sideways scrolling (${theme} theme)`, async ({
-      browser,
-    }) => {
-      test.setTimeout(scaled(30_000) * ROUTES[persona].length);
-      const context = await open(browser, persona, theme);
-      const page = await context.newPage();
-      const failures: string[] = [];
-      for (const route of ROUTES[persona]) {
-        failures.push(...(await sidewaysAt(page, route.replace(':user', accounts.client.user.id), theme)));
-      }
-      expect(failures, `pages that scroll sideways in the ${theme} theme`).toEqual([]);
-      await context.close();
-    });
-  }
+/** One page at every width in both themes. */
+async function sidewaysAt(page: Page, path: string): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: THEMES[0] });
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto(path);
+  await settled(page);
+  // Sections render when near the viewport and clip what overflows them: lay everything out.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const failures: string[] = [];
+  for (const theme of THEMES) failures.push(...(await sidewaysIn(page, path, theme)));
+  return failures;
+}
+
+// Each persona is one browser walking its routes: a warm cache and one sign-in.
+for (const persona of Object.keys(ROUTES) as Persona[]) {
+  test(`every page a ${persona} opens fits ${WIDTHS.join(', ')} px in both themes without sideways scrolling`, async ({
+    browser,
+  }) => {
+    test.setTimeout(scaled(30_000) * ROUTES[persona].length);
+    const context = await open(browser, persona);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    for (const route of ROUTES[persona]) {
+      failures.push(...(await sidewaysAt(page, route.replace(':user', accounts.client.user.id))));
+    }
+    expect(failures, 'pages that scroll sideways').toEqual([]);
+    await context.close();
+  });
 }
