@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   createAccount,
   e2e,
