@@ -2,6 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { integrityPlugin } from './integrity-plugin';
 import type { RuntimeConfig } from '@kloof/api-client';
 import { browserSeed, chooseReleases } from './release-choice';
+import { fetchJson } from './fetch-json';
 
 /** remotes.json: remote name -> URL of that remote's mf-manifest.json. */
 export type RemoteRegistry = Record<string, string>;
@@ -17,13 +18,6 @@ const DEFAULT_REGISTRY_URL = '/remotes.json';
 /** registry.json lives beside remotes.json (same folder, same origin). */
 export function releaseRegistryUrl(remotesUrl: string): string {
   return remotesUrl.replace(/remotes\.json(\?.*)?$/, 'registry.json');
-}
-
-/** A JSON file of the site; a non-2xx answer is an error. */
-export async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 let registry: RemoteRegistry = {};

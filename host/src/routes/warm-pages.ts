@@ -1,6 +1,7 @@
 import { authStore, type AuthSession } from '@kloof/auth';
 import { remotePageFiles, type RemoteManifest } from '../federation/page-files';
-import { fetchJson, loadRemoteRegistry, manifestUrlOf } from '../federation/remote-registry';
+import { fetchJson } from '../federation/fetch-json';
+import { loadRemoteRegistry, manifestUrlOf } from '../federation/remote-registry';
 import { remoteId } from '../federation/remote-id';
 import { CACHE_LOADED, MAX_POSTED_URLS } from '../service-worker/request-kinds';
 import { mayPreload } from './may-open';

@@ -12,3 +12,8 @@ export async function loadRemoteRegistry(): Promise<RuntimeConfig> {
 }
 
 export async function reloadRemote(): Promise<void> {}
+
+/** No remote manifests: the offline warm-up caches the pages' HTML only. */
+export function manifestUrlOf(): string | undefined {
+  return undefined;
+}
