@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every test of the product, in order: lint, typecheck, unit + API (PGlite), API on PostgreSQL,
 // production build, browser tests. Ends with the one line CI reads: `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,8 +53,40 @@ function hasChromium() {
   return fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 }
 
-step('lint', 'pnpm', ['lint']);
-step('typecheck', 'pnpm', ['typecheck']);
+/**
+ * Steps that each keep one core busy (ESLint, tsc), run side by side; each one's output is shown
+ * whole when it ends, so the log reads as if they had run one after the other.
+ */
+async function stepsSideBySide(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (status) => resolve({ label, command, args, status: status ?? 1, output, started }));
+        }),
+    ),
+  );
+  for (const { label, command, args, status, output, started } of results) {
+    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`=== ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s (side by side)`);
+    if (status !== 0) {
+      broken = true;
+      parts.push({ passed: 0, failed: 1 });
+    }
+  }
+}
+
+await stepsSideBySide([
+  { label: 'lint', command: 'pnpm', args: ['lint'] },
+  { label: 'typecheck', command: 'pnpm', args: ['typecheck'] },
+]);
 // Jest's default on two cores is one worker; these tests spend much of their time waiting (timers,
 // child processes), so both cores stay busy with two. The PostgreSQL run keeps one: its test files
 // share one cluster, and the migrator's catalog read fails while another file drops its schema.
