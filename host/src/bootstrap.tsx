@@ -20,7 +20,10 @@ void loadRemoteRegistry().then(async (config) => {
     // The page arrived as HTML (prerendered at release): React takes it over without re-rendering it;
     // blocks below the fold wait until they come near the viewport (App ends the mark once committed).
     initialHydration.start();
-    hydrateRoot(container, <App />);
+    // As a transition, hydration yields to the browser every few milliseconds (no long task).
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
   } else {
     const root = createRoot(container);
     // A transition renders in slices, so the first render is no single long task (TBT).
