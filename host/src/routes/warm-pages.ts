@@ -17,21 +17,15 @@ export function pagesToWarm(routes: readonly PageRoute[], session: AuthSession):
   return [...new Set(routesToWarm(routes, session).map((route) => remoteId(route.remote, route.module)))];
 }
 
-/** Those routes' own paths (their HTML, prerendered for a public page); paths with parameters are left out. */
-export function pathsToWarm(routes: readonly PageRoute[], session: AuthSession): string[] {
-  return [...new Set(routesToWarm(routes, session).map((route) => route.path))].filter((path) => !path.includes(':'));
-}
-
 /** What the warm-up needs from the page: the remotes' manifests and the worker to hand the files to. */
 export interface WarmupTarget {
   manifestUrlOf(remote: string): string | undefined;
   fetchManifest(url: string): Promise<RemoteManifest>;
   post(message: { type: typeof CACHE_LOADED; urls: string[] }): void;
-  origin: string;
 }
 
 /**
- * The URLs of every page to warm (its HTML, its remote's manifest and entry, its own chunks),
+ * The files of every page to warm (its remote's manifest and entry, its own chunks),
  * handed to the service worker in one message: the worker downloads and caches them off the
  * main thread, and no page's code runs before it is opened. Returns how many were handed over.
  */
@@ -56,8 +50,7 @@ export async function handOverPagesToWarm(
       );
     }),
   );
-  const pageUrls = pathsToWarm(routes, session).map((path) => new URL(path, target.origin).href);
-  const urls = [...new Set([...pageUrls, ...remoteFiles.flat()])].slice(0, MAX_POSTED_URLS);
+  const urls = [...new Set(remoteFiles.flat())].slice(0, MAX_POSTED_URLS);
   target.post({ type: CACHE_LOADED, urls });
   return urls.length;
 }
@@ -79,7 +72,6 @@ export function warmPagesForOffline(routes: readonly PageRoute[], controller: Se
           manifestUrlOf,
           fetchManifest: (url) => fetchJson<RemoteManifest>(url),
           post: (message) => controller.postMessage(message),
-          origin: window.location.origin,
         }),
       )
       .catch(() => undefined);

@@ -275,7 +275,15 @@ test('after one visit a public page reloads offline as its own prerendered HTML;
       !(await shell.text()).includes('data-prerendered')
     );
   });
-  await page.waitForLoadState('networkidle');
+  // ...and every script the page ran (handed over by the first visit, cached one by one).
+  await page.waitForFunction(async () => {
+    const cached = new Set<string>();
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) cached.add(request.url);
+    }
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+    return scripts.every((entry) => cached.has(entry.name));
+  });
 
   await context.setOffline(true);
   await page.reload();
