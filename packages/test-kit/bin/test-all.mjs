@@ -68,14 +68,16 @@ async function stepsSideBySide(steps) {
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-          child.on('close', (status) => resolve({ label, command, args, status: status ?? 1, output, started }));
+          child.on('close', (status) =>
+            resolve({ label, command, args, status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+          );
         }),
     ),
   );
-  for (const { label, command, args, status, output, started } of results) {
+  for (const { label, command, args, status, output, seconds } of results) {
     console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
     process.stdout.write(Buffer.concat(output));
-    console.log(`=== ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s (side by side)`);
+    console.log(`=== ${label}: exit ${status} in ${seconds.toFixed(1)} s (side by side)`);
     if (status !== 0) {
       broken = true;
       parts.push({ passed: 0, failed: 1 });
