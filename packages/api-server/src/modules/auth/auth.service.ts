@@ -69,7 +69,7 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
   await rememberAddress(app, email, caller.ip);
-  const tokens = await startSession(app, user.id);
+  const tokens = await startSession(app, user);
   return { tokens, user };
 }
 

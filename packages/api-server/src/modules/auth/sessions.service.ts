@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { sha256 } from '../../lib/crypto';
 import { API_ERRORS, unauthorized } from '../../lib/http-error';
 import type { Db } from '../../db/connect';
@@ -53,36 +54,60 @@ async function issue(app: Deps, db: Db, spec: PairSpec): Promise<Tokens> {
 /** The pair that replaces a refresh token: the same for every request that presents that token. */
 const successorJti = (tokenHash: string) => sha256(`successor:${tokenHash}`);
 
-/** A new session family (login, bootstrap); it ends SESSION_MAX_AGE after sign-in whatever happens. */
-export function startSession(app: Deps, userId: string): Promise<Tokens> {
-  const at = app.now();
-  return issue(app, app.db, {
-    userId,
-    familyId: randomUUID(),
-    at,
-    absoluteEnd: new Date(at.getTime() + app.config.sessionMaxAge * 1000),
-    jti: randomUUID(),
+/**
+ * A new session family (sign-in); it ends SESSION_MAX_AGE after sign-in whatever happens. It only
+ * starts while the password checked is still the user's: a sign-in racing a password change or
+ * reset either gets its session revoked by that change or is refused.
+ */
+export function startSession(app: Deps, user: { id: string; password_hash: string }): Promise<Tokens> {
+  return underUserLock(app, user.id, async (trx) => {
+    const current = await trx.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+    if (current?.password_hash !== user.password_hash) throw unauthorized(API_ERRORS.invalidCredentials);
+    const at = app.now();
+    return issue(app, trx, {
+      userId: user.id,
+      familyId: randomUUID(),
+      at,
+      absoluteEnd: new Date(at.getTime() + app.config.sessionMaxAge * 1000),
+      jti: randomUUID(),
+    });
   });
 }
 
-export async function revokeFamily(app: Deps, familyId: string): Promise<void> {
-  await app.db
-    .updateTable('sessions')
-    .set({ revoked_at: app.now() })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * Every change to one user's sessions (a rotation, a revocation) runs under one lock per user.
+ * Without it, on PostgreSQL a revoking UPDATE that waits for a rotation misses the successor the
+ * rotation inserts (the row is not in the UPDATE's snapshot), and that successor stays live.
+ */
+function underUserLock<T>(app: Deps, userId: string, work: (trx: Db) => Promise<T>): Promise<T> {
+  return app.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`sessions:${userId}`}))`.execute(trx);
+    return work(trx);
+  });
+}
+
+export async function revokeFamily(app: Deps, userId: string, familyId: string): Promise<void> {
+  await underUserLock(app, userId, (trx) =>
+    trx
+      .updateTable('sessions')
+      .set({ revoked_at: app.now() })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute(),
+  );
 }
 
 /** Revokes every session of a user, optionally keeping one family (the caller's own). */
 export async function revokeUserSessions(app: Deps, userId: string, exceptFamilyId?: string): Promise<void> {
-  let q = app.db
-    .updateTable('sessions')
-    .set({ revoked_at: app.now() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptFamilyId) q = q.where('family_id', '!=', exceptFamilyId);
-  await q.execute();
+  await underUserLock(app, userId, (trx) => {
+    let q = trx
+      .updateTable('sessions')
+      .set({ revoked_at: app.now() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (exceptFamilyId) q = q.where('family_id', '!=', exceptFamilyId);
+    return q.execute();
+  });
 }
 
 /**
@@ -108,7 +133,7 @@ export async function rotate(app: Deps, refreshToken: string): Promise<Tokens> {
     jti: successorJti(tokenHash),
   });
 
-  const won = await app.db.transaction().execute(async (trx) => {
+  const won = await underUserLock(app, userId, async (trx) => {
     const claimed = await trx
       .updateTable('sessions')
       .set({ used_at: now })
@@ -140,7 +165,7 @@ export async function rotate(app: Deps, refreshToken: string): Promise<Tokens> {
     const { accessToken, refreshToken: next } = sign(app, successor(usedAt, row.absolute_expires_at));
     return { accessToken, refreshToken: next };
   }
-  await revokeFamily(app, familyId);
+  await revokeFamily(app, userId, familyId);
   throw unauthorized(API_ERRORS.invalidRefresh);
 }
 
@@ -154,5 +179,5 @@ export async function logout(app: Deps, refreshToken: string): Promise<void> {
     .select(['family_id', 'user_id'])
     .where('token_hash', '=', sha256(refreshToken))
     .executeTakeFirst();
-  if (row && row.family_id === claims.fam) await revokeFamily(app, row.family_id);
+  if (row && row.family_id === claims.fam) await revokeFamily(app, row.user_id, row.family_id);
 }
