@@ -16,19 +16,41 @@ const GENERIC_HEAD = [
   /<meta\s+property=["']?og:type["']?[^>]*>/i,
 ];
 const ROOT = /<div\s+id=["']?root["']?\s*><\/div>/i;
+/** What the host's JavaScript start needs: its entry script and the preloads of its chunks and data. */
+const STARTUP_TAGS = /<link\s[^>]*\brel=["']?preload["']?[^>]*>|<script\s[^>]*\bsrc=[^>]*>\s*<\/script>/gi;
+
+/** The inert element that holds the startup tags until the page has painted. */
+export const AFTER_PAINT_ID = 'after-first-paint';
+
+/**
+ * Moves the startup tags into the document once the browser has painted the page (the frame
+ * after the first animation frame). A prerendered page is complete without script, so nothing it
+ * shows waits for JavaScript; requested from the head, the scripts and preloads would compete
+ * with the first paint (a slow phone parses them first, and they sit on the page's critical path).
+ */
+export const AFTER_PAINT_LOADER = `requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${AFTER_PAINT_ID}");t&&document.head.appendChild(document.importNode(t.content,!0))})})`;
 
 /**
  * The live host's index.html with one page in it: the page's head tags and critical CSS at the
  * end of the head (after the theme script, so the theme is set before the CSS applies), its
- * markup inside #root. Scripts, preloads and the theme script stay exactly as the host built them.
+ * markup inside #root. The theme script stays as the host built it; the host's scripts and
+ * preloads wait in a <template> until after the first paint.
  */
 export function pageDocument(indexHtml: string, parts: DocumentParts): string {
   if (!ROOT.test(indexHtml) || !/<\/head>/i.test(indexHtml)) {
     throw new Error('index.html has no empty <div id="root"></div> or no </head>: not a host build.');
   }
   let html = GENERIC_HEAD.reduce((text, pattern) => text.replace(pattern, ''), indexHtml);
+  const startup = html.match(STARTUP_TAGS) ?? [];
+  html = html.replace(STARTUP_TAGS, '');
   // Functions as replacements: `$` in page text is never a replacement pattern.
-  html = html.replace(/<\/head>/i, () => `${parts.head}${parts.styles}</head>`);
+  html = html.replace(
+    /<\/head>/i,
+    () => `${parts.head}${parts.styles}<template id="${AFTER_PAINT_ID}">${startup.join('')}</template></head>`,
+  );
   const attribute = `${PRERENDERED_ATTRIBUTE}="${parts.path.replace(/[&"<>]/g, '')}"`;
-  return html.replace(ROOT, () => `<div id="root" ${attribute}>${parts.body}</div>`);
+  return html.replace(
+    ROOT,
+    () => `<div id="root" ${attribute}>${parts.body}</div><script>${AFTER_PAINT_LOADER}</script>`,
+  );
 }

@@ -166,6 +166,33 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('a prerendered page paints before it asks for any script; then it hydrates', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // The moment of the page's first frame, and whether its heading was in it.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const w = window as unknown as { firstFrame: number; headingInFirstFrame: boolean };
+      w.firstFrame = performance.now();
+      w.headingInFirstFrame = document.querySelector('main h1') !== null;
+    });
+  });
+  await page.goto(`${server.url}/services`);
+  await hydrated(page);
+  const { firstFrame, headingInFirstFrame, scripts } = await page.evaluate(() => {
+    const w = window as unknown as { firstFrame: number; headingInFirstFrame: boolean };
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => ({ name: entry.name, start: entry.startTime }));
+    return { firstFrame: w.firstFrame, headingInFirstFrame: w.headingInFirstFrame, scripts };
+  });
+  expect(headingInFirstFrame).toBe(true);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.start < firstFrame)).toEqual([]);
+  await context.close();
+});
+
 test('with JavaScript disabled the pages are readable and their links navigate', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
