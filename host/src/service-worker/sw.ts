@@ -104,8 +104,9 @@ async function cacheLoaded(urls: readonly string[], event: ExtendableEvent): Pro
     const kind = requestKind({ url, method: 'GET', mode: 'cors' }, self.location.origin);
     const strategy = kind === 'pointer' ? pointers : kind === 'hashed' ? chunks : null;
     if (!strategy || url.pathname.endsWith(SHELL_PATH)) return;
-    // A remote on another origin: fetched as its <script> tag would, so an opaque answer is kept.
-    const mode = url.origin === self.location.origin ? 'same-origin' : 'no-cors';
+    // A remote on another origin: fetched with CORS, as its pinned <script crossorigin> tags fetch
+    // it. An opaque (no-cors) copy in the cache would fail those requests (ERR_FAILED) for good.
+    const mode = url.origin === self.location.origin ? 'same-origin' : 'cors';
     await strategy.handleAll({ event, request: new Request(url.href, { mode, credentials: 'omit' }) })[1];
   });
   await Promise.allSettled([shell, ...files]);

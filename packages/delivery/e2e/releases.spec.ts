@@ -102,11 +102,14 @@ test('a remote whose release folder is gone costs only its own routes, and recov
 });
 
 test('a remote published on its own server that stops costs only its own routes, and recovers when it restarts', async ({
-  page,
+  browser,
 }) => {
   // The auth team publishes on its own origin (here: a second server on the same folder).
   let authServer = await startServer(releasesDir);
   const authPort = authServer.port;
+  // A returning visitor, whose service worker holds the remote's files, and a first-time visitor.
+  const returning = await browser.newContext();
+  const firstTime = await browser.newContext({ serviceWorkers: 'block' });
   try {
     await kloof(
       releasesDir,
@@ -120,16 +123,34 @@ test('a remote published on its own server that stops costs only its own routes,
     const registry = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>;
     expect(registry.auth).toMatch(new RegExp(`^${authServer.url}/remotes/auth/`));
 
-    const loaded = await open(page, '/auth/login');
+    const back = await returning.newPage();
+    const loaded = await open(back, '/auth/login');
     expect(loaded.has('auth')).toBe(true);
+    // The worker keeps the remote's files as CORS answers: an opaque copy could never serve the
+    // page's <script crossorigin> requests (ERR_FAILED), not even once the origin is back.
+    const cachedLogin = () =>
+      back.evaluate(async (origin) => {
+        const cache = await caches.open('kloof-chunks');
+        const chunk = (await cache.keys()).find(
+          (request) => request.url.startsWith(origin) && /__federation_expose_Login\./.test(request.url),
+        );
+        return chunk ? ((await cache.match(chunk))?.type ?? 'missing') : 'missing';
+      }, authServer.url);
+    await expect.poll(cachedLogin).not.toBe('missing');
+    expect(await cachedLogin()).toBe('cors');
 
     await authServer.stop();
-    await page.reload();
+    const page = await firstTime.newPage();
+    await page.goto(`${server.url}/auth/login`);
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await page.getByRole('link', { name: 'Pricing' }).first().click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    // The returning visitor still has the page, from the worker's copies.
+    await back.reload();
+    await expect(back.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(back.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
 
     authServer = await startServer(releasesDir, authPort);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -138,6 +159,8 @@ test('a remote published on its own server that stops costs only its own routes,
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
+    await returning.close();
+    await firstTime.close();
     await authServer.stop();
     await kloof(releasesDir, 'release', 'auth', '--from', await snapshotBuild('auth', 'remotes/auth'), '--origin=');
   }
