@@ -135,10 +135,14 @@ function targetLines(result: BenchResult): string[] {
       (lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100) &&
         `a11y/best pr./SEO ${lh.accessibility}/${lh.bestPractices}/${lh.seo}`,
     ].filter(Boolean);
-    const fedTbt = r.results.federated.lighthouse?.median.tbtMs;
+    // Both federated builds against the monolith: the prerendered one is what production serves
+    // for this page; the SPA shell is what every page would cost without the prerendering.
     const monoTbt = r.results.monolith.lighthouse?.median.tbtMs;
-    if (fedTbt !== undefined && monoTbt !== undefined && monoTbt > 0 && fedTbt / monoTbt > targets.tbtRatio) {
-      misses.push(`federated TBT ${(fedTbt / monoTbt).toFixed(2)}x the monolith's > ${targets.tbtRatio}x`);
+    for (const variant of ['prerendered', 'federated'] as const) {
+      const tbt = r.results[variant].lighthouse?.median.tbtMs;
+      if (tbt !== undefined && monoTbt !== undefined && monoTbt > 0 && tbt / monoTbt > targets.tbtRatio) {
+        misses.push(`${variant} TBT ${(tbt / monoTbt).toFixed(2)}x the monolith's > ${targets.tbtRatio}x`);
+      }
     }
     lines.push(`- ${r.route}: ${misses.length ? `**not met**: ${misses.join('; ')}` : 'met'}`);
   }
