@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { keyframes } from '@emotion/react';
-import { media } from '@kloof/ui';
+import { iconBox, media } from '@kloof/ui';
 import { AccountLinks } from './AccountLinks';
 import { NavLinks } from './NavLinks';
 import { HEADER_HEIGHT, TOGGLE_SIZE } from './layout-metrics';
@@ -47,11 +47,7 @@ export function MobileMenuToggle({
       onClick={onClick}
       onKeyDown={onKeyDown}
       css={(theme) => ({
-        display: 'inline-grid',
-        placeItems: 'center',
-        width: TOGGLE_SIZE,
-        height: TOGGLE_SIZE,
-        borderRadius: '0.625rem',
+        ...iconBox(TOGGLE_SIZE, '0.625rem'),
         border: `1px solid ${theme.colors.border}`,
         background: open ? theme.colors.surfaceMuted : 'transparent',
         color: theme.colors.text,

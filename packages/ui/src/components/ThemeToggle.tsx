@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { iconBox } from '../theme/layout';
 import { useColorScheme } from '../theme/ThemeProvider';
 
 /** Header button that switches between light and dark. */
@@ -12,11 +13,7 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       css={(theme) => ({
-        display: 'inline-grid',
-        placeItems: 'center',
-        width: '2.5rem',
-        height: '2.5rem',
-        borderRadius: '999px',
+        ...iconBox('2.5rem', '999px'),
         border: `1px solid ${theme.colors.border}`,
         background: 'transparent',
         color: theme.colors.text,
