@@ -54,6 +54,17 @@ interface Draft {
 
 type Mutation = fc.Arbitrary<Draft>;
 
+/** Drafts from `base` whose body is sent as the given bytes, not as the JSON of `body` (named: body). */
+const rawBodyDrafts =
+  (base: Draft) =>
+  (bytes: Buffer | (() => Buffer), mutation: string, extra: Partial<Draft> = {}): Draft => ({
+    ...base,
+    rawBody: typeof bytes === 'function' ? bytes : () => bytes,
+    mutation,
+    names: ['body'],
+    ...extra,
+  });
+
 // ---------------------------------------------------------------------------------------------
 // Catalogues of bad values
 
@@ -464,13 +475,7 @@ function bodyMutations(op: Operation, base: Draft, ctx: FuzzContext): Mutation[]
 
   // The body as a whole.
   const baseJson = jsonBytes(base.body);
-  const raw = (bytes: Buffer | (() => Buffer), mutation: string, extra: Partial<Draft> = {}): Draft => ({
-    ...base,
-    rawBody: typeof bytes === 'function' ? bytes : () => bytes,
-    mutation,
-    names: ['body'],
-    ...extra,
-  });
+  const raw = rawBodyDrafts(base);
   out.push(
     fc
       .constantFrom<unknown>([], [base.body], 'body', 1, null, true, deepArray(10_000))
@@ -501,13 +506,7 @@ function bodyMutations(op: Operation, base: Draft, ctx: FuzzContext): Mutation[]
 function payloadMutations(op: Operation, base: Draft): Mutation[] {
   if (op.method === 'GET') return [];
   const json = jsonBytes(base.body ?? {}).toString();
-  const raw = (bytes: Buffer | (() => Buffer), mutation: string, extra: Partial<Draft> = {}): Draft => ({
-    ...base,
-    rawBody: typeof bytes === 'function' ? bytes : () => bytes,
-    mutation,
-    names: ['body'],
-    ...extra,
-  });
+  const raw = rawBodyDrafts(base);
   const malformed = [
     '{',
     '{"a":',
