@@ -13,6 +13,7 @@ export { toast } from './toast/toast';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { ThemeToggle } from './components/ThemeToggle';
+export { LineIcon } from './components/LineIcon';
 export { Button, ButtonLink, type ButtonVariant } from './components/Button';
 export { TextField } from './components/TextField';
 export { EmailField } from './components/EmailField';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { keyframes } from '@emotion/react';
-import { iconBox, media } from '@kloof/ui';
+import { iconBox, LineIcon, media } from '@kloof/ui';
 import { AccountLinks } from './AccountLinks';
 import { NavLinks } from './NavLinks';
 import { HEADER_HEIGHT, TOGGLE_SIZE } from './layout-metrics';
@@ -55,18 +55,9 @@ export function MobileMenuToggle({
         [media.lg]: { display: 'none' },
       })}
     >
-      <svg
-        aria-hidden="true"
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <LineIcon strokeLinecap="round">
         {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-      </svg>
+      </LineIcon>
     </a>
   );
 }
