@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { marketingCounts } from '../testing/telemetry-fixtures';
 import { describeStatus } from './format';
-import type { AppStatus } from './store';
+import type { AppStatus } from './status';
 
 const integrity = { manifest: 'sha384-x' };
 const STABLE = '20300101-070000-000-aaaaaaaaaa';
