@@ -301,13 +301,7 @@ test('releasing marketing serves its new HTML on the next request; a rollback br
   const pricing = async () => (await fetch(`${site.server.url}/pricing`)).text();
   expect(await pricing()).toContain('Clear pricing, in rand');
 
-  await kloof(
-    site.dir,
-    'release',
-    'marketing',
-    '--from',
-    await buildWithPricingTitle('Pricing in rand, per project'),
-  );
+  await kloof(site.dir, 'release', 'marketing', '--from', await buildWithPricingTitle('Pricing in rand, per project'));
   const released = await pricing();
   expect(released).toContain('Pricing in rand, per project');
   expect(released).not.toContain('Clear pricing, in rand');

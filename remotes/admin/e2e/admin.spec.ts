@@ -1,4 +1,4 @@
-import { createAccount, e2e, expect, signIn, systemUserAccount, test, type Account } from '@kloof/test-kit/e2e';
+import { createAccount, e2e, expect, login, signIn, systemUserAccount, test, type Account } from '@kloof/test-kit/e2e';
 
 type Persona = 'visitor' | 'unverified' | 'plain' | 'Admin' | 'SuperAdmin' | 'system';
 type Outcome = 'page' | 'login' | 'unauthorized' | 'verify' | 'denied' | 'home';

@@ -19,7 +19,8 @@ const allowedTypes = (schema: JsonSchema): Set<string> => {
 /** The collection an id field points into: `workspaceId` -> `workspaces`. */
 const collectionOf = (fieldName: string) => `${fieldName.replace(/Id$/, '').toLowerCase()}s`;
 
-export const anyId = (ctx: FuzzContext, collection: string) => ctx.ids[collection] ?? '6d1f0a52-3c4e-4f3a-9b7e-2a1c5d8e9f00';
+export const anyId = (ctx: FuzzContext, collection: string) =>
+  ctx.ids[collection] ?? '6d1f0a52-3c4e-4f3a-9b7e-2a1c5d8e9f00';
 
 export function validValue(schema: JsonSchema, name: string, ctx: FuzzContext): unknown {
   const s = schema.anyOf?.find((b) => b.type !== 'null') ?? schema;

@@ -23,11 +23,7 @@ export function RemotesTable({ remotes }: { remotes: RemoteStatus[] }) {
                 fontWeight: 600,
               })}
             >
-              {remote.ok ? (
-                <CheckCircle2 aria-hidden="true" size={16} />
-              ) : (
-                <XCircle aria-hidden="true" size={16} />
-              )}
+              {remote.ok ? <CheckCircle2 aria-hidden="true" size={16} /> : <XCircle aria-hidden="true" size={16} />}
               {remote.ok ? 'Reachable' : 'Down'} ({remote.detail})
             </span>
           </td>

@@ -25,10 +25,7 @@ export function StatusBreakdown({ counts, total }: { counts: Record<ProjectStatu
                 {counts[status]}
               </dd>
             </div>
-            <div
-              aria-hidden="true"
-              css={(theme) => ({ ...barTrack(theme), marginTop: '0.25rem' })}
-            >
+            <div aria-hidden="true" css={(theme) => ({ ...barTrack(theme), marginTop: '0.25rem' })}>
               <div
                 css={(theme) => ({
                   width: `${share}%`,

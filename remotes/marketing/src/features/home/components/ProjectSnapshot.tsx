@@ -77,9 +77,7 @@ export function ProjectSnapshot() {
           ))}
         </ul>
         <div css={{ padding: '0 1.25rem 1.25rem' }}>
-          <div
-            css={barTrack}
-          >
+          <div css={barTrack}>
             <div css={(theme) => ({ width: '62%', height: '100%', background: theme.colors.primary })} />
           </div>
           <p css={(theme) => ({ margin: '0.5rem 0 0', fontSize: '0.8125rem', color: theme.colors.textMuted })}>
