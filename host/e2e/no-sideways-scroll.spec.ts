@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createAccount, e2e, expect, latestMail, login, test, type Account } from '@kloof/test-kit/e2e';
+import { createAccount, e2e, expect, login, systemUserAccount, test, type Account } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 
 /**
@@ -48,26 +48,6 @@ async function api(account: Account, path: string, body: unknown): Promise<{ id:
   return (await response.json()) as { id: string };
 }
 
-/** The system user of SYSTEM_USER_EMAILS; signed in by a password reset when another spec made it first. */
-async function systemAccount(): Promise<Account> {
-  try {
-    return await createAccount({ email: e2e.systemUser });
-  } catch {
-    const password = `pw-system-${Date.now()}`;
-    const post = (path: string, data: unknown) =>
-      fetch(`${e2e.apiUrl}/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(data),
-      });
-    await post('auth/forgetPassword', { email: e2e.systemUser });
-    const { code } = await latestMail(e2e.systemUser);
-    await post('auth/resetPassword', { email: e2e.systemUser, otp: code, password, passwordConfirm: password });
-    const session = await login(e2e.systemUser, password);
-    return { email: e2e.systemUser, password, username: session.user.username, ...session };
-  }
-}
-
 const accounts = {} as Record<Exclude<Persona, 'visitor'>, Account>;
 
 test.beforeAll(async () => {
@@ -86,7 +66,7 @@ test.beforeAll(async () => {
   });
   accounts.Admin = await createAccount({ roles: ['Admin'] });
   accounts.SuperAdmin = await createAccount({ roles: ['SuperAdmin'] });
-  accounts.system = await systemAccount();
+  accounts.system = await systemUserAccount();
   await createAccount({ verified: false });
 });
 

@@ -12,6 +12,7 @@ import {
   countedTelemetry,
   kloof,
   liveVersion,
+  releaseCanary,
   releasedSitePerFile,
   releaseToolArgs,
   releaseToolOptions,
@@ -90,16 +91,7 @@ test('a canary that throws on render is rolled back by release:watch within its 
 }) => {
   test.setTimeout(scaled(240_000));
   const stable = await liveVersion(site.dir, 'marketing');
-  const released = await kloof(
-    site.dir,
-    'release',
-    'marketing',
-    '--from',
-    await pricingThrowsOnRender(),
-    '--canary',
-    '50',
-  );
-  const canary = /-> (\S+) for 50% of browsers/.exec(released)![1]!;
+  const canary = await releaseCanary(site.dir, 'marketing', await pricingThrowsOnRender(), 50);
   const registry = (await (await fetch(`${site.server.url}/registry.json`)).json()) as RegistryDocument;
 
   // Three fresh browsers on each side: the canary's all fail, stable's all render.

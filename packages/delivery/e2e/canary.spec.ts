@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { kloof, liveVersion, markedBuild, releasedSitePerFile } from './delivery-fixtures';
+import { kloof, liveVersion, markedBuild, releaseCanary, releasedSitePerFile } from './delivery-fixtures';
 
 // One releases folder and one production server for the whole file: the tests are a story.
 test.describe.configure({ mode: 'serial' });
@@ -42,16 +42,8 @@ test('a canary goes to about its share of fresh browsers, each always the same v
     await markedBuild('marketing', 'remotes/marketing', 'stable'),
   );
   const stable = await liveVersion(site.dir, 'marketing');
-  const released = await kloof(
-    site.dir,
-    'release',
-    'marketing',
-    '--from',
-    await markedBuild('marketing', 'remotes/marketing', 'canary'),
-    '--canary',
-    '30',
-  );
-  const canary = /-> (\S+) for 30% of browsers/.exec(released)![1]!;
+  const canaryBuild = await markedBuild('marketing', 'remotes/marketing', 'canary');
+  const canary = await releaseCanary(site.dir, 'marketing', canaryBuild, 30);
   expect(await liveVersion(site.dir, 'marketing')).toBe(stable); // remotes.json: stable for older hosts
 
   const contexts = await visitors(browser, 24);
@@ -87,15 +79,7 @@ test('a canary goes to about its share of fresh browsers, each always the same v
     }
 
     // A second canary at 50%, aborted: everyone is back on the promoted version.
-    await kloof(
-      site.dir,
-      'release',
-      'marketing',
-      '--from',
-      await markedBuild('marketing', 'remotes/marketing', 'next'),
-      '--canary',
-      '50',
-    );
+    await releaseCanary(site.dir, 'marketing', await markedBuild('marketing', 'remotes/marketing', 'next'), 50);
     await kloof(site.dir, 'rollback', 'marketing');
     for (const context of contexts.slice(0, 6)) {
       const page = await context.newPage();

@@ -88,6 +88,14 @@ export async function kloofWithEnv(env: NodeJS.ProcessEnv, releasesDir: string, 
   return stdout;
 }
 
+/** Releases a build of an app as a canary for `share`% of browsers; its version, as the tool reports it. */
+export async function releaseCanary(releasesDir: string, app: string, from: string, share: number): Promise<string> {
+  const said = await kloof(releasesDir, 'release', app, '--from', from, '--canary', String(share));
+  const version = new RegExp(`-> (\\S+) for ${share}% of browsers`).exec(said)?.[1];
+  if (!version) throw new Error(`The canary release did not name its version: ${said}`);
+  return version;
+}
+
 /** Page loads and errors of one app version as the API counted them (read as the admin). */
 export async function countedTelemetry(
   app: string,

@@ -4,30 +4,12 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
-import {
-  freshReleasesDir,
-  kloof,
-  releaseEveryApp,
-  snapshotBuild,
-  startServer,
-  type RunningServer,
-} from './delivery-fixtures';
+import { kloof, releasedSitePerFile, snapshotBuild } from './delivery-fixtures';
 
 // One releases folder and one production server for the file: the release test is last.
 test.describe.configure({ mode: 'serial' });
 
-let releasesDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  releasesDir = await freshReleasesDir('prerender-e2e');
-  await releaseEveryApp(releasesDir);
-  server = await startServer(releasesDir);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const site = releasedSitePerFile('prerender-e2e');
 
 /** Every public page, with its h1 and a sentence of its body, as the product shows them. */
 const publicPages = [
@@ -61,7 +43,7 @@ const unescape = (text: string) =>
 
 for (const page of publicPages) {
   test(`${page.path} arrives as content: head tags, JSON-LD, critical CSS and the page itself, no script needed`, async () => {
-    const response = await fetch(`${server.url}${page.path}`);
+    const response = await fetch(`${site.server.url}${page.path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(page.title);
@@ -84,16 +66,16 @@ for (const page of publicPages) {
 }
 
 test('the job page carries its JobPosting, the not-found page its 404, client-only pages the plain shell', async () => {
-  const job = await (await fetch(`${server.url}/careers/junior-digital-assistant`)).text();
+  const job = await (await fetch(`${site.server.url}/careers/junior-digital-assistant`)).text();
   const posting = jsonLd(job).find((data) => data['@type'] === 'JobPosting');
   expect(posting).toMatchObject({ title: 'Junior Digital Assistant (Intern)', employmentType: 'INTERN' });
   expect(posting?.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-  const missing = await fetch(`${server.url}/404`);
+  const missing = await fetch(`${site.server.url}/404`);
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain('Page not found');
 
-  const dashboard = await (await fetch(`${server.url}/dashboard`)).text();
+  const dashboard = await (await fetch(`${site.server.url}/dashboard`)).text();
   expect(dashboard).toMatch(/<div id="?root"?><\/div>/);
 });
 
@@ -147,7 +129,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     const { messages, shifts } = await watch(page);
     for (const path of ['/', '/pricing', '/careers/junior-digital-assistant', '/unauthorized']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('data-theme')).toBe(scheme);
@@ -196,10 +178,10 @@ test('a prerendered page paints before it asks for any script; then it hydrates'
 test('with JavaScript disabled the pages are readable and their links navigate', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Custom software from Cape Town');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
-  await expect(page).toHaveURL(`${server.url}/pricing`);
+  await expect(page).toHaveURL(`${site.server.url}/pricing`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear pricing, in rand');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Careers');
@@ -211,7 +193,7 @@ test('with JavaScript disabled at 375 px the mobile menu opens as plain HTML and
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   const toggle = page.getByRole('button', { name: 'Menu' });
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeHidden();
@@ -228,7 +210,7 @@ test('with JavaScript disabled at 375 px the mobile menu opens as plain HTML and
     'Sign Up',
   ]);
   await menu.getByRole('link', { name: 'Pricing' }).click();
-  await expect(page).toHaveURL(`${server.url}/pricing`);
+  await expect(page).toHaveURL(`${site.server.url}/pricing`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear pricing, in rand');
   await expect(menu).toBeHidden();
   // From the keyboard as well: the toggle is reached with Tab and opens with Enter.
@@ -241,7 +223,7 @@ test('with JavaScript disabled at 375 px the mobile menu opens as plain HTML and
 test('a menu opened as plain HTML before hydration stays open, then works as the React menu', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/#mobile-menu`);
+  await page.goto(`${site.server.url}/#mobile-menu`);
   await hydrated(page);
   const toggle = page.getByRole('button', { name: 'Menu' });
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -263,7 +245,7 @@ test('below the fold the footer hydrates when it comes near the viewport; its li
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const { messages } = await watch(page);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   // A marker that survives only a navigation inside the app (no new document).
@@ -288,7 +270,7 @@ test('after one visit a public page reloads offline as its own prerendered HTML;
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}/pricing`);
+  await page.goto(`${site.server.url}/pricing`);
   await hydrated(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // The worker stores the page under its own path, and the shell (no page in it) apart from it.
@@ -343,20 +325,14 @@ async function buildWithPricingTitle(title: string): Promise<string> {
 }
 
 test('releasing marketing serves its new HTML on the next request; a rollback brings the old HTML back', async () => {
-  const pricing = async () => (await fetch(`${server.url}/pricing`)).text();
+  const pricing = async () => (await fetch(`${site.server.url}/pricing`)).text();
   expect(await pricing()).toContain('Clear pricing, in rand');
 
-  await kloof(
-    releasesDir,
-    'release',
-    'marketing',
-    '--from',
-    await buildWithPricingTitle('Pricing in rand, per project'),
-  );
+  await kloof(site.dir, 'release', 'marketing', '--from', await buildWithPricingTitle('Pricing in rand, per project'));
   const released = await pricing();
   expect(released).toContain('Pricing in rand, per project');
   expect(released).not.toContain('Clear pricing, in rand');
 
-  await kloof(releasesDir, 'rollback', 'marketing');
+  await kloof(site.dir, 'rollback', 'marketing');
   expect(await pricing()).toContain('Clear pricing, in rand');
 });

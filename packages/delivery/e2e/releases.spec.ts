@@ -2,33 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
-import {
-  freshReleasesDir,
-  kloof,
-  liveVersion,
-  markedBuild,
-  releaseEveryApp,
-  snapshotBuild,
-  startServer,
-  type RunningServer,
-} from './delivery-fixtures';
+import { kloof, liveVersion, markedBuild, releasedSitePerFile, snapshotBuild, startServer } from './delivery-fixtures';
 
 // One releases folder and one production server for the whole file: the tests are a story.
 test.describe.configure({ mode: 'serial' });
 
-let releasesDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  releasesDir = await freshReleasesDir('releases-e2e');
-  // What `pnpm start` does after the build: every app released from its dist folder.
-  await releaseEveryApp(releasesDir);
-  server = await startServer(releasesDir);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const site = releasedSitePerFile('releases-e2e');
 
 /** Opens a page and records which release folder each remote was loaded from. */
 async function open(page: Page, route: string): Promise<Map<string, string>> {
@@ -37,7 +16,7 @@ async function open(page: Page, route: string): Promise<Map<string, string>> {
     const match = /\/remotes\/(\w+)\/([^/]+)\/remoteEntry\.js$/.exec(request.url());
     if (match) loadedFrom.set(match[1]!, match[2]!);
   });
-  await page.goto(`${server.url}${route}`);
+  await page.goto(`${site.server.url}${route}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   return loadedFrom;
@@ -46,21 +25,21 @@ async function open(page: Page, route: string): Promise<Map<string, string>> {
 test('a release of one remote shows on the next load, a rollback brings the old one back, nothing else moves', async ({
   page,
 }) => {
-  const hostBefore = await liveVersion(releasesDir, 'host');
-  const authBefore = await liveVersion(releasesDir, 'auth');
-  const indexBefore = await (await fetch(`${server.url}/`)).text();
+  const hostBefore = await liveVersion(site.dir, 'host');
+  const authBefore = await liveVersion(site.dir, 'auth');
+  const indexBefore = await (await fetch(`${site.server.url}/`)).text();
 
-  await kloof(releasesDir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'v1'));
-  const v1 = await liveVersion(releasesDir, 'marketing');
-  await kloof(releasesDir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'v2'));
-  const v2 = await liveVersion(releasesDir, 'marketing');
+  await kloof(site.dir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'v1'));
+  const v1 = await liveVersion(site.dir, 'marketing');
+  await kloof(site.dir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'v2'));
+  const v2 = await liveVersion(site.dir, 'marketing');
   expect(v2).not.toBe(v1);
 
   let loaded = await open(page, '/pricing');
   await expect(page.locator('html')).toHaveAttribute('data-marketing-build', 'v2');
   expect(loaded.get('marketing')).toBe(v2);
 
-  const rolledBack = await kloof(releasesDir, 'rollback', 'marketing');
+  const rolledBack = await kloof(site.dir, 'rollback', 'marketing');
   expect(rolledBack).toContain(`marketing: rolled back ${v2} -> ${v1}`);
   loaded = await open(page, '/pricing');
   await expect(page.locator('html')).toHaveAttribute('data-marketing-build', 'v1');
@@ -69,10 +48,10 @@ test('a release of one remote shows on the next load, a rollback brings the old 
   // The host and the other remotes were not touched.
   loaded = await open(page, '/auth/login');
   expect(loaded.get('auth')).toBe(authBefore);
-  expect(await liveVersion(releasesDir, 'host')).toBe(hostBefore);
-  expect(await (await fetch(`${server.url}/`)).text()).toBe(indexBefore);
+  expect(await liveVersion(site.dir, 'host')).toBe(hostBefore);
+  expect(await (await fetch(`${site.server.url}/`)).text()).toBe(indexBefore);
 
-  const status = await kloof(releasesDir, 'status');
+  const status = await kloof(site.dir, 'status');
   expect(status).toContain(`marketing: live ${v1}`);
   expect(status).toMatch(new RegExp(`last change: \\S+ rollback marketing ${v2} -> ${v1} by e2e`));
 });
@@ -80,11 +59,11 @@ test('a release of one remote shows on the next load, a rollback brings the old 
 test('a remote whose release folder is gone costs only its own routes, and recovers when it is back', async ({
   page,
 }) => {
-  const live = path.join(releasesDir, 'marketing', await liveVersion(releasesDir, 'marketing'));
+  const live = path.join(site.dir, 'marketing', await liveVersion(site.dir, 'marketing'));
   const parked = `${live}.parked`;
   await fs.rename(live, parked);
   try {
-    await page.goto(`${server.url}/pricing`);
+    await page.goto(`${site.server.url}/pricing`);
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -105,14 +84,14 @@ test('a remote published on its own server that stops costs only its own routes,
   browser,
 }) => {
   // The auth team publishes on its own origin (here: a second server on the same folder).
-  let authServer = await startServer(releasesDir);
+  let authServer = await startServer(site.dir);
   const authPort = authServer.port;
   // A returning visitor, whose service worker holds the remote's files, and a first-time visitor.
   const returning = await browser.newContext();
   const firstTime = await browser.newContext({ serviceWorkers: 'block' });
   try {
     await kloof(
-      releasesDir,
+      site.dir,
       'release',
       'auth',
       '--from',
@@ -120,7 +99,7 @@ test('a remote published on its own server that stops costs only its own routes,
       '--origin',
       authServer.url,
     );
-    const registry = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>;
+    const registry = (await (await fetch(`${site.server.url}/remotes.json`)).json()) as Record<string, string>;
     expect(registry.auth).toMatch(new RegExp(`^${authServer.url}/remotes/auth/`));
 
     const back = await returning.newPage();
@@ -152,7 +131,7 @@ test('a remote published on its own server that stops costs only its own routes,
     await expect(back.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(back.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
 
-    authServer = await startServer(releasesDir, authPort);
+    authServer = await startServer(site.dir, authPort);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(
       'This page could not be loaded',
@@ -162,17 +141,17 @@ test('a remote published on its own server that stops costs only its own routes,
     await returning.close();
     await firstTime.close();
     await authServer.stop();
-    await kloof(releasesDir, 'release', 'auth', '--from', await snapshotBuild('auth', 'remotes/auth'), '--origin=');
+    await kloof(site.dir, 'release', 'auth', '--from', await snapshotBuild('auth', 'remotes/auth'), '--origin=');
   }
 });
 
 test('every kind of file gets its cache and security headers', async ({ request }) => {
-  const marketing = `/remotes/marketing/${await liveVersion(releasesDir, 'marketing')}`;
-  const manifest = (await (await request.get(`${server.url}${marketing}/mf-manifest.json`)).json()) as {
+  const marketing = `/remotes/marketing/${await liveVersion(site.dir, 'marketing')}`;
+  const manifest = (await (await request.get(`${site.server.url}${marketing}/mf-manifest.json`)).json()) as {
     exposes: { assets: { js: { sync: string[] } } }[];
   };
   const remoteChunk = manifest.exposes[0]!.assets.js.sync[0]!;
-  const indexHtml = await (await request.get(`${server.url}/`)).text();
+  const indexHtml = await (await request.get(`${site.server.url}/`)).text();
   const hostChunk = /<script[^>]+src="\/([^"]+\.js)"/.exec(indexHtml)![1]!;
 
   const noCache = 'no-cache';
@@ -190,7 +169,7 @@ test('every kind of file gets its cache and security headers', async ({ request 
     [`${marketing}/${remoteChunk}`, 'javascript', immutable, 200],
   ];
   for (const [url, type, cacheControl, status] of files) {
-    const response = await request.get(`${server.url}${url}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    const response = await request.get(`${site.server.url}${url}`, { headers: { 'accept-encoding': 'gzip, br' } });
     const headers = response.headers();
     expect(response.status(), url).toBe(status);
     expect(headers['content-type'], url).toContain(type);
@@ -202,5 +181,5 @@ test('every kind of file gets its cache and security headers', async ({ request 
     if ((await response.body()).length > 2048 && type !== 'text/html')
       expect(headers['content-encoding'], url).toMatch(/br|gzip/);
   }
-  expect((await request.get(`${server.url}/v1/health`)).ok()).toBe(true);
+  expect((await request.get(`${site.server.url}/v1/health`)).ok()).toBe(true);
 });

@@ -1,35 +1,20 @@
 import { expect, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
-import {
-  freshReleasesDir,
-  kloof,
-  liveVersion,
-  markedBuild,
-  releaseEveryApp,
-  startServer,
-  type RunningServer,
-} from './delivery-fixtures';
+import { kloof, liveVersion, markedBuild, releasedSitePerFile } from './delivery-fixtures';
 
 // Releases reach a returning visitor whose pages are served by the service worker.
 test.describe.configure({ mode: 'serial' });
 
-let releasesDir: string;
-let server: RunningServer;
+const site = releasedSitePerFile('updates-e2e');
 
+// The host's first release is a marked build: the tests tell its v1 from their v2.
 test.beforeAll(async () => {
-  releasesDir = await freshReleasesDir('updates-e2e');
-  await releaseEveryApp(releasesDir);
-  await kloof(releasesDir, 'release', 'host', '--from', await markedBuild('host', 'host', 'v1'));
-  server = await startServer(releasesDir);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+  await kloof(site.dir, 'release', 'host', '--from', await markedBuild('host', 'host', 'v1'));
 });
 
 /** A returning visitor: the service worker is installed and controls the page. */
 async function visitWithServiceWorker(page: Page, route: string): Promise<void> {
-  await page.goto(`${server.url}${route}`);
+  await page.goto(`${site.server.url}${route}`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -48,7 +33,7 @@ test('a new host release asks "New content available. Reload?" and shows the new
   expect(logs).toContain('Kloof Digital is ready to work offline.');
   const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
-  await kloof(releasesDir, 'release', 'host', '--from', await markedBuild('host', 'host', 'v2'));
+  await kloof(site.dir, 'release', 'host', '--from', await markedBuild('host', 'host', 'v2'));
   await page.reload();
   const prompt = page.getByText('New content available. Reload?', { exact: true });
   await expect(prompt).toBeVisible();
@@ -71,23 +56,23 @@ test('a new host release asks "New content available. Reload?" and shows the new
 test('a new release of one remote is served on the next load, with no host change and no stale cache', async ({
   page,
 }) => {
-  await kloof(releasesDir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'r1'));
-  const hostVersion = await liveVersion(releasesDir, 'host');
+  await kloof(site.dir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'r1'));
+  const hostVersion = await liveVersion(site.dir, 'host');
   await visitWithServiceWorker(page, '/pricing');
   await expect(page.locator('html')).toHaveAttribute('data-marketing-build', 'r1');
 
-  await kloof(releasesDir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'r2'));
-  const r2 = await liveVersion(releasesDir, 'marketing');
+  await kloof(site.dir, 'release', 'marketing', '--from', await markedBuild('marketing', 'remotes/marketing', 'r2'));
+  const r2 = await liveVersion(site.dir, 'marketing');
   const entry = page.waitForResponse((r) => r.url().endsWith(`/remotes/marketing/${r2}/remoteEntry.js`));
   await page.reload();
   expect((await entry).ok()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-marketing-build', 'r2');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
-  expect(await liveVersion(releasesDir, 'host')).toBe(hostVersion);
+  expect(await liveVersion(site.dir, 'host')).toBe(hostVersion);
   await expect(page.getByText('New content available. Reload?')).toHaveCount(0);
 
   // And a rollback reaches the same visitor on the next load too.
-  await kloof(releasesDir, 'rollback', 'marketing');
+  await kloof(site.dir, 'rollback', 'marketing');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-marketing-build', 'r1');
 });

@@ -98,3 +98,23 @@ export async function createAccount(
   }
   return { email, password, username, ...(await login(email, password)) };
 }
+
+/**
+ * The system user (its email is in SYSTEM_USER_EMAILS). Made once per run; when another spec made
+ * it first, its password is reset through the mail outbox so this spec can sign in too.
+ */
+export async function systemUserAccount(): Promise<Account> {
+  const email = e2e.systemUser;
+  try {
+    return await createAccount({ email });
+  } catch {
+    const password = `pw-system-${Date.now()}`;
+    const ctx = await api();
+    const before = await newestMailId(email);
+    await ok(await ctx.post('auth/forgetPassword', { data: { email } }));
+    const { code } = await latestMail(email, { newerThan: before });
+    await ok(await ctx.post('auth/resetPassword', { data: { email, otp: code, password, passwordConfirm: password } }));
+    const session = await login(email, password);
+    return { email, password, username: session.user.username, ...session };
+  }
+}

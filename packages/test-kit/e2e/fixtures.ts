@@ -17,5 +17,5 @@ export async function signIn(
 
 export const test = base;
 export { expect };
-export { createAccount, latestMail, login, newestMailId, uniqueEmail, type Account } from './api';
+export { createAccount, latestMail, login, newestMailId, systemUserAccount, uniqueEmail, type Account } from './api';
 export { e2e } from './environment';

@@ -1,7 +1,7 @@
 export { brand } from './brand';
 export { palettes, space, radius, breakpoints, media, fontStack, type ColorScheme, type Palette } from './theme/tokens';
 export { renderWhenNear } from './theme/render-when-near';
-export { plainList, autoGrid, panel } from './theme/layout';
+export { plainList, autoGrid, panel, iconBox, barTrack } from './theme/layout';
 export { HydrateWhenNear } from './hydration/HydrateWhenNear';
 export { initialHydration } from './hydration/initial-hydration';
 export { COLOR_SCHEME_KEY, resolveColorScheme, applyColorScheme, storedColorScheme } from './theme/color-scheme';
@@ -13,6 +13,7 @@ export { toast } from './toast/toast';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { ThemeToggle } from './components/ThemeToggle';
+export { LineIcon } from './components/LineIcon';
 export { Button, ButtonLink, type ButtonVariant } from './components/Button';
 export { TextField } from './components/TextField';
 export { EmailField } from './components/EmailField';

@@ -1,40 +1,4 @@
-import {
-  createAccount,
-  e2e,
-  expect,
-  latestMail,
-  login,
-  newestMailId,
-  signIn,
-  test,
-  type Account,
-} from '@kloof/test-kit/e2e';
-
-/**
- * The system user (its email is in SYSTEM_USER_EMAILS). Made once per run; when another test made
- * it first, its password is reset through the mail outbox so this file can sign in too.
- */
-async function systemUserAccount(): Promise<Account> {
-  try {
-    return await createAccount({ email: e2e.systemUser });
-  } catch {
-    const password = `pw-system-${Date.now()}`;
-    const post = (path: string, data: unknown) =>
-      fetch(`${e2e.apiUrl}/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(data),
-      });
-    const before = await newestMailId(e2e.systemUser);
-    expect((await post('auth/forgetPassword', { email: e2e.systemUser })).ok).toBe(true);
-    const { code } = await latestMail(e2e.systemUser, { newerThan: before });
-    expect(
-      (await post('auth/resetPassword', { email: e2e.systemUser, otp: code, password, passwordConfirm: password })).ok,
-    ).toBe(true);
-    const session = await login(e2e.systemUser, password);
-    return { email: e2e.systemUser, password, username: session.user.username, ...session };
-  }
-}
+import { createAccount, e2e, expect, login, signIn, systemUserAccount, test, type Account } from '@kloof/test-kit/e2e';
 
 type Persona = 'visitor' | 'unverified' | 'plain' | 'Admin' | 'SuperAdmin' | 'system';
 type Outcome = 'page' | 'login' | 'unauthorized' | 'verify' | 'denied' | 'home';

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { keyframes } from '@emotion/react';
-import { media } from '@kloof/ui';
+import { iconBox, LineIcon, media } from '@kloof/ui';
 import { AccountLinks } from './AccountLinks';
 import { NavLinks } from './NavLinks';
 import { HEADER_HEIGHT, TOGGLE_SIZE } from './layout-metrics';
@@ -47,11 +47,7 @@ export function MobileMenuToggle({
       onClick={onClick}
       onKeyDown={onKeyDown}
       css={(theme) => ({
-        display: 'inline-grid',
-        placeItems: 'center',
-        width: TOGGLE_SIZE,
-        height: TOGGLE_SIZE,
-        borderRadius: '0.625rem',
+        ...iconBox(TOGGLE_SIZE, '0.625rem'),
         border: `1px solid ${theme.colors.border}`,
         background: open ? theme.colors.surfaceMuted : 'transparent',
         color: theme.colors.text,
@@ -59,18 +55,9 @@ export function MobileMenuToggle({
         [media.lg]: { display: 'none' },
       })}
     >
-      <svg
-        aria-hidden="true"
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <LineIcon strokeLinecap="round">
         {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-      </svg>
+      </LineIcon>
     </a>
   );
 }

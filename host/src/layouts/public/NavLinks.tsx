@@ -9,7 +9,7 @@ export function NavLinks({ stacked = false, onNavigate }: { stacked?: boolean; o
       css={{
         display: 'flex',
         flexDirection: stacked ? 'column' : 'row',
-        gap: stacked ? '0.25rem' : '0.25rem',
+        gap: '0.25rem',
         ...plainList,
       }}
     >

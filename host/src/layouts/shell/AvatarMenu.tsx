@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { avatarLetter } from './avatar-letter';
-import { panel } from '@kloof/ui';
+import { iconBox, panel } from '@kloof/ui';
 
 /** The avatar menu's entries: Profile, Billing, Log out. */
 export const avatarMenuItems = [
@@ -100,11 +100,7 @@ export function AvatarMenu({ username, email, pending = false }: Props) {
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
         css={(theme) => ({
-          display: 'inline-grid',
-          placeItems: 'center',
-          width: '2.5rem',
-          height: '2.5rem',
-          borderRadius: '999px',
+          ...iconBox('2.5rem', '999px'),
           border: `2px solid ${open ? theme.colors.primary : 'transparent'}`,
           background: pending ? theme.colors.surfaceMuted : theme.colors.primary,
           color: theme.colors.primaryText,

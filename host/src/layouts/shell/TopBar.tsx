@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import type { Theme } from '@emotion/react';
-import { brand, LogoMark, ThemeToggle } from '@kloof/ui';
+import { brand, iconBox, LogoMark, ThemeToggle } from '@kloof/ui';
 import { AvatarMenu } from './AvatarMenu';
 import { shellMetrics } from './shell-metrics';
 
@@ -20,12 +20,8 @@ interface Props {
 }
 
 const iconButton = (theme: Theme) => ({
-  display: 'inline-grid',
+  ...iconBox('2.5rem', '0.625rem'),
   flexShrink: 0,
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: '0.625rem',
   border: `1px solid ${theme.colors.border}`,
   background: 'transparent',
   color: theme.colors.text,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { marketingCounts } from '../testing/telemetry-fixtures';
 import { describeStatus } from './format';
-import type { AppStatus } from './store';
+import type { AppStatus } from './status';
 
 const integrity = { manifest: 'sha384-x' };
 const STABLE = '20300101-070000-000-aaaaaaaaaa';
@@ -14,23 +15,13 @@ const marketing: AppStatus = {
   versions: [STABLE, CANARY],
   lastChange: null,
 };
-const counts = (version: string, pageLoads: number, errors: number) => ({
-  app: 'marketing',
-  version,
-  pageLoads,
-  loadFailed: 0,
-  integrityFailed: 0,
-  renderErrors: errors,
-  errors,
-  errorRate: errors / pageLoads,
-});
 
 describe('release:status', () => {
   it('shows stable and canary with who released them when and their error rates over page loads', () => {
     const summary = {
       since: '2030-01-01T00:00:00.000Z',
       until: '2030-01-02T00:00:00.000Z',
-      versions: [counts(STABLE, 400, 2)],
+      versions: [marketingCounts(STABLE, 400, 2)],
     };
     expect(describeStatus([marketing], { summary }).split('\n').slice(0, 4)).toEqual([
       'Error rates: page loads and errors reported since 2030-01-01T00:00:00.000Z',

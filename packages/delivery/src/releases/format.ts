@@ -1,6 +1,8 @@
 import { describeHealth, healthOf, type TelemetrySummary } from '../registry-client/health';
 import type { HistoryAction, HistoryEntry } from './history';
-import type { AppStatus, ChangeResult, PruneResult } from './store';
+import type { PruneResult } from './prune';
+import type { AppStatus } from './status';
+import type { ChangeResult } from './store';
 
 const VERBS: Record<HistoryAction, string> = {
   release: 'released',

@@ -7,7 +7,8 @@ import { readHistory } from './history';
 import { releasesLayout, type ReleasesLayout } from './layout';
 import { readRemoteRegistry } from './pointers';
 import { readRegistry } from './registry';
-import { abortCanary, IncompatibleReleaseError, promote, prune, release, rollback } from './store';
+import { prune } from './prune';
+import { abortCanary, IncompatibleReleaseError, promote, release, rollback } from './store';
 
 let work: string;
 let layout: ReleasesLayout;

@@ -6,7 +6,8 @@ import { readHistory } from './history';
 import { releasesLayout, type ReleasesLayout } from './layout';
 import { readRemoteRegistry } from './pointers';
 import { readLive } from './registry';
-import { release, rollback, status } from './store';
+import { status } from './status';
+import { release, rollback } from './store';
 
 let work: string;
 let layout: ReleasesLayout;

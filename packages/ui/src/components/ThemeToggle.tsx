@@ -1,5 +1,7 @@
 /** @jsxImportSource @emotion/react */
+import { iconBox } from '../theme/layout';
 import { useColorScheme } from '../theme/ThemeProvider';
+import { LineIcon } from './LineIcon';
 
 /** Header button that switches between light and dark. */
 export function ThemeToggle() {
@@ -12,33 +14,21 @@ export function ThemeToggle() {
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       css={(theme) => ({
-        display: 'inline-grid',
-        placeItems: 'center',
-        width: '2.5rem',
-        height: '2.5rem',
-        borderRadius: '999px',
+        ...iconBox('2.5rem', '999px'),
         border: `1px solid ${theme.colors.border}`,
         background: 'transparent',
         color: theme.colors.text,
         cursor: 'pointer',
       })}
     >
-      <svg
-        aria-hidden="true"
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon>
         {/* Both icons, picked by the root's class: right in prerendered HTML before hydration. */}
         <g css={{ display: 'none', 'html.dark &': { display: 'inline' } }}>
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
         </g>
         <path css={{ 'html.dark &': { display: 'none' } }} d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

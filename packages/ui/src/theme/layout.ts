@@ -19,3 +19,16 @@ export function autoGrid(
 export function panel(theme: Theme, background: string = theme.colors.surface, radius = '1rem'): CSSObject {
   return { borderRadius: radius, border: `1px solid ${theme.colors.border}`, background };
 }
+
+/**
+ * A square of `size` with its one child (an icon, a letter, a number) centred: icon buttons, badges,
+ * step numbers. A `radius` of '999px' makes it round.
+ */
+export function iconBox(size: string, radius: string): CSSObject {
+  return { display: 'inline-grid', placeItems: 'center', width: size, height: size, borderRadius: radius };
+}
+
+/** The track of a thin horizontal bar (a share or progress); the fill inside is clipped to its rounded ends. */
+export function barTrack(theme: Theme): CSSObject {
+  return { height: '0.5rem', borderRadius: '999px', background: theme.colors.surfaceMuted, overflow: 'hidden' };
+}

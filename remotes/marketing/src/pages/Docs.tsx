@@ -6,7 +6,7 @@ import { CallToAction } from '../features/site/components/CallToAction';
 import { PageIntro } from '../features/site/components/PageIntro';
 import { Prose } from '../features/site/components/Prose';
 import { useScrollToHash } from '../features/site/hooks/use-scroll-to-hash';
-import { column } from '../features/site/column';
+import { columnWithAside } from '../features/site/column';
 
 /** Docs: how working with the agency goes, and how the client area works. */
 export default function Docs() {
@@ -18,15 +18,7 @@ export default function Docs() {
         title="Docs: how we work together"
         lead={<p>What happens from the first call to launch, and how to use your client area along the way.</p>}
       />
-      <div
-        css={{
-          ...column,
-          paddingBottom: 'clamp(3rem, 8vw, 5rem)',
-          display: 'grid',
-          gap: '2.5rem 4rem',
-          '@media (min-width: 1024px)': { gridTemplateColumns: '16rem minmax(0, 46rem)' },
-        }}
-      >
+      <div css={columnWithAside('16rem minmax(0, 46rem)')}>
         <DocsNav sections={docsSections} />
         <article>
           <Prose>

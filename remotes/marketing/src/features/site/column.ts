@@ -8,3 +8,14 @@ export const column = {
   marginInline: 'auto',
   paddingInline: '1.25rem',
 } as const;
+
+/** A page's body under its PageIntro: the column as two tracks (`columns`) side by side from 1024 px up. */
+export function columnWithAside(columns: string) {
+  return {
+    ...column,
+    paddingBottom: 'clamp(3rem, 8vw, 5rem)',
+    display: 'grid',
+    gap: '2.5rem 4rem',
+    '@media (min-width: 1024px)': { gridTemplateColumns: columns },
+  } as const;
+}

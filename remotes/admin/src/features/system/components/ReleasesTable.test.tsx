@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { releaseRows } from '@kloof/delivery/release-health';
+import { marketingCounts } from '@kloof/delivery/testing/telemetry';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { ReleasesTable } from './ReleasesTable';
 
@@ -38,20 +39,13 @@ const registry = {
     },
   },
 };
-const counts = (version: string, pageLoads: number, errors: number) => ({
-  app: 'marketing',
-  version,
-  pageLoads,
-  loadFailed: 0,
-  integrityFailed: 0,
-  renderErrors: errors,
-  errors,
-  errorRate: errors / pageLoads,
-});
 const summary = {
   since: '2030-01-01T00:00:00.000Z',
   until: '2030-01-02T00:00:00.000Z',
-  versions: [counts('20300101-070000-000-aaaaaaaaaa', 200, 1), counts('20300101-075000-000-bbbbbbbbbb', 20, 5)],
+  versions: [
+    marketingCounts('20300101-070000-000-aaaaaaaaaa', 200, 1),
+    marketingCounts('20300101-075000-000-bbbbbbbbbb', 20, 5),
+  ],
 };
 
 const rowOf = (app: string) => screen.getByRole('row', { name: new RegExp(`^${app}`) });

@@ -17,34 +17,25 @@ function Release({ row, ratesUnavailable }: { row: ReleaseRow; ratesUnavailable:
 /** Per app: the stable version and the canary, who released them when, and their error rates. */
 export function ReleasesTable({ view }: { view: ReleasesView }) {
   return (
-    <Table caption="Releases">
-      <thead>
-        <tr>
-          <th scope="col">App</th>
-          <th scope="col">Stable</th>
-          <th scope="col">Canary</th>
+    <Table caption="Releases" columns={['App', 'Stable', 'Canary']}>
+      {view.apps.map((app) => (
+        <tr key={app.app}>
+          <td css={{ fontWeight: 600 }}>{app.app}</td>
+          <td>{app.stable ? <Release row={app.stable} ratesUnavailable={view.ratesUnavailable} /> : '—'}</td>
+          <td>
+            {app.canary ? (
+              <div css={{ display: 'grid', gap: '0.25rem' }}>
+                <span>
+                  <Badge tone="warning">{`${app.canary.share}% of browsers`}</Badge>
+                </span>
+                <Release row={app.canary} ratesUnavailable={view.ratesUnavailable} />
+              </div>
+            ) : (
+              'None'
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {view.apps.map((app) => (
-          <tr key={app.app}>
-            <td css={{ fontWeight: 600 }}>{app.app}</td>
-            <td>{app.stable ? <Release row={app.stable} ratesUnavailable={view.ratesUnavailable} /> : '—'}</td>
-            <td>
-              {app.canary ? (
-                <div css={{ display: 'grid', gap: '0.25rem' }}>
-                  <span>
-                    <Badge tone="warning">{`${app.canary.share}% of browsers`}</Badge>
-                  </span>
-                  <Release row={app.canary} ratesUnavailable={view.ratesUnavailable} />
-                </div>
-              ) : (
-                'None'
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </Table>
   );
 }

@@ -1,9 +1,9 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { errorMessage, systemApi } from '@kloof/api-client';
-import { Badge, Button, Card, PageHeader, ResourceState, Table, useResource } from '@kloof/ui';
+import { Badge, Button, Card, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import { checkRegistry, REGISTRY_URL } from '../api/registry';
 import { loadReleases, RELEASE_REGISTRY_URL } from '../api/releases';
 import { ReleasesTable } from './ReleasesTable';
+import { RemotesTable } from './RemotesTable';
 
 /** /system (system users): API health and version, the remote registry and who the system users are. */
 export function SystemScreen() {
@@ -90,47 +90,7 @@ export function SystemScreen() {
             errorTitle="The remote registry could not be read"
             errorText={errorMessage}
           >
-            {(remotes) => (
-              <Table caption="Remotes">
-                <thead>
-                  <tr>
-                    <th scope="col">Remote</th>
-                    <th scope="col">Manifest</th>
-                    <th scope="col">Version</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {remotes.map((remote) => (
-                    <tr key={remote.name}>
-                      <td css={{ fontWeight: 600 }}>{remote.name}</td>
-                      <td css={{ overflowWrap: 'anywhere' }}>
-                        <code>{remote.url}</code>
-                      </td>
-                      <td>{remote.version ?? '—'}</td>
-                      <td>
-                        <span
-                          css={(theme) => ({
-                            display: 'inline-flex',
-                            alignItems: 'center',
-                            gap: '0.375rem',
-                            color: remote.ok ? theme.colors.success : theme.colors.danger,
-                            fontWeight: 600,
-                          })}
-                        >
-                          {remote.ok ? (
-                            <CheckCircle2 aria-hidden="true" size={16} />
-                          ) : (
-                            <XCircle aria-hidden="true" size={16} />
-                          )}
-                          {remote.ok ? 'Reachable' : 'Down'} ({remote.detail})
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
+            {(remotes) => <RemotesTable remotes={remotes} />}
           </ResourceState>
         </div>
         <Card>

@@ -1,5 +1,6 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@kloof/api-client';
 import type { Theme } from '@emotion/react';
+import { barTrack } from '@kloof/ui';
 import { projectStatus } from '../../projects/status';
 
 const barColor = (theme: Theme, status: ProjectStatus): string =>
@@ -24,16 +25,7 @@ export function StatusBreakdown({ counts, total }: { counts: Record<ProjectStatu
                 {counts[status]}
               </dd>
             </div>
-            <div
-              aria-hidden="true"
-              css={(theme) => ({
-                height: '0.5rem',
-                marginTop: '0.25rem',
-                borderRadius: '999px',
-                background: theme.colors.surfaceMuted,
-                overflow: 'hidden',
-              })}
-            >
+            <div aria-hidden="true" css={(theme) => ({ ...barTrack(theme), marginTop: '0.25rem' })}>
               <div
                 css={(theme) => ({
                   width: `${share}%`,

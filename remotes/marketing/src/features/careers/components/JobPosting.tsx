@@ -4,7 +4,7 @@ import { Icon } from '../../site/components/Icon';
 import { PageIntro } from '../../site/components/PageIntro';
 import { Prose } from '../../site/components/Prose';
 import type { Job } from '../jobs';
-import { column } from '../../site/column';
+import { column, columnWithAside } from '../../site/column';
 
 function List({ items }: { items: readonly string[] }) {
   return (
@@ -51,15 +51,7 @@ export function JobPosting({ job }: { job: Job }) {
         lead={<p>{job.summary}</p>}
         actions={<ButtonLink to={applyHref}>Apply by e-mail</ButtonLink>}
       />
-      <div
-        css={{
-          ...column,
-          paddingBottom: 'clamp(3rem, 8vw, 5rem)',
-          display: 'grid',
-          gap: '2.5rem 4rem',
-          '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 46rem) 20rem' },
-        }}
-      >
+      <div css={columnWithAside('minmax(0, 46rem) 20rem')}>
         <article>
           <Prose>
             <h2>About the role</h2>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../site/components/Icon';
+import { arrowLink } from '../../site/arrow-link';
 import type { Job } from '../jobs';
 import { plainList, panel } from '@kloof/ui';
 
@@ -47,16 +48,7 @@ export function RoleCard({ job }: { job: Job }) {
           <Icon name="clock" size={18} /> {job.type}
         </li>
       </ul>
-      <span
-        aria-hidden="true"
-        css={(theme) => ({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '0.375rem',
-          fontWeight: 600,
-          color: theme.colors.primary,
-        })}
-      >
+      <span aria-hidden="true" css={arrowLink}>
         Read the role <Icon name="arrowRight" size={18} />
       </span>
     </li>

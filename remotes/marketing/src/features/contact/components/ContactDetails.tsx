@@ -1,4 +1,4 @@
-import { brand, plainList } from '@kloof/ui';
+import { brand, iconBox, plainList } from '@kloof/ui';
 import { Icon, type IconName } from '../../site/components/Icon';
 
 /** Phone, e-mail, address and hours beside the form. */
@@ -19,11 +19,7 @@ export function ContactDetails() {
           <li key={row.label} css={{ display: 'flex', gap: '0.875rem' }}>
             <span
               css={(theme) => ({
-                display: 'inline-grid',
-                placeItems: 'center',
-                width: '2.5rem',
-                height: '2.5rem',
-                borderRadius: '0.75rem',
+                ...iconBox('2.5rem', '0.75rem'),
                 background: theme.colors.surfaceMuted,
                 color: theme.colors.primary,
               })}

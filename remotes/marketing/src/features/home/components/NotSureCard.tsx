@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../site/components/Icon';
+import { arrowLink } from '../../site/arrow-link';
 
 /** Closes the services grid: for visitors whose idea fits none of the boxes yet. */
 export function NotSureCard() {
@@ -21,16 +22,7 @@ export function NotSureCard() {
         Most projects start as a problem, not a spec. A two-week discovery turns it into a plan, a prototype and a
         price.
       </p>
-      <Link
-        to="/docs#discovery"
-        css={(theme) => ({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '0.375rem',
-          fontWeight: 600,
-          color: theme.colors.primary,
-        })}
-      >
+      <Link to="/docs#discovery" css={arrowLink}>
         How discovery works <Icon name="arrowRight" size={18} />
       </Link>
     </li>

@@ -1,5 +1,5 @@
 import { Icon } from '../../site/components/Icon';
-import { panel } from '@kloof/ui';
+import { barTrack, iconBox, panel } from '@kloof/ui';
 
 const milestones = [
   { name: 'Discovery workshop', state: 'Done' },
@@ -63,11 +63,7 @@ export function ProjectSnapshot() {
             >
               <span
                 css={(theme) => ({
-                  display: 'inline-grid',
-                  placeItems: 'center',
-                  width: '1.5rem',
-                  height: '1.5rem',
-                  borderRadius: '999px',
+                  ...iconBox('1.5rem', '999px'),
                   background: m.state === 'Done' ? theme.colors.primary : 'transparent',
                   color: theme.colors.primaryText,
                   border: `2px solid ${m.state === 'Planned' ? theme.colors.borderStrong : theme.colors.primary}`,
@@ -81,14 +77,7 @@ export function ProjectSnapshot() {
           ))}
         </ul>
         <div css={{ padding: '0 1.25rem 1.25rem' }}>
-          <div
-            css={(theme) => ({
-              height: '0.5rem',
-              borderRadius: '999px',
-              background: theme.colors.surfaceMuted,
-              overflow: 'hidden',
-            })}
-          >
+          <div css={barTrack}>
             <div css={(theme) => ({ width: '62%', height: '100%', background: theme.colors.primary })} />
           </div>
           <p css={(theme) => ({ margin: '0.5rem 0 0', fontSize: '0.8125rem', color: theme.colors.textMuted })}>

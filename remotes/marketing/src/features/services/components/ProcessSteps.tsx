@@ -1,5 +1,5 @@
 import { processSteps } from '../process';
-import { plainList, autoGrid, panel } from '@kloof/ui';
+import { plainList, autoGrid, panel, iconBox } from '@kloof/ui';
 
 /** The four steps of a project as a numbered list. */
 export function ProcessSteps() {
@@ -21,11 +21,7 @@ export function ProcessSteps() {
           <span
             aria-hidden="true"
             css={(theme) => ({
-              display: 'inline-grid',
-              placeItems: 'center',
-              width: '2rem',
-              height: '2rem',
-              borderRadius: '999px',
+              ...iconBox('2rem', '999px'),
               background: theme.colors.primary,
               color: theme.colors.primaryText,
               fontWeight: 700,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../site/components/Icon';
 import type { Service } from '../content';
-import { panel } from '@kloof/ui';
+import { iconBox, panel } from '@kloof/ui';
 
 /** A service in the Home page grid: icon, name, summary, link to its detail on /services. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -42,11 +42,7 @@ export function IconBadge({ name }: { name: Service['icon'] }) {
   return (
     <span
       css={(theme) => ({
-        display: 'inline-grid',
-        placeItems: 'center',
-        width: '2.75rem',
-        height: '2.75rem',
-        borderRadius: '0.75rem',
+        ...iconBox('2.75rem', '0.75rem'),
         background: theme.colors.surfaceMuted,
         color: theme.colors.primary,
       })}
