@@ -66,7 +66,7 @@ test.beforeAll(async () => {
   });
   accounts.Admin = await createAccount({ roles: ['Admin'] });
   accounts.SuperAdmin = await createAccount({ roles: ['SuperAdmin'] });
-  accounts.system = await systemUserAccount();
+  accounts.system = await systemUserAccount(e2e.systemUsers.layout);
   await createAccount({ verified: false });
 });
 

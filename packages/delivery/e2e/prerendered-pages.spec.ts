@@ -159,7 +159,7 @@ test('a prerendered page paints before it asks for any script; then it hydrates'
       w.headingInFirstFrame = document.querySelector('main h1') !== null;
     });
   });
-  await page.goto(`${server.url}/services`);
+  await page.goto(`${site.server.url}/services`);
   await hydrated(page);
   const { firstFrame, headingInFirstFrame, scripts } = await page.evaluate(() => {
     const w = window as unknown as { firstFrame: number; headingInFirstFrame: boolean };

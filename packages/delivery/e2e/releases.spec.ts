@@ -120,7 +120,7 @@ test('a remote published on its own server that stops costs only its own routes,
 
     await authServer.stop();
     const page = await firstTime.newPage();
-    await page.goto(`${server.url}/auth/login`);
+    await page.goto(`${site.server.url}/auth/login`);
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await page.getByRole('link', { name: 'Pricing' }).first().click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();

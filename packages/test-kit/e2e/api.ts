@@ -100,11 +100,10 @@ export async function createAccount(
 }
 
 /**
- * The system user (its email is in SYSTEM_USER_EMAILS). Made once per run; when another spec made
- * it first, its password is reset through the mail outbox so this spec can sign in too.
+ * A system user (its email is in SYSTEM_USER_EMAILS: one of e2e.systemUsers). Made once per run; when
+ * it is there already (a retried spec), its password is reset through the mail outbox to sign in.
  */
-export async function systemUserAccount(): Promise<Account> {
-  const email = e2e.systemUser;
+export async function systemUserAccount(email: string): Promise<Account> {
   try {
     return await createAccount({ email });
   } catch {

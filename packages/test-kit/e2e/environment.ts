@@ -13,7 +13,11 @@ export const e2e = {
     return `http://127.0.0.1:${this.apiPort}/v1`;
   },
   admin: { email: 'superadmin@e2e.kloof.test', password: 'e2e-SuperAdmin-passphrase' },
-  systemUser: 'system@e2e.kloof.test',
+  /**
+   * The system users (SYSTEM_USER_EMAILS), one per spec that signs one in: a spec that finds its
+   * account made already resets its password, which would sign another spec's session out.
+   */
+  systemUsers: { admin: 'system@e2e.kloof.test', layout: 'system-layout@e2e.kloof.test' },
   /** Known signing key, so browser tests can make a real token that is already expired (refresh tests). */
   jwtSecret: 'e2e-only-jwt-secret-0123456789-abcdefghij',
   dataDir: path.join(os.tmpdir(), `kloof-e2e-${process.env.E2E_RUN_ID ?? process.pid}`),
@@ -33,7 +37,7 @@ export function apiServerEnv(): Record<string, string> {
     JWT_SECRET: e2e.jwtSecret,
     ADMIN_EMAIL: e2e.admin.email,
     ADMIN_PASSWORD: e2e.admin.password,
-    SYSTEM_USER_EMAILS: e2e.systemUser,
+    SYSTEM_USER_EMAILS: Object.values(e2e.systemUsers).join(','),
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',
     RATE_LIMIT_LOGIN: '10000',

@@ -11,7 +11,7 @@ test.beforeAll(async () => {
   accounts.plain = await createAccount();
   accounts.Admin = await createAccount({ roles: ['Admin'] });
   accounts.SuperAdmin = await createAccount({ roles: ['SuperAdmin'] });
-  accounts.system = await systemUserAccount();
+  accounts.system = await systemUserAccount(e2e.systemUsers.admin);
 });
 
 const managers: Record<Persona, Outcome> = {
@@ -235,7 +235,7 @@ test.describe('admin screens', () => {
     for (const name of ['marketing', 'auth', 'clientArea', 'admin']) {
       await expect(remotes.getByRole('row').filter({ hasText: name })).toContainText('Reachable');
     }
-    await expect(main.getByRole('listitem').filter({ hasText: e2e.systemUser })).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: e2e.systemUsers.admin })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'System' }),
     ).toBeVisible();
