@@ -284,13 +284,16 @@ test('after one visit a public page reloads offline as its own prerendered HTML;
       !(await shell.text()).includes('data-prerendered')
     );
   });
-  // ...and every script the page ran (handed over by the first visit, cached one by one).
+  // ...and every script and pointer file the page loaded (its config, registry and remote
+  // manifests: without them the reload cannot find the remote), handed over by the first visit.
   await page.waitForFunction(async () => {
     const cached = new Set<string>();
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) cached.add(request.url);
     }
-    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|json)$/.test(new URL(entry.name).pathname));
     return scripts.every((entry) => cached.has(entry.name));
   });
 
