@@ -85,7 +85,7 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes,
         remotes: isHost ? {} : undefined,
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ treeShaking: !dev }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
