@@ -36,9 +36,9 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
       // location from their manifest URL.
       publicPath,
       uniqueName,
-      // The dev servers keep their output in memory, where cleaning removed the last build's hot
-      // update files while a page was still fetching them: two saves in quick succession reloaded it.
-      clean: !dev,
+      // A dev server (hot updates) keeps its output in memory, where cleaning removed the last build's
+      // hot update files while a page was still fetching them: two saves in quick succession reloaded it.
+      clean: !refresh,
       filename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
       chunkFilename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
       assetModuleFilename: `assets/[name].[contenthash:${HASH_LENGTH}][ext]`,
