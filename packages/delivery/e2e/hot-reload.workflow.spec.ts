@@ -19,25 +19,53 @@ const admin = { email: 'superadmin@dev-workflow.kloof.test', password: 'dev-work
 const pricingSource = path.join(repoRoot, 'remotes', 'marketing', 'src', 'pages', 'Pricing.tsx');
 const title = 'Clear pricing, in rand';
 
+/**
+ * Saves a source file whole, as an editor's safe write does: written beside the remote's sources,
+ * then renamed over the file, so its dev server never builds a half-written file.
+ */
+function save(file: string, text: string): void {
+  const aside = path.join(repoRoot, 'remotes', 'marketing', `.${path.basename(file)}.saving`);
+  fs.writeFileSync(aside, text);
+  fs.renameSync(aside, file);
+}
+
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { name, exact: true });
 }
 
+type MarkedWindow = Window & { openedByTheTest?: boolean };
+
+/** Marks the open page: a reload (or any new page load) loses the mark. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as MarkedWindow).openedByTheTest = true;
+  });
+}
+
+function stillTheMarkedPage(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as MarkedWindow).openedByTheTest === true);
+}
+
 // The development workflow as a developer meets it: `pnpm dev`, every remote through the host's dev
 // server, a source edit that reaches the open page by hot update (no reload), Ctrl-C that stops it all.
-// fixme: under `pnpm dev`, /dashboard after signing in stayed at "Loading" for 60 s while the host's
-// dev server pushed a hot update the page rejected ("[HMR] Aborted because 87 is not accepted");
-// not yet diagnosed (dev-only defect or the test's order). The start, the stop and the cleanup pass.
-test.fixme('pnpm dev serves every remote through the host, hot-updates an edited page in place and stops quietly', async ({
+test('pnpm dev serves every remote through the host, hot-updates an edited page in place and stops quietly', async ({
   page,
 }) => {
-  test.setTimeout(scaled(600_000));
+  test.setTimeout(scaled(360_000));
   const devPorts = [host.port, ...remotes.map((remote) => remote.port), apiDevPort];
   for (const port of devPorts)
     expect(await portIsFree(port), `port ${port} is taken: stop the other dev servers`).toBe(true);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-dev-workflow-'));
   const original = fs.readFileSync(pricingSource, 'utf8');
   expect(original).toContain(`title="${title}"`);
+  // A hot update the page turned down (it then reloads, or stays stuck) and uncaught errors.
+  const refusedUpdates: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/\[HMR\].*(Cannot apply|Aborted|full reload)|App updated\. Reloading/.test(message.text()))
+      refusedUpdates.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   let dev: WorkspaceCommand | undefined;
   try {
     dev = startWorkspaceCommand(['dev'], {
@@ -54,41 +82,54 @@ test.fixme('pnpm dev serves every remote through the host, hot-updates an edited
         ...remotes.map((remote) => `http://localhost:${remote.port}/mf-manifest.json`),
       ],
       dev,
-      scaled(300_000),
+      scaled(180_000),
     );
 
-    // auth, then client-area signed in, then admin: each remote's page through the host.
-    // The first visit of each remote waits for its dev server's first on-demand build.
-    const firstVisit = { timeout: scaled(60_000) };
+    // The host's dev server builds the host's code on first use (lazy compilation): the app on the
+    // first page, the app shell on the first signed-in page. Those visits wait for that build.
+    const onDemand = { timeout: scaled(60_000) };
+
+    // marketing: the first page after `pnpm dev` is a public page, as a developer opens it.
+    await page.goto(`${hostUrl}/`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(onDemand);
+
+    // auth, then client-area signed in, admin and marketing, all in one page: the on-demand build
+    // of the shell arrives as a hot update, and marketing loads after React (as a link opens it).
     await page.goto(`${hostUrl}/auth/login`);
     const form = page.getByRole('main');
+    await expect(form.getByRole('button', { name: 'Sign in' })).toBeVisible(onDemand);
+    await markPage(page);
     await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(admin.email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/, firstVisit);
-    await expect(heading(page, 'Dashboard')).toBeVisible(firstVisit);
-    await page.goto(`${hostUrl}/manage`);
-    await expect(heading(page, 'Manage')).toBeVisible(firstVisit);
+    await expect(page).toHaveURL(/\/dashboard$/, onDemand);
+    await expect(heading(page, 'Dashboard')).toBeVisible(onDemand);
+    await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Manage' }).click();
+    await expect(heading(page, 'Manage')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Kloof Digital' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(heading(page, title)).toBeVisible();
+    expect(await stillTheMarkedPage(page), 'the page reloaded on the way').toBe(true);
 
-    // marketing, then the edit: the new text appears and the page's own state survives.
-    await page.goto(`${hostUrl}/pricing`);
-    await expect(heading(page, title)).toBeVisible(firstVisit);
-    await page.evaluate(() => ((window as unknown as Record<string, unknown>).loadedBeforeTheEdit = true));
+    // The edit: the new text appears in the open page, which is not reloaded; then the restore.
     try {
-      fs.writeFileSync(pricingSource, original.replace(`title="${title}"`, `title="${title}, hot"`));
-      await expect(heading(page, `${title}, hot`)).toBeVisible({ timeout: scaled(60_000) });
-      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).loadedBeforeTheEdit)).toBe(true);
+      save(pricingSource, original.replace(`title="${title}"`, `title="${title}, hot"`));
+      await expect(heading(page, `${title}, hot`)).toBeVisible({ timeout: scaled(30_000) });
+      expect(await stillTheMarkedPage(page), 'the edit reloaded the page').toBe(true);
     } finally {
-      fs.writeFileSync(pricingSource, original);
+      save(pricingSource, original);
     }
-    await expect(heading(page, title)).toBeVisible({ timeout: scaled(60_000) });
+    await expect(heading(page, title)).toBeVisible({ timeout: scaled(30_000) });
+    expect(await stillTheMarkedPage(page), 'the restore reloaded the page').toBe(true);
+    expect(refusedUpdates).toEqual([]);
+    expect(pageErrors).toEqual([]);
 
     const code = await dev.interrupt();
     expect(alarmingLines(dev.output()), dev.output().slice(-4000)).toEqual([]);
     expect(code).toBe(0);
     for (const port of devPorts) expect(await portIsFree(port), `port ${port} still taken`).toBe(true);
   } finally {
-    if (fs.readFileSync(pricingSource, 'utf8') !== original) fs.writeFileSync(pricingSource, original);
+    if (fs.readFileSync(pricingSource, 'utf8') !== original) save(pricingSource, original);
     await dev?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -25,6 +25,8 @@ const swSource = 'src/service-worker/sw.ts';
 const routeTableSource = 'src/routes/route-table.ts';
 
 const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalone', 'index.html');
+/** Under the dev servers, every app's React Refresh uses the page's one runtime (see the file). */
+const pageRefreshRuntime = path.join(import.meta.dirname, 'react-refresh-runtime.js');
 
 /**
  * @typedef {object} AppOptions
@@ -85,7 +87,7 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes,
         remotes: isHost ? {} : undefined,
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ treeShaking: !dev }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -102,7 +104,8 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
       isHost &&
         existsSync(path.join(dir, routeTableSource)) &&
         new RemoteModulesPlugin({ routeTable: path.join(dir, routeTableSource) }),
-      refresh && new ReactRefreshRspackPlugin(),
+      refresh && new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, pageRefreshRuntime] }),
+      refresh && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, pageRefreshRuntime),
       !dev && new PrecompressPlugin(),
       pinned && new PinnedChunksPlugin(),
       pinned && new ManifestIntegrityPlugin(),

@@ -58,12 +58,17 @@ export const treeShakenExports = {
 
 /**
  * Module Federation `shared` option: one instance of each library at run time.
+ * `treeShaking: false` (the dev servers) shares whole libraries: the tree-shaken copies are built
+ * by a compiler of their own into a folder a dev server never serves, so under `pnpm dev` a remote
+ * page that loaded before the host's own code (a first visit of a public page) asked for its copy
+ * of React Router and got a 404: a blank page.
+ * @param {{ treeShaking?: boolean }} [options]
  * @returns {NonNullable<ConstructorParameters<typeof import('@module-federation/enhanced/rspack').ModuleFederationPlugin>[0]['shared']>}
  */
-export function sharedSingletons() {
+export function sharedSingletons({ treeShaking = true } = {}) {
   return Object.fromEntries(
     Object.entries(sharedVersions).map(([name, requiredVersion]) => {
-      const usedExports = treeShakenExports[name];
+      const usedExports = treeShaking ? treeShakenExports[name] : undefined;
       return [
         name,
         {

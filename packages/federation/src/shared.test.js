@@ -16,6 +16,12 @@ describe('shared singletons', () => {
     }
   });
 
+  it('tree-shakes React Router in production builds only: the dev servers never serve the tree-shaken copy', () => {
+    expect(sharedSingletons()['react-router-dom']).toHaveProperty('treeShaking.mode', 'runtime-infer');
+    for (const options of Object.values(sharedSingletons({ treeShaking: false })))
+      expect(options).not.toHaveProperty('treeShaking');
+  });
+
   it('shares the libraries the architecture names, including the three workspace packages', () => {
     expect(Object.keys(sharedVersions)).toEqual(
       expect.arrayContaining([

@@ -18,7 +18,7 @@ export function devtoolFor(dev, sourceMaps = process.env.SOURCE_MAPS) {
 
 /**
  * What every browser build of the product has in common, federated or not: entry, hashed
- * output, TypeScript/JSX rules, deterministic ids. The app factory adds Module Federation;
+ * output, TypeScript/JSX rules, stable ids. The app factory adds Module Federation;
  * the benchmark's monolith build uses it as is.
  * @param {{ dir: string, srcDirs: string[], dev: boolean, refresh: boolean, publicPath: string, uniqueName: string, outDir?: string }} options
  * @returns {import('@rspack/core').Configuration}
@@ -36,7 +36,9 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
       // location from their manifest URL.
       publicPath,
       uniqueName,
-      clean: true,
+      // A dev server (hot updates) keeps its output in memory, where cleaning removed the last build's
+      // hot update files while a page was still fetching them: two saves in quick succession reloaded it.
+      clean: !refresh,
       filename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
       chunkFilename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
       assetModuleFilename: `assets/[name].[contenthash:${HASH_LENGTH}][ext]`,
@@ -44,8 +46,12 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: { rules: swcRules({ srcDirs, refresh }) },
     optimization: {
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
+      // Production: short ids that stay put from build to build (long-term caching). The dev servers
+      // build each dynamic import on first use (lazy compilation), so their module count grows while
+      // a page is open; deterministic ids then widen their range and renumber modules the page already
+      // runs, which rejects the hot update ("Aborted because 87 is not accepted"). Names never move.
+      moduleIds: dev ? 'named' : 'deterministic',
+      chunkIds: dev ? 'named' : 'deterministic',
       // Development builds ignore package side-effect flags: with them Rspack marks the federation
       // runtime's CommonJS helpers unused and the dev server fails (`__exportAll is not a function`).
       ...(dev ? { sideEffects: false } : {}),
