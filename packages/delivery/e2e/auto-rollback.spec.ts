@@ -79,6 +79,15 @@ async function visit(browser: Browser, seed: string): Promise<'rendered' | 'fail
     const failed = page.getByRole('heading', { name: 'This page could not be loaded' });
     await expect(rendered.or(failed)).toBeVisible({ timeout: scaled(30_000) });
     const outcome = (await failed.isVisible()) ? 'failed' : 'rendered';
+    // A prerendered page shows its heading before any script ran: leave only once React has it
+    // (the remote page loaded, and with it the page load its telemetry counts).
+    await expect
+      .poll(() =>
+        (outcome === 'failed' ? failed : rendered).evaluate((heading) =>
+          Object.keys(heading).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true);
     await page.goto('about:blank'); // pagehide: the batch leaves by sendBeacon now
     return outcome;
   } finally {
