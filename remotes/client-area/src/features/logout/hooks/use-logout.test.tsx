@@ -53,6 +53,19 @@ describe('logout page: signs a signed-in user out, sends anyone else to sign-in'
     expect(tokenStorage.refreshToken()).toBeNull();
   });
 
+  it('with tokens held but no user confirmed yet (UNKNOWN): signs out before going to sign-in', async () => {
+    act(() => authStore.logout());
+    tokenStorage.save({ accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' });
+    // As on a fresh page load while the start-up check runs, or offline: tokens, no user, UNKNOWN.
+    act(() => authStore.keepUnconfirmed());
+    expect(authStore.getSession()).toMatchObject({ state: 'UNKNOWN', user: null });
+    renderLogout();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(calls).toEqual([{ url: 'auth/logout', data: { refreshToken: 'refresh-token-123456789' } }]);
+    expect(tokenStorage.refreshToken()).toBeNull();
+    expect(authStore.getSession()).toMatchObject({ state: 'SIGNED_OUT', accessToken: null, refreshToken: null });
+  });
+
   it('with no user and SIGNED_OUT: stops loading and redirects without calling the API', async () => {
     act(() => authStore.logout());
     renderLogout();
