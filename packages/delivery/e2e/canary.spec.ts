@@ -65,10 +65,12 @@ test('a canary goes to about its share of fresh browsers, each always the same v
       await Promise.all(contexts.slice(i, i + 2).map((context) => visit(context)));
     }
     const canaries = seen.filter((build) => build === 'canary').length;
-    // 24 draws at 30%: 7.2 expected (sd 2.24); this band holds for 99.7% of runs.
+    // 24 draws at 30%: 7.2 expected (sd 2.24). Between 1 and 15 in 99.96% of runs (the old band
+    // of 2-14 failed once in ~330 runs, as it did in a CI run with 1 canary): a split that ignores
+    // the share (0 or 24) still fails at once.
     expect(seen).toHaveLength(24);
-    expect(canaries).toBeGreaterThanOrEqual(2);
-    expect(canaries).toBeLessThanOrEqual(14);
+    expect(canaries).toBeGreaterThanOrEqual(1);
+    expect(canaries).toBeLessThanOrEqual(15);
 
     // Promote: every browser (service worker and all) gets the canary on its next load.
     await kloof(site.dir, 'promote', 'marketing');
