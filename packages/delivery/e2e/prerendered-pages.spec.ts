@@ -77,6 +77,9 @@ test('the job page carries its JobPosting, the not-found page its 404, client-on
 
   const dashboard = await (await fetch(`${site.server.url}/dashboard`)).text();
   expect(dashboard).toMatch(/<div id="?root"?><\/div>/);
+  // The shell the service worker falls back to offline is never a page's (Home's) HTML.
+  const shell = await (await fetch(`${site.server.url}/index.html`)).text();
+  expect(shell).toMatch(/<div id="?root"?><\/div>/);
 });
 
 /** Layout shifts (with the elements that moved), console errors and warnings of one page load. */

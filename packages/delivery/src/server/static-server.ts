@@ -107,7 +107,10 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       const hostDir = site.hostDir(seed);
       const urlPath = pagePath(req.url ?? '/');
       const reads = req.method === 'GET' || req.method === 'HEAD';
-      let page = reads ? site.prerenderedPage(urlPath, seed) : null;
+      // `/index.html` is the shell (the service worker's offline fallback for any page): never a
+      // page's prerendered HTML, though its route is `/`.
+      const shell = (req.url ?? '/').split('?')[0] === '/index.html';
+      let page = reads && !shell ? site.prerenderedPage(urlPath, seed) : null;
       // A page path the live host's route table does not know: its not-found page (prerendered
       // when there is one), sent with 404. A host without routes.json answers every page path.
       const routes = hostDir ? routesOf(hostDir) : null;
