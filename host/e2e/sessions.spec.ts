@@ -87,6 +87,9 @@ test.describe('sessions end where a user expects', () => {
     await sidebar.getByRole('link', { name: 'Workspaces' }).click();
     await page.goto('/pricing');
     await page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' }).click();
+    // The shell is back (and has asked) before the next page load leaves it.
+    await expect(sidebar).toBeVisible();
+    await expect.poll(() => asked.length).toBe(2);
     await page.goto('/system');
     await expect(page.getByRole('heading', { name: 'Access Denied !' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'System' })).toHaveCount(0);
