@@ -24,9 +24,9 @@ test.describe('module federation', () => {
 
   for (const { path, remote } of publicPages) {
     test(`${path} renders a page of the ${remote} remote`, async ({ page }) => {
-      const manifest = page.waitForResponse((r) => r.url().includes(`/remotes/${remote}/mf-manifest.json`));
+      const entry = page.waitForResponse((r) => r.url().includes(`/remotes/${remote}/remoteEntry.js`));
       await page.goto(path);
-      expect((await manifest).ok()).toBe(true);
+      expect((await entry).ok()).toBe(true);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
     });

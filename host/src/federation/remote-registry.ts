@@ -1,11 +1,14 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { integrityPlugin } from './integrity-plugin';
 import type { RuntimeConfig } from '@kloof/api-client';
-import { browserSeed, chooseReleases } from './release-choice';
+import { browserSeed, chooseReleases, chosenRelease } from './release-choice';
 import { fetchJson } from './fetch-json';
 
 /** remotes.json: remote name -> URL of that remote's mf-manifest.json. */
 export type RemoteRegistry = Record<string, string>;
+
+/** Where a remote's entry is, beside its manifest (every remote build names it so). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** config.json: the API location, and where remotes.json lives (the host's origin by default). */
 export interface HostConfig extends RuntimeConfig {
@@ -29,9 +32,19 @@ function register(names: string[], force: boolean): void {
     pluginsRegistered = true;
   }
   registerRemotes(
-    names.flatMap((name) => (registry[name] ? [{ name, entry: registry[name] }] : [])),
+    names.flatMap((name) => (registry[name] ? [{ name, entry: entryUrlOf(name, registry[name]) }] : [])),
     { force },
   );
+}
+
+/**
+ * The runtime loads each remote by its entry, not its manifest: the host builds without the
+ * federation's manifest reader (`disableSnapshot`), and the entry starts downloading one round
+ * trip sooner. Its release pins the entry; the entry pins every chunk it loads.
+ */
+function entryUrlOf(name: string, manifestUrl: string): string {
+  const entryPath = chosenRelease(name)?.integrity.remoteEntryPath ?? REMOTE_ENTRY_FILE;
+  return new URL(entryPath, new URL(manifestUrl, window.location.href)).href;
 }
 
 /**
@@ -78,7 +91,7 @@ export function manifestUrlOf(name: string): string | undefined {
   return url ? new URL(url, window.location.href).href : undefined;
 }
 
-/** Registers one remote again from scratch, so a retry refetches its manifest. */
+/** Registers one remote again from scratch, so a retry refetches its entry. */
 export async function reloadRemote(name: string): Promise<void> {
   if (!registry[name]) {
     await readRegistry();

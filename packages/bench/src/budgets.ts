@@ -8,10 +8,10 @@ export const budgets = {
    */
   federationOverhead: 1.25,
   /**
-   * What a build may not exceed meanwhile (1.34x measured when it was set): a duplicated
-   * shared library or a grown runtime fails a test instead of going unnoticed.
+   * What a build may not exceed meanwhile (1.31x measured when it was set, 160.0 / 122.3 KB):
+   * a duplicated shared library or a grown runtime fails a test instead of going unnoticed.
    */
-  federationOverheadCeiling: 1.37,
+  federationOverheadCeiling: 1.33,
   /** Any page of a remote, beyond what the host already loaded. */
   remotePageBytes: 60 * 1024,
 } as const;

@@ -28,8 +28,9 @@ const sri = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(by
 
 /**
  * A marketing build whose Pricing page throws when it renders: its exposed module's default
- * export is swapped for a component that throws, and the manifest pins the changed chunk's new
- * hash, so the release is well formed and loads; only rendering fails.
+ * export is swapped for a component that throws, and the entry (which loads each chunk with its
+ * SHA-384) and the manifest pin the changed chunk's new hash, so the release is well formed and
+ * loads; only rendering fails.
  */
 async function pricingThrowsOnRender(): Promise<string> {
   const target = await fs.mkdtemp(path.join(os.tmpdir(), 'kloof-build-marketing-throws-'));
@@ -51,7 +52,14 @@ async function pricingThrowsOnRender(): Promise<string> {
   expect(broken, 'the Pricing chunk exports its page as default').not.toBe(code);
   await fs.writeFile(file, broken);
   if (await fs.stat(`${file}.br`).catch(() => null)) await fs.writeFile(`${file}.br`, brotliCompressSync(broken));
+  const entryFile = path.join(target, 'remoteEntry.js');
+  const entry = await fs.readFile(entryFile, 'utf8');
+  expect(entry, 'the entry pins the Pricing chunk').toContain(sri(code));
+  const pinnedEntry = entry.replace(sri(code), sri(broken));
+  await fs.writeFile(entryFile, pinnedEntry);
+  await fs.rm(`${entryFile}.br`, { force: true });
   manifest.integrity[chunk] = sri(broken);
+  manifest.integrity['remoteEntry.js'] = sri(pinnedEntry);
   await fs.writeFile(manifestFile, JSON.stringify(manifest));
   await fs.rm(`${manifestFile}.br`, { force: true });
   return target;

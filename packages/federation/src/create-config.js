@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { loadedOnDemand, sharedSingletons } from './shared.js';
+import { narrowedShared } from './narrowed-shared.js';
 import { webConfig } from './web-config.js';
 import { devServer } from './dev-server.js';
 import { ServiceWorkerPlugin } from './service-worker.js';
@@ -65,6 +66,7 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
   // Production remotes load every chunk with the SHA-384 their entry pins (the host loads the
   // entry itself with the hash the release registry pins): a changed byte never runs.
   const pinned = !isHost && !dev;
+  const narrowed = narrowedShared(dir);
   const base = webConfig({
     dir,
     srcDirs: [path.join(dir, 'src')],
@@ -77,6 +79,7 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
     ...base,
     output: { ...base.output, ...(pinned ? { crossOriginLoading: 'anonymous' } : {}) },
     plugins: [
+      new rspack.experiments.VirtualModulesPlugin(narrowed.modules),
       new rspack.HtmlRspackPlugin({
         template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
         chunks: ['main'],
@@ -87,16 +90,17 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes,
         remotes: isHost ? {} : undefined,
-        shared: sharedSingletons({ treeShaking: !dev }),
+        shared: sharedSingletons({ narrowed: narrowed.entries }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // Production remotes use the federation runtime the host provides instead of a
         // copy each (~17 KB gzip less per remote). The dev server keeps its own copy so
-        // a remote still runs standalone for its team.
+        // a remote still runs standalone for its team. The host loads remotes by their entry
+        // (no manifest reader in its runtime); remotes load no remotes (no remote loader).
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !dev }),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : { disableRemote: true }) },
         },
       }),
       new EsmFederationRuntimePlugin(),

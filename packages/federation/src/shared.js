@@ -32,10 +32,10 @@ export const sharedVersions = {
 export const loadedOnDemand = ['axios', 'sonner'];
 
 /**
- * Shared libraries built tree-shaken, to the same export list in every app, so whichever app
- * provides the singleton, it has every export any app uses (a unit test scans all imports).
- * React Router's full build is ~62 KB gzip; the product uses a fraction of it. The list is exact
- * both ways (a test checks): every export in use, and nothing unused.
+ * Shared libraries each app provides narrowed to the same export list (narrowed-shared.js), so
+ * whichever app provides the singleton, it has every export any app uses (a unit test scans all
+ * imports). React Router's full build is ~62 KB gzip; the product uses a fraction of it. The list
+ * is exact both ways (a test checks): every export in use, and nothing unused.
  * @type {Record<string, readonly string[]>}
  */
 export const treeShakenExports = {
@@ -58,26 +58,16 @@ export const treeShakenExports = {
 
 /**
  * Module Federation `shared` option: one instance of each library at run time.
- * `treeShaking: false` (the dev servers) shares whole libraries: the tree-shaken copies are built
- * by a compiler of their own into a folder a dev server never serves, so under `pnpm dev` a remote
- * page that loaded before the host's own code (a first visit of a public page) asked for its copy
- * of React Router and got a 404: a blank page.
- * @param {{ treeShaking?: boolean }} [options]
+ * `narrowed` (from narrowedShared) replaces a library's provided module with one that exports
+ * only what the apps use; without it (the server builds) libraries are shared whole.
+ * @param {{ narrowed?: Record<string, { import: string, version: string }> }} [options]
  * @returns {NonNullable<ConstructorParameters<typeof import('@module-federation/enhanced/rspack').ModuleFederationPlugin>[0]['shared']>}
  */
-export function sharedSingletons({ treeShaking = true } = {}) {
+export function sharedSingletons({ narrowed = {} } = {}) {
   return Object.fromEntries(
-    Object.entries(sharedVersions).map(([name, requiredVersion]) => {
-      const usedExports = treeShaking ? treeShakenExports[name] : undefined;
-      return [
-        name,
-        {
-          singleton: true,
-          requiredVersion,
-          strictVersion: false,
-          ...(usedExports ? { treeShaking: { mode: 'runtime-infer', usedExports: [...usedExports] } } : {}),
-        },
-      ];
-    }),
+    Object.entries(sharedVersions).map(([name, requiredVersion]) => [
+      name,
+      { singleton: true, requiredVersion, strictVersion: false, ...narrowed[name] },
+    ]),
   );
 }

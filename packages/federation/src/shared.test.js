@@ -16,10 +16,18 @@ describe('shared singletons', () => {
     }
   });
 
-  it('tree-shakes React Router in production builds only: the dev servers never serve the tree-shaken copy', () => {
-    expect(sharedSingletons()['react-router-dom']).toHaveProperty('treeShaking.mode', 'runtime-infer');
-    for (const options of Object.values(sharedSingletons({ treeShaking: false })))
-      expect(options).not.toHaveProperty('treeShaking');
+  it('provides a narrowed library as its narrowed module, at the library version, still a singleton', () => {
+    const narrowed = {
+      'react-router-dom': { import: '/app/node_modules/.kloof-shared/react-router-dom.js', version: '7.18.5' },
+    };
+    expect(sharedSingletons({ narrowed })['react-router-dom']).toEqual({
+      singleton: true,
+      requiredVersion: sharedVersions['react-router-dom'],
+      strictVersion: false,
+      import: '/app/node_modules/.kloof-shared/react-router-dom.js',
+      version: '7.18.5',
+    });
+    expect(sharedSingletons()['react-router-dom']).not.toHaveProperty('import');
   });
 
   it('shares the libraries the architecture names, including the three workspace packages', () => {
