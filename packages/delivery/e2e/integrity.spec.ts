@@ -89,7 +89,7 @@ test('one changed byte in a live remote entry: the fallback shows, its code neve
   expect(counted.errors).toBeGreaterThan(0);
 });
 
-test('one changed byte in a page chunk the manifest pins: that page falls back, nothing of it runs', async ({
+test('one changed byte in a page chunk its entry pins: that page falls back, nothing of it runs', async ({
   page,
 }) => {
   const version = await liveVersion(site.dir, 'auth');
