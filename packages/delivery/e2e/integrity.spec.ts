@@ -89,9 +89,7 @@ test('one changed byte in a live remote entry: the fallback shows, its code neve
   expect(counted.errors).toBeGreaterThan(0);
 });
 
-test('one changed byte in a page chunk its entry pins: that page falls back, nothing of it runs', async ({
-  page,
-}) => {
+test('one changed byte in a page chunk its entry pins: that page falls back, nothing of it runs', async ({ page }) => {
   const version = await liveVersion(site.dir, 'auth');
   const folder = path.join(site.dir, 'auth', version);
   const manifest = JSON.parse(await fs.readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
