@@ -3,7 +3,7 @@ import { AxiosHeaders } from 'axios';
 import { createHttp, REQUEST_TIMEOUT_MS } from './http';
 import { configureRuntime } from './runtime-config';
 import { sessionEvents, type SessionEvent } from './session-events';
-import { tokenStorage } from './token-storage';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, tokenStorage } from './token-storage';
 import { requestActivity } from './activity';
 import { createFakeApi } from './testing/fake-api';
 
@@ -242,6 +242,28 @@ describe('one refresh across tabs (Web Locks)', () => {
     });
     await expect(instance.get('workspaces')).resolves.toMatchObject({ status: 200 });
     expect(requested).toEqual(['kloof-auth-refresh']);
+    expect(api.state.refreshCalls).toBe(0);
+  });
+
+  it('does not refresh again when it saw the new refresh token before the new access token (tabs get localStorage key by key)', async () => {
+    const { api, http: instance } = await setup();
+    const { fakeJwt } = await import('./testing/fake-api');
+    tokenStorage.save(api.expiredSession());
+    // The other tab's rotation: this tab has its refresh token already, its access token not yet.
+    api.state.validRefresh = 'refresh-from-other-tab-00';
+    localStorage.setItem(REFRESH_TOKEN_KEY, api.state.validRefresh);
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (_name: string, _options: unknown, task: () => Promise<unknown>) => {
+          // While this tab waits for the lock, the access token arrives too.
+          api.state.validAccess = fakeJwt(Math.floor(Date.now() / 1000) + 600, 'other-tab');
+          localStorage.setItem(ACCESS_TOKEN_KEY, api.state.validAccess);
+          return task();
+        },
+      },
+    });
+    await expect(instance.get('workspaces')).resolves.toMatchObject({ status: 200 });
     expect(api.state.refreshCalls).toBe(0);
   });
 });

@@ -82,7 +82,7 @@ export function installInterceptors(instance: AxiosInstance, refresher: Refreshe
       // A request that left before the refresh finished only needs the new token, not another refresh.
       if (!stored || stored === bearerOf(config) || isTokenExpired(stored)) {
         // A refused refresh ends the session (the refresher tells the auth layer, which says so).
-        await refresher.refresh();
+        await refresher.refresh(bearerOf(config));
       }
       config.headers.set('Authorization', `Bearer ${tokenStorage.accessToken()}`);
       return instance.request(config);

@@ -27,6 +27,12 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, task);
 }
 
+/** The tokens a caller had when it found it needed a refresh. */
+interface Seen {
+  refreshToken: string | null;
+  accessToken: string | null;
+}
+
 /**
  * One refresh at a time: concurrent callers in this tab share the promise in flight; other tabs
  * wait on the Web Lock, then find the tokens already rotated in localStorage and use them instead
@@ -40,15 +46,18 @@ export function createRefresher(http: AxiosInstance) {
     sessionEvents.emit({ type: 'ended', reason, cause });
   }
 
-  async function refreshOnce(seenRefreshToken: string | null): Promise<Tokens> {
+  async function refreshOnce(seen: Seen): Promise<Tokens> {
     const refreshToken = tokenStorage.refreshToken();
     const accessToken = tokenStorage.accessToken();
     if (!refreshToken) {
       endSession(CLIENT_ERRORS.notRefreshed);
       throw new RefreshError(CLIENT_ERRORS.notRefreshed, true);
     }
-    // Another tab rotated the tokens while this one waited for the lock.
-    if (refreshToken !== seenRefreshToken && accessToken && !isTokenExpired(accessToken)) {
+    // Another tab rotated the tokens while this one waited for the lock. localStorage reaches
+    // other tabs key by key, so a caller may have seen the new refresh token and still the old
+    // access token: either one having changed means the rotation happened.
+    const rotated = refreshToken !== seen.refreshToken || accessToken !== seen.accessToken;
+    if (rotated && accessToken && !isTokenExpired(accessToken)) {
       return { accessToken, refreshToken };
     }
     try {
@@ -69,10 +78,16 @@ export function createRefresher(http: AxiosInstance) {
   }
 
   return {
-    /** Rotates the tokens (or joins the rotation in flight) and resolves with the new pair. */
-    refresh(): Promise<Tokens> {
+    /**
+     * Rotates the tokens (or joins the rotation in flight) and resolves with the new pair.
+     * `failedAccessToken`: the token a request was refused with (else the stored one).
+     */
+    refresh(failedAccessToken?: string | null): Promise<Tokens> {
       if (!inFlight) {
-        const seen = tokenStorage.refreshToken();
+        const seen = {
+          refreshToken: tokenStorage.refreshToken(),
+          accessToken: failedAccessToken ?? tokenStorage.accessToken(),
+        };
         inFlight = withRefreshLock(() => refreshOnce(seen)).finally(() => {
           inFlight = null;
         });
