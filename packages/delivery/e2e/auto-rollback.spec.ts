@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { chooseRelease, newSeed, SEED_COOKIE, type RegistryDocument } from '../src/registry-client/choose';
@@ -75,32 +75,39 @@ function seedsFor(registry: RegistryDocument, canary: boolean, count: number): s
   return seeds;
 }
 
+/**
+ * The browsers of the visits, closed only once their telemetry is counted: closing a browser
+ * context right after its page left can cancel the beacon still on its way (a page load went
+ * uncounted under load).
+ */
+const visitors: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(visitors.splice(0).map((context) => context.close()));
+});
+
 /** One full load of /pricing in a fresh browser with this seed; its telemetry is sent as it leaves. */
 async function visit(browser: Browser, seed: string): Promise<'rendered' | 'failed'> {
   const context = await browser.newContext();
-  try {
-    await context.addCookies([{ name: SEED_COOKIE, value: seed, url: site.server.url }]);
-    const page = await context.newPage();
-    await page.goto(`${site.server.url}/pricing`);
-    const main = page.getByRole('main');
-    const rendered = main.getByRole('heading', { level: 1, name: /pricing/i });
-    const failed = page.getByRole('heading', { name: 'This page could not be loaded' });
-    await expect(rendered.or(failed)).toBeVisible({ timeout: scaled(30_000) });
-    const outcome = (await failed.isVisible()) ? 'failed' : 'rendered';
-    // A prerendered page shows its heading before any script ran: leave only once React has it
-    // (the remote page loaded, and with it the page load its telemetry counts).
-    await expect
-      .poll(() =>
-        (outcome === 'failed' ? failed : rendered).evaluate((heading) =>
-          Object.keys(heading).some((key) => key.startsWith('__reactProps')),
-        ),
-      )
-      .toBe(true);
-    await page.goto('about:blank'); // pagehide: the batch leaves by sendBeacon now
-    return outcome;
-  } finally {
-    await context.close();
-  }
+  visitors.push(context);
+  await context.addCookies([{ name: SEED_COOKIE, value: seed, url: site.server.url }]);
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/pricing`);
+  const main = page.getByRole('main');
+  const rendered = main.getByRole('heading', { level: 1, name: /pricing/i });
+  const failed = page.getByRole('heading', { name: 'This page could not be loaded' });
+  await expect(rendered.or(failed)).toBeVisible({ timeout: scaled(30_000) });
+  const outcome = (await failed.isVisible()) ? 'failed' : 'rendered';
+  // A prerendered page shows its heading before any script ran: leave only once React has it
+  // (the remote page loaded, and with it the page load its telemetry counts).
+  await expect
+    .poll(() =>
+      (outcome === 'failed' ? failed : rendered).evaluate((heading) =>
+        Object.keys(heading).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true);
+  await page.goto('about:blank'); // pagehide: the batch leaves by sendBeacon now
+  return outcome;
 }
 
 test('a canary that throws on render is rolled back by release:watch within its window, the reason in the history', async ({
