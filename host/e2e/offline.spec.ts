@@ -26,7 +26,7 @@ async function readyOffline(page: Page): Promise<void> {
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     }
-    return urls.includes('/index.html') && urls.includes('/remotes.json') && urls.includes('/config.json');
+    return urls.includes('/index.html') && urls.includes('/registry.json') && urls.includes('/config.json');
   });
 }
 
@@ -37,10 +37,14 @@ async function readyOffline(page: Page): Promise<void> {
  */
 async function publicPagesWarmed(page: Page): Promise<void> {
   const expected = await page.evaluate(async () => {
-    const remotes = (await (await fetch('/remotes.json')).json()) as Record<string, string>;
+    // The stable version's folder, as the host's choice would find it (no canary in these tests).
+    type Registry = { apps: Record<string, { origin: string; stable: { version: string; url?: string } }> };
+    const registry = (await (await fetch('/registry.json')).json()) as Registry;
     type Manifest = { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
     const chunks = async (remote: string, only?: string[]) => {
-      const manifestUrl = new URL(remotes[remote]!, location.href);
+      const { origin, stable } = registry.apps[remote]!;
+      const folder = stable.url ?? `${origin}/remotes/${remote}/${stable.version}/`;
+      const manifestUrl = new URL(`${folder}mf-manifest.json`, location.href);
       const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
       return manifest.exposes
         .filter((expose) => !only || only.includes(expose.name))
@@ -176,6 +180,6 @@ test.describe('offline', () => {
       return urls;
     });
     expect(cached.some((url) => url.includes('/v1/'))).toBe(false);
-    expect(cached.some((url) => url.endsWith('/remotes.json'))).toBe(true);
+    expect(cached.some((url) => url.endsWith('/registry.json'))).toBe(true);
   });
 });

@@ -46,9 +46,9 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: 'pnpm --filter @kloof/delivery serve',
+      command: 'pnpm --filter @kloof/web-server serve',
       cwd: repoRoot,
-      url: `${e2e.baseUrl}/remotes.json`,
+      url: `${e2e.baseUrl}/registry.json`,
       env: { PORT: String(e2e.webPort), API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}` },
       reuseExistingServer: !process.env.CI,
       timeout: scaled(60_000),

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { ChosenRelease } from '@kloof/delivery/registry-client';
+import type { ChosenRelease } from '@kloof/release-registry';
 import { reportTelemetry } from '../telemetry/reporter';
 import { chosenReleases } from './release-choice';
 
@@ -22,7 +22,7 @@ const folderOf = (manifestUrl: string): string => absolute(manifestUrl).replace(
 function releaseOf(url: string): { release: ChosenRelease; file: string } | undefined {
   const href = absolute(url);
   for (const release of chosenReleases()) {
-    if (!release.integrity.manifest || release.app === 'host') continue;
+    if (!release.integrity?.manifest || release.app === 'host') continue;
     const folder = folderOf(release.manifestUrl);
     if (href.startsWith(folder)) return { release, file: href.slice(folder.length).split(/[?#]/)[0]! };
   }
@@ -34,7 +34,7 @@ export function expectedIntegrity(url: string): string | undefined {
   const found = releaseOf(url);
   if (!found) return undefined;
   const { release, file } = found;
-  if (file === release.integrity.remoteEntryPath) return release.integrity.remoteEntry ?? UNLISTED;
+  if (file === release.integrity?.remoteEntryPath) return release.integrity?.remoteEntry ?? UNLISTED;
   return UNLISTED;
 }
 

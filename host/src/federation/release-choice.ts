@@ -5,7 +5,7 @@ import {
   seedCookie,
   seedFromCookies,
   type ChosenRelease,
-} from '@kloof/delivery/registry-client';
+} from '@kloof/release-registry';
 
 /**
  * The versions this page load runs, one per app, chosen once from registry.json: the same for the

@@ -1,29 +1,22 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { integrityPlugin } from './integrity-plugin';
 import type { RuntimeConfig } from '@kloof/api-client';
+import { integrityPlugin } from './integrity-plugin';
 import { browserSeed, chooseReleases, chosenRelease } from './release-choice';
 import { fetchJson } from './fetch-json';
-
-/** remotes.json: remote name -> URL of that remote's mf-manifest.json. */
-export type RemoteRegistry = Record<string, string>;
 
 /** Where a remote's entry is, beside its manifest (every remote build names it so). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
-/** config.json: the API location, and where remotes.json lives (the host's origin by default). */
+/** config.json: the API location, and where registry.json lives (the host's origin by default). */
 export interface HostConfig extends RuntimeConfig {
-  remotesUrl?: string;
+  registryUrl?: string;
 }
 
 const CONFIG_URL = '/config.json';
-const DEFAULT_REGISTRY_URL = '/remotes.json';
+const DEFAULT_REGISTRY_URL = '/registry.json';
 
-/** registry.json lives beside remotes.json (same folder, same origin). */
-export function releaseRegistryUrl(remotesUrl: string): string {
-  return remotesUrl.replace(/remotes\.json(\?.*)?$/, 'registry.json');
-}
-
-let registry: RemoteRegistry = {};
+/** Remote name -> URL of the mf-manifest.json of the version this page load runs. */
+let manifests: Record<string, string> = {};
 let pluginsRegistered = false;
 
 function register(names: string[], force: boolean): void {
@@ -32,7 +25,7 @@ function register(names: string[], force: boolean): void {
     pluginsRegistered = true;
   }
   registerRemotes(
-    names.flatMap((name) => (registry[name] ? [{ name, entry: entryUrlOf(name, registry[name]) }] : [])),
+    names.flatMap((name) => (manifests[name] ? [{ name, entry: entryUrlOf(name, manifests[name]) }] : [])),
     { force },
   );
 }
@@ -43,32 +36,31 @@ function register(names: string[], force: boolean): void {
  * trip sooner. Its release pins the entry; the entry pins every chunk it loads.
  */
 function entryUrlOf(name: string, manifestUrl: string): string {
-  const entryPath = chosenRelease(name)?.integrity.remoteEntryPath ?? REMOTE_ENTRY_FILE;
+  const entryPath = chosenRelease(name)?.integrity?.remoteEntryPath ?? REMOTE_ENTRY_FILE;
   return new URL(entryPath, new URL(manifestUrl, window.location.href)).href;
 }
 
 /**
- * Reads the runtime config and the remote registry (at once: one round trip, not two; the
- * registry again only when the config names another location), then registers every remote.
+ * Reads the runtime config and registry.json (at once: one round trip, not two; the registry
+ * again only when the config names another location), then registers every remote.
  * Never throws: a missing registry costs only the remote pages, which show their fallback.
  */
 async function readRegistry(): Promise<HostConfig> {
-  const defaultReleases = fetchJson<unknown>(releaseRegistryUrl(DEFAULT_REGISTRY_URL));
-  defaultReleases.catch(() => undefined);
+  const defaultRegistry = fetchJson<unknown>(DEFAULT_REGISTRY_URL);
+  defaultRegistry.catch(() => undefined);
   const config = await fetchJson<HostConfig>(CONFIG_URL).catch((error: unknown): HostConfig => {
     console.warn('Runtime config unavailable, using same-origin defaults.', error);
     return { apiHost: '' };
   });
-  const registryUrl = config.remotesUrl ?? DEFAULT_REGISTRY_URL;
+  const registryUrl = config.registryUrl ?? DEFAULT_REGISTRY_URL;
   try {
-    // registry.json (canaries, integrity) when the site has one; remotes.json (dev servers, fresh builds) else.
-    const releases = await (
-      registryUrl === DEFAULT_REGISTRY_URL ? defaultReleases : fetchJson<unknown>(releaseRegistryUrl(registryUrl))
-    ).catch(() => null);
-    registry = chooseReleases(releases, browserSeed()) ?? (await fetchJson<RemoteRegistry>(registryUrl));
-    register(Object.keys(registry), false);
+    const document = await (registryUrl === DEFAULT_REGISTRY_URL ? defaultRegistry : fetchJson<unknown>(registryUrl));
+    const chosen = chooseReleases(document, browserSeed());
+    if (!chosen) throw new Error(`${registryUrl} is not a release registry.`);
+    manifests = chosen;
+    register(Object.keys(manifests), false);
   } catch (error) {
-    console.error('Remote registry unavailable.', error);
+    console.error('Release registry unavailable.', error);
   }
   return config;
 }
@@ -87,13 +79,13 @@ export function loadRemoteRegistry(): Promise<HostConfig> {
 
 /** Where a registered remote's mf-manifest.json is for this page load (after loadRemoteRegistry). */
 export function manifestUrlOf(name: string): string | undefined {
-  const url = registry[name];
+  const url = manifests[name];
   return url ? new URL(url, window.location.href).href : undefined;
 }
 
 /** Registers one remote again from scratch, so a retry refetches its entry. */
 export async function reloadRemote(name: string): Promise<void> {
-  if (!registry[name]) {
+  if (!manifests[name]) {
     await readRegistry();
     return;
   }

@@ -9,11 +9,11 @@ describe('telling a new worker what the first visit loaded', () => {
       now: () => 500,
       loaded: () => [
         { name: 'https://kloof.example/config.json', startTime: 10 },
-        { name: 'https://kloof.example/remotes.json', startTime: 10 },
+        { name: 'https://kloof.example/registry.json', startTime: 10 },
         { name: 'https://kloof.example/remotes/marketing/v1/mf-manifest.json', startTime: 120 },
         { name: 'https://kloof.example/remotes/marketing/v1/remoteEntry.js', startTime: 130 },
         { name: 'https://kloof.example/remotes/marketing/v1/153.48fccead0a.js', startTime: 140 },
-        { name: 'https://kloof.example/remotes.json', startTime: 10 },
+        { name: 'https://kloof.example/registry.json', startTime: 10 },
         // Went through the worker already: no need to fetch it again.
         { name: 'https://kloof.example/remotes/auth/v1/mf-manifest.json', startTime: 900 },
         { name: 'data:image/svg+xml,abc', startTime: 20 },
@@ -26,7 +26,7 @@ describe('telling a new worker what the first visit loaded', () => {
       urls: [
         'https://kloof.example/pricing',
         'https://kloof.example/config.json',
-        'https://kloof.example/remotes.json',
+        'https://kloof.example/registry.json',
         'https://kloof.example/remotes/marketing/v1/mf-manifest.json',
         'https://kloof.example/remotes/marketing/v1/remoteEntry.js',
         'https://kloof.example/remotes/marketing/v1/153.48fccead0a.js',

@@ -12,7 +12,7 @@ export interface WarmupEnv {
 }
 
 /**
- * The first visit loads index.html, the pointer files (config.json, remotes.json, each remote's
+ * The first visit loads index.html, the pointer files (config.json, registry.json, each remote's
  * mf-manifest.json and remoteEntry.js) and the first chunks before the new worker controls the
  * page, so they miss its caches. Once it controls the page, this tells it what was loaded before
  * that moment; the worker caches each file by its own rule (never precached).

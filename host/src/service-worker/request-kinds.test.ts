@@ -16,7 +16,7 @@ describe('what the service worker does with a request', () => {
 
   it('leaves writes to the network', () => {
     expect(kind('/v1/auth/login', 'cors', 'POST')).toBe('api');
-    expect(kind('/remotes.json', 'cors', 'POST')).toBe('other');
+    expect(kind('/registry.json', 'cors', 'POST')).toBe('other');
   });
 
   it.each(['/', '/pricing', '/careers/junior-digital-assistant', '/dashboard', '/index.html'])(
@@ -31,7 +31,6 @@ describe('what the service worker does with a request', () => {
   });
 
   it.each([
-    '/remotes.json',
     '/registry.json',
     '/config.json',
     '/index.html',
@@ -75,7 +74,7 @@ describe('the HTML a page path is cached under', () => {
     for (const url of ['/', '/pricing', '/careers/junior-digital-assistant', '/dashboard']) {
       expect(isPageUrl(new URL(url, site))).toBe(true);
     }
-    for (const url of ['/index.html', '/remotes.json', '/main.0123456789.js', '/v1/current-user']) {
+    for (const url of ['/index.html', '/registry.json', '/main.0123456789.js', '/v1/current-user']) {
       expect(isPageUrl(new URL(url, site))).toBe(false);
     }
   });

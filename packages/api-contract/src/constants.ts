@@ -13,6 +13,9 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const TELEMETRY_KINDS = ['page-load', 'load-failed', 'integrity-failed', 'render-error'] as const;
 export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
 
+/** A release version name: UTC release time + content hash, e.g. 20261122-032757-123-3f2a9c81d0. */
+export const VERSION_NAME_PATTERN = '^[0-9]{8}-[0-9]{6}-[0-9]{3}-[0-9a-f]{10}$';
+
 /** The theme a user can choose in their settings. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { isRegistryDocument, manifestUrlOf } from '@kloof/release-registry';
 import { countDownloads, type FirstLoad } from './first-load';
 
 /** A page the host has loaded no remote for: the host's own start-up, nothing more. */
@@ -10,9 +11,12 @@ interface FederationGlobal {
 
 /** Every exposed page of every remote the registry lists, as `remote/Page` ids. */
 export async function remotePageIds(baseUrl: string): Promise<string[]> {
-  const registry = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as Record<string, string>;
+  const registry: unknown = await (await fetch(`${baseUrl}/registry.json`)).json();
+  if (!isRegistryDocument(registry)) throw new Error(`${baseUrl}/registry.json is not a release registry`);
   const ids: string[] = [];
-  for (const [remote, manifestUrl] of Object.entries(registry)) {
+  for (const [remote, entry] of Object.entries(registry.apps)) {
+    if (remote === 'host' || !entry.stable) continue;
+    const manifestUrl = manifestUrlOf(remote, entry.origin, entry.stable);
     const manifest = (await (await fetch(new URL(manifestUrl, baseUrl))).json()) as { exposes: { name: string }[] };
     ids.push(...manifest.exposes.map(({ name }) => `${remote}/${name}`));
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildStaticServer, type Site } from '@kloof/delivery/server';
+import { buildStaticServer, type Site } from '@kloof/web-server';
 import { apiServerEnv } from '@kloof/test-kit/e2e/environment';
 import { scaled } from '@kloof/test-kit/slowdown';
 
@@ -64,13 +64,13 @@ export async function startApi(repoRoot: string, port: number): Promise<Service>
 
 /** The federated production build (dist folders) served the production way. */
 export async function startFederated(repoRoot: string, port: number, apiPort: number): Promise<Service> {
-  const child = spawn('pnpm', ['--filter', '@kloof/delivery', 'serve', '--port', String(port)], {
+  const child = spawn('pnpm', ['--filter', '@kloof/web-server', 'serve', '--port', String(port)], {
     cwd: repoRoot,
     env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
     stdio: 'ignore',
     detached: true,
   });
-  return whenUp(child, `http://127.0.0.1:${port}/remotes.json`);
+  return whenUp(child, `http://127.0.0.1:${port}/registry.json`);
 }
 
 /**
@@ -79,16 +79,15 @@ export async function startFederated(repoRoot: string, port: number, apiPort: nu
  */
 export async function startPrerendered(repoRoot: string, port: number, apiPort: number): Promise<Service> {
   const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-bench-releases-'));
-  const released = spawnSync(
-    'pnpm',
-    ['--filter', '@kloof/delivery', 'release', '--all', '--skip-build', '--releases-dir', releasesDir],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const released = spawnSync('pnpm', ['release', '--all', '--skip-build', '--releases-dir', releasesDir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (released.status !== 0) throw new Error(`Releasing the builds failed (exit ${released.status})`);
   if (!fs.existsSync(path.join(releasesDir, 'pages'))) throw new Error('The release prerendered no pages');
   const child = spawn(
     'pnpm',
-    ['--filter', '@kloof/delivery', 'serve:releases', '--releases', releasesDir, '--port', String(port)],
+    ['--filter', '@kloof/web-server', 'serve:releases', '--releases', releasesDir, '--port', String(port)],
     {
       cwd: repoRoot,
       env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
@@ -96,7 +95,7 @@ export async function startPrerendered(repoRoot: string, port: number, apiPort: 
       detached: true,
     },
   );
-  const running = await whenUp(child, `http://127.0.0.1:${port}/remotes.json`).catch((error: unknown) => {
+  const running = await whenUp(child, `http://127.0.0.1:${port}/registry.json`).catch((error: unknown) => {
     fs.rmSync(releasesDir, { recursive: true, force: true });
     throw error;
   });
@@ -113,16 +112,15 @@ export async function startMonolith(dir: string, port: number, apiPort: number):
   const site: Site = {
     hostDir: () => dir,
     allHostDirs: () => [dir],
-    registry: () => '{}',
     // No remotes: the monolith's host reads no registry.
-    releaseRegistry: () => '{}',
+    registry: () => '{}',
     remoteFile: () => null,
     prerenderedPage: () => null,
     describe: () => `the monolith build in ${dir}`,
   };
   const app = await buildStaticServer({
     site,
-    runtimeConfig: { apiHost: '', remotesUrl: '/remotes.json' },
+    runtimeConfig: { apiHost: '', registryUrl: '/registry.json' },
     apiUpstream: `http://127.0.0.1:${apiPort}`,
   });
   await app.listen({ port, host: '127.0.0.1' });

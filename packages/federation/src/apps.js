@@ -21,11 +21,11 @@ export const remotes = Object.freeze([
 export const apiDevPort = 4000;
 
 /**
- * remotes.json for local development: every remote at its own dev server.
+ * Where each remote's build is in local development: its own dev server.
  * @returns {Record<string, string>}
  */
-export function devRemoteRegistry() {
-  return Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${r.port}/mf-manifest.json`]));
+export function devRemoteFolders() {
+  return Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${r.port}/`]));
 }
 
 /**

@@ -16,7 +16,6 @@ export const HASH_LENGTH = 10;
  */
 export const POINTER_FILES = new Set([
   'index.html',
-  'remotes.json',
   'registry.json',
   'remote-modules.json',
   'config.json',

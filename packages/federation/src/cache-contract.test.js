@@ -4,7 +4,7 @@ import { fileKind } from './cache-contract.js';
 describe('the cache contract', () => {
   it.each([
     'index.html',
-    'remotes.json',
+    'registry.json',
     'config.json',
     'mf-manifest.json',
     'mf-stats.json',

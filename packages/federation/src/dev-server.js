@@ -1,23 +1,34 @@
 // @ts-check
-import { apiDevPort, devRemoteRegistry } from './apps.js';
+import { tsImport } from 'tsx/esm/api';
+import { apiDevPort, devRemoteFolders } from './apps.js';
 
 /**
- * Runtime config and remote registry served by the host's dev server.
- * REMOTES_FROM=<url of a deployed remotes.json> plus REMOTE_OVERRIDES=name=url,...
- * runs one remote locally against deployed others.
- * @returns {Promise<Record<string, string>>}
+ * registry.json served by the host's dev server: every remote at its own dev server, in the
+ * format releases use (builds that were never released: a folder URL, no hashes).
+ * REGISTRY_FROM=<url of a deployed registry.json> plus REMOTE_OVERRIDES=name=<url of its
+ * mf-manifest.json>,... runs one remote locally against deployed others.
+ * @returns {Promise<unknown>}
  */
 async function devRegistry() {
-  const base = process.env.REMOTES_FROM
-    ? /** @type {Record<string, string>} */ (await (await fetch(process.env.REMOTES_FROM)).json())
-    : devRemoteRegistry();
+  /** @type {typeof import('@kloof/release-registry')} */
+  const { isRegistryDocument, unreleasedRegistry } = await tsImport('@kloof/release-registry', import.meta.url);
   const overrides = Object.fromEntries(
     (process.env.REMOTE_OVERRIDES ?? '')
       .split(',')
       .filter(Boolean)
-      .map((pair) => /** @type {[string, string]} */ (pair.split('=', 2))),
+      .map((pair) => {
+        const [name = '', url = ''] = pair.split('=', 2);
+        return [name, url.replace(/mf-manifest\.json$/, '')];
+      }),
   );
-  return { ...base, ...overrides };
+  const from = process.env.REGISTRY_FROM;
+  if (!from) return unreleasedRegistry({ ...devRemoteFolders(), ...overrides });
+  const deployed = await (await fetch(from)).json();
+  if (!isRegistryDocument(deployed)) throw new Error(`REGISTRY_FROM ${from} is not a release registry.`);
+  // The deployed versions live on the deployed site: its origin, not this dev server's.
+  const origin = new URL(from).origin;
+  for (const entry of Object.values(deployed.apps)) entry.origin ||= origin;
+  return { ...deployed, apps: { ...deployed.apps, ...unreleasedRegistry(overrides).apps } };
 }
 
 /**
@@ -53,8 +64,8 @@ export function devServer({ port, isHost }) {
           ) => sendJson(res, { apiHost: '' }),
         },
         {
-          name: 'remote-registry',
-          path: '/remotes.json',
+          name: 'release-registry',
+          path: '/registry.json',
           middleware: (
             /** @type {import('node:http').IncomingMessage} */ _req,
             /** @type {import('node:http').ServerResponse} */ res,

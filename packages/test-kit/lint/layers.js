@@ -5,7 +5,11 @@
  * layer never shows UI, and the host's federation code never reaches up into its app.
  * Paths are relative to the repository root.
  */
-const remotes = ['marketing', 'auth', 'client-area', 'admin'];
+import { remotes as remoteApps } from '../../federation/src/apps.js';
+
+/** Each remote's folder name, from apps.js: a new remote needs no edit here. */
+const remotes = remoteApps.map((app) => app.dir.split('/').pop());
+const shipping = ['./packages/web-server', './packages/release-tool', './packages/process-runner'];
 
 export const layerZones = [
   { target: './packages', from: ['./host', './remotes'], message: 'A package must not import an app.' },
@@ -15,6 +19,22 @@ export const layerZones = [
     message: 'A remote must not import the host or another remote.',
   })),
   { target: './packages/api-client', from: './packages/ui', message: 'The HTTP layer must not show UI.' },
+  {
+    target: './packages/release-registry',
+    from: shipping,
+    message: 'The release registry is read by browsers and servers alike: it imports none of the tools above it.',
+  },
+  {
+    target: './packages/release-tool',
+    from: ['./packages/web-server', './packages/process-runner'],
+    message: 'The release tool writes releases; it does not serve them.',
+  },
+  {
+    // Its tests set up a releases folder with the release tool; the server itself never writes one.
+    target: './packages/web-server/src/!(*.test).ts',
+    from: ['./packages/release-tool', './packages/process-runner'],
+    message: 'The web server serves releases; it does not make them.',
+  },
   {
     target: './host/src/federation',
     from: './host/src/app',

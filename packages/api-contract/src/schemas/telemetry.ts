@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { TELEMETRY_KINDS } from '../constants';
+import { TELEMETRY_KINDS, VERSION_NAME_PATTERN } from '../constants';
 import { IsoDate, StringEnum } from './common';
 
 /**
@@ -13,9 +13,9 @@ export const TELEMETRY_BODY_LIMIT = 16 * 1024;
 
 /** A Module Federation name (apps.js): marketing, clientArea, ... */
 const App = Type.String({ pattern: '^[a-z][A-Za-z0-9]{0,31}$', examples: ['marketing'] });
-/** A release version name (delivery's versions.ts): UTC release time + content hash. */
+/** A release version name: UTC release time + content hash. */
 const Version = Type.String({
-  pattern: '^[0-9]{8}-[0-9]{6}-[0-9]{3}-[0-9a-f]{10}$',
+  pattern: VERSION_NAME_PATTERN,
   examples: ['20300101-080000-000-0123456789'],
 });
 /** The page's module in the route table ("Pricing"), never a URL; empty when no page is involved. */

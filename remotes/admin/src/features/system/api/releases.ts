@@ -1,9 +1,6 @@
 import { http } from '@kloof/api-client';
-import { isRegistryDocument } from '@kloof/delivery/registry-client';
-import { releaseRows, type AppReleases, type TelemetrySummary } from '@kloof/delivery/release-health';
-
-/** The release registry: stable and canary version per app (written by `pnpm release`). */
-export const RELEASE_REGISTRY_URL = '/registry.json';
+import { releaseRows, type AppReleases, type TelemetrySummary } from '@kloof/release-registry/health';
+import { fetchRegistry } from './registry';
 
 export interface ReleasesView {
   apps: AppReleases[];
@@ -17,10 +14,7 @@ const WINDOW_MS = 24 * 3600 * 1000;
 
 /** registry.json (never from a cache) joined with the API's error rates per version. */
 export async function loadReleases(): Promise<ReleasesView> {
-  const response = await fetch(RELEASE_REGISTRY_URL, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${RELEASE_REGISTRY_URL} answered ${response.status}`);
-  const registry: unknown = await response.json();
-  if (!isRegistryDocument(registry)) throw new Error(`${RELEASE_REGISTRY_URL} is not a release registry`);
+  const registry = await fetchRegistry();
   let summary: TelemetrySummary | null = null;
   let ratesUnavailable: string | null = null;
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { releaseRows } from '@kloof/delivery/release-health';
-import { marketingCounts } from '@kloof/delivery/testing/telemetry';
+import { releaseRows } from '@kloof/release-registry/health';
+import { marketingCounts } from '@kloof/release-registry/testing/telemetry';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { ReleasesTable } from './ReleasesTable';
 

@@ -1,5 +1,5 @@
 import { Badge, Table } from '@kloof/ui';
-import { describeHealth, type ReleaseRow } from '@kloof/delivery/release-health';
+import { describeHealth, type ReleaseRow } from '@kloof/release-registry/health';
 import type { ReleasesView } from '../api/releases';
 
 function Release({ row, ratesUnavailable }: { row: ReleaseRow; ratesUnavailable: string | null }) {

@@ -1,7 +1,7 @@
 import { errorMessage, systemApi } from '@kloof/api-client';
 import { Badge, Button, Card, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import { checkRegistry, REGISTRY_URL } from '../api/registry';
-import { loadReleases, RELEASE_REGISTRY_URL } from '../api/releases';
+import { loadReleases } from '../api/releases';
 import { ReleasesTable } from './ReleasesTable';
 import { RemotesTable } from './RemotesTable';
 
@@ -67,8 +67,8 @@ export function SystemScreen() {
         <div>
           <h2 css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>Releases</h2>
           <p css={(theme) => ({ margin: '0 0 0.75rem', color: theme.colors.textMuted })}>
-            From <code>{RELEASE_REGISTRY_URL}</code> and the error telemetry of the last 24 hours. A canary whose error
-            rate exceeds the stable version&apos;s is rolled back by <code>pnpm release:watch</code>.
+            From <code>{REGISTRY_URL}</code> and the error telemetry of the last 24 hours. A canary whose error rate
+            exceeds the stable version&apos;s is rolled back by <code>pnpm release:watch</code>.
           </p>
           <ResourceState
             resource={releases}

@@ -1,0 +1,29 @@
+// @ts-check
+import { apiDevPort, host, remotes } from '@kloof/federation/apps';
+
+/**
+ * What `pnpm start`, `pnpm serve` and `pnpm dev` run side by side. API_PORT (4000) and WEB_PORT
+ * (8080) move the production pair, so a second copy (a test, a colleague) can run next to the first.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Record<'start' | 'serve' | 'dev', import('./run-together.js').Part[]>}
+ */
+export function stacks(env) {
+  const apiPort = env.API_PORT ?? '4000';
+  const webPort = env.WEB_PORT ?? '8080';
+  // Only the web server on this machine (which sets X-Forwarded-For from its socket) may name the client.
+  const api = {
+    name: 'api',
+    dir: 'packages/api-server',
+    script: 'start',
+    env: { PORT: apiPort, TRUST_PROXY: '127.0.0.1' },
+  };
+  const web = { PORT: webPort, API_UPSTREAM: `http://127.0.0.1:${apiPort}` };
+  return {
+    start: [api, { name: 'web', dir: 'packages/web-server', script: 'serve:releases', env: web }],
+    serve: [api, { name: 'web', dir: 'packages/web-server', script: 'serve', env: web }],
+    dev: [
+      { name: 'api', dir: 'packages/api-server', script: 'dev', env: { PORT: String(apiDevPort) } },
+      ...[host, ...remotes].map((app) => ({ name: app.name, dir: app.dir, script: 'dev' })),
+    ],
+  };
+}

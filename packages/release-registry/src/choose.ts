@@ -1,0 +1,70 @@
+/**
+ * How a page chooses from registry.json: one version per app for the whole page load, the same
+ * one on every load of the same browser (its seed), a canary for about its share of browsers.
+ * Runs in the browser (the host) and in the static server (the host's own canary), so both make
+ * the same choice for the same seed. No Node or DOM APIs here.
+ */
+import { manifestUrlOf, type RegistryDocument, type RegistryIntegrity } from './document';
+
+/** The name of the cookie that holds a browser's seed (not personal: a random number). */
+export const SEED_COOKIE = 'kloof-canary';
+
+/** The version of one app a page load runs, and whether it is that app's canary. */
+export interface ChosenRelease {
+  app: string;
+  version: string;
+  canary: boolean;
+  /** URL of its mf-manifest.json (remotes). */
+  manifestUrl: string;
+  /** Absent for a build that was never released (dev servers, the dist folders). */
+  integrity?: RegistryIntegrity;
+}
+
+/** 32-bit FNV-1a: small, stable across engines, spreads similar strings evenly. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** Where a browser falls for one app, 0 <= bucket < 100 (each app its own draw, so canaries do not stack). */
+export function bucketOf(seed: string, app: string): number {
+  return (fnv1a(`${seed}:${app}`) % 10000) / 100;
+}
+
+/** A fresh seed for a browser that has none. */
+export function newSeed(random: () => number = Math.random): string {
+  return Math.floor(random() * 0x100000000)
+    .toString(16)
+    .padStart(8, '0');
+}
+
+/** The release of one app this browser runs: the canary when its bucket falls inside the share. */
+export function chooseRelease(registry: RegistryDocument, app: string, seed: string): ChosenRelease | null {
+  const entry = registry.apps[app];
+  if (!entry) return null;
+  const useCanary = entry.canary !== null && bucketOf(seed, app) < entry.canary.share;
+  const release = useCanary ? entry.canary : entry.stable;
+  if (!release) return null;
+  return {
+    app,
+    version: release.version,
+    canary: useCanary,
+    manifestUrl: manifestUrlOf(app, entry.origin, release),
+    ...(release.integrity ? { integrity: release.integrity } : {}),
+  };
+}
+
+/** Reads the seed out of a Cookie header or document.cookie. */
+export function seedFromCookies(cookies: string | undefined): string | null {
+  const found = /(?:^|;\s*)kloof-canary=([0-9a-f]{8})(?:;|$)/.exec(cookies ?? '');
+  return found ? found[1]! : null;
+}
+
+/** The Set-Cookie value that keeps a seed for a year, for every path of the site. */
+export function seedCookie(seed: string): string {
+  return `${SEED_COOKIE}=${seed}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -1,0 +1,4 @@
+export * from './layout';
+export * from './locations';
+export * from './pages';
+export * from './registry-file';

@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+/**
+ * The releases folder, the same layout a static host or CDN gets:
+ *
+ *   registry.json            the one pointer: per app stable and canary version, share, integrity, who and when
+ *   history.jsonl            one line per change: time, app, action, from, to, who
+ *   <app>/<version>/         one immutable build per release
+ *   pages/host-<v>+marketing-<v>/   the public pages prerendered for one host and marketing pair
+ */
+export interface ReleasesLayout {
+  root: string;
+  registryFile: string;
+  historyFile: string;
+  appDir: (app: string) => string;
+  versionDir: (app: string, version: string) => string;
+}
+
+export function releasesLayout(root: string): ReleasesLayout {
+  const resolved = path.resolve(root);
+  return {
+    root: resolved,
+    registryFile: path.join(resolved, 'registry.json'),
+    historyFile: path.join(resolved, 'history.jsonl'),
+    appDir: (app) => path.join(resolved, app),
+    versionDir: (app, version) => path.join(resolved, app, version),
+  };
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+/** The monorepo root (this file is packages/release-registry/src/folder/). */
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
+/** A path the user typed, resolved against the folder they typed it in (pnpm scripts run elsewhere). */
+export function fromInvocationDir(typed: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), typed);
+}
+
+/**
+ * The local releases folder (gitignored, inside the release tool's package: the repo's top level
+ * is fixed), unless RELEASES_DIR says otherwise. The release tool writes it, the web server reads it.
+ */
+export function defaultReleasesDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.RELEASES_DIR
+    ? fromInvocationDir(env.RELEASES_DIR)
+    : path.join(repoRoot, 'packages', 'release-tool', '.releases');
+}

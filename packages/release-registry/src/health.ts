@@ -1,0 +1,75 @@
+import type { TelemetrySummary } from '@kloof/api-contract';
+import type { RegistryDocument, RegistryRelease } from './document';
+
+/**
+ * What a release's visitors met, from the API's telemetry summary (GET /v1/telemetry/summary),
+ * joined with registry.json: per app its stable and canary versions, who released them when and
+ * their error rates. One reading for `pnpm release:status`, `pnpm release:watch` and /system.
+ * No Node or DOM APIs here.
+ */
+
+/** One app version's counts and the summary, as the API's contract defines them. */
+export type { TelemetrySummary, VersionSummary as VersionTelemetry } from '@kloof/api-contract';
+
+export interface VersionHealth {
+  pageLoads: number;
+  errors: number;
+  errorRate: number | null;
+}
+
+export interface ReleaseRow {
+  version: string;
+  releasedBy: string;
+  releasedAt: string;
+  /** null when the API could not be read; zero loads when nobody has loaded it yet. */
+  health: VersionHealth | null;
+}
+
+export interface AppReleases {
+  app: string;
+  stable: ReleaseRow | null;
+  canary: (ReleaseRow & { share: number }) | null;
+}
+
+const NO_LOADS: VersionHealth = { pageLoads: 0, errors: 0, errorRate: null };
+
+/** A version's health in a summary (no row: nothing reported yet); null without a summary. */
+export function healthOf(summary: TelemetrySummary | null, app: string, version: string): VersionHealth | null {
+  if (!summary) return null;
+  const found = summary.versions.find((v) => v.app === app && v.version === version);
+  return found ? { pageLoads: found.pageLoads, errors: found.errors, errorRate: found.errorRate } : NO_LOADS;
+}
+
+function row(release: RegistryRelease, app: string, summary: TelemetrySummary | null): ReleaseRow {
+  return {
+    version: release.version,
+    releasedBy: release.releasedBy,
+    releasedAt: release.releasedAt,
+    health: healthOf(summary, app, release.version),
+  };
+}
+
+/** Per app in `apps` order: stable and canary with their health. */
+export function releaseRows(
+  registry: RegistryDocument,
+  summary: TelemetrySummary | null,
+  apps: readonly string[] = Object.keys(registry.apps),
+): AppReleases[] {
+  return apps.map((app) => {
+    const entry = registry.apps[app];
+    return {
+      app,
+      stable: entry?.stable ? row(entry.stable, app, summary) : null,
+      canary: entry?.canary ? { ...row(entry.canary, app, summary), share: entry.canary.share } : null,
+    };
+  });
+}
+
+/** "2.50% (1 error in 40 page loads)" or "no page loads reported". */
+export function describeHealth(health: VersionHealth): string {
+  if (!health.pageLoads && !health.errors) return 'no page loads reported';
+  const rate = health.errorRate === null ? 'n/a' : `${(health.errorRate * 100).toFixed(2)}%`;
+  const errors = `${health.errors} error${health.errors === 1 ? '' : 's'}`;
+  const loads = `${health.pageLoads} page load${health.pageLoads === 1 ? '' : 's'}`;
+  return `${rate} (${errors} in ${loads})`;
+}

@@ -1,0 +1,15 @@
+import type { VersionTelemetry } from '../health';
+
+/** A marketing version's row of the API's telemetry summary: `errors` of its `pageLoads` failed to render. */
+export function marketingCounts(version: string, pageLoads: number, errors: number): VersionTelemetry {
+  return {
+    app: 'marketing',
+    version,
+    pageLoads,
+    loadFailed: 0,
+    integrityFailed: 0,
+    renderErrors: errors,
+    errors,
+    errorRate: errors / pageLoads,
+  };
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@kloof/test-kit/e2e';
+import { scaled } from '@kloof/test-kit/slowdown';
+import { countedTelemetry, liveVersion, releasedSitePerFile } from './release-fixtures';
+
+test.describe.configure({ mode: 'serial' });
+// Beacons reach page.route only without a service worker in between; offline support is tested elsewhere.
+test.use({ serviceWorkers: 'block' });
+
+const site = releasedSitePerFile('integrity-e2e');
+
+/** Changes one byte of a stored release file (and its brotli copy), as an attacker with write access to the bucket would. */
+async function changeOneByte(file: string): Promise<void> {
+  await fs.chmod(file, 0o644);
+  const bytes = await fs.readFile(file);
+  // The final semicolon becomes a space: automatic semicolon insertion makes the same program,
+  // so only the hash check can stop it.
+  expect(String.fromCharCode(bytes[bytes.length - 1]!)).toBe(';');
+  bytes[bytes.length - 1] = ' '.charCodeAt(0);
+  await fs.writeFile(file, bytes);
+  const copy = `${file}.br`;
+  if (await fs.stat(copy).catch(() => null)) {
+    await fs.chmod(copy, 0o644);
+    await fs.writeFile(copy, brotliCompressSync(bytes));
+  }
+}
+
+/** Telemetry events the page sends (sendBeacon to /v1/telemetry), seen on their way to the API. */
+async function telemetryOf(page: Page): Promise<{ kind: string; app: string; version: string }[]> {
+  const events: { kind: string; app: string; version: string }[] = [];
+  await page.route('**/v1/telemetry', async (route) => {
+    const body = JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? '{}') as { events?: typeof events };
+    events.push(...(body.events ?? []));
+    await route.continue();
+  });
+  return events;
+}
+
+test('remote files load with the hashes their release pinned', async ({ page, request }) => {
+  const registry = (await (await request.get(`${site.server.url}/registry.json`)).json()) as {
+    apps: Record<string, { stable: { integrity: { manifest: string; remoteEntry: string } } }>;
+  };
+  expect(registry.apps.marketing!.stable.integrity).toEqual({
+    manifest: expect.stringMatching(/^sha384-/),
+    remoteEntry: expect.stringMatching(/^sha384-/),
+    remoteEntryPath: 'remoteEntry.js',
+  });
+  await page.goto(`${site.server.url}/pricing`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('one changed byte in a live remote entry: the fallback shows, its code never runs, telemetry says why', async ({
+  page,
+}) => {
+  const version = await liveVersion(site.dir, 'marketing');
+  await changeOneByte(path.join(site.dir, 'marketing', version, 'remoteEntry.js'));
+  const events = await telemetryOf(page);
+
+  await page.goto(`${site.server.url}/pricing`);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  // The remote entry defines its container as a global when it runs: it never did.
+  expect(await page.evaluate(() => 'marketing' in window)).toBe(false);
+
+  // Other remotes are untouched.
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  // One event per refused attempt (the first-page preload and the render each tried once).
+  await expect
+    .poll(() => events.filter((e) => e.kind === 'integrity-failed').length, { timeout: scaled(15_000) })
+    .toBeGreaterThan(0);
+  for (const event of events.filter((e) => e.kind === 'integrity-failed')) {
+    expect(event).toEqual({ kind: 'integrity-failed', app: 'marketing', version, route: '' });
+  }
+  expect(events).toContainEqual(expect.objectContaining({ kind: 'load-failed', app: 'marketing', version }));
+  // The API counted them: the failed load is an error of this version, the integrity failure why.
+  await expect
+    .poll(async () => countedTelemetry('marketing', version), { timeout: scaled(15_000) })
+    .toMatchObject({ integrityFailed: expect.any(Number), errors: expect.any(Number) });
+  const counted = (await countedTelemetry('marketing', version))!;
+  expect(counted.integrityFailed).toBeGreaterThan(0);
+  expect(counted.errors).toBeGreaterThan(0);
+});
+
+test('one changed byte in a page chunk its entry pins: that page falls back, nothing of it runs', async ({ page }) => {
+  const version = await liveVersion(site.dir, 'auth');
+  const folder = path.join(site.dir, 'auth', version);
+  const manifest = JSON.parse(await fs.readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const login = manifest.exposes.find((e) => e.path === './Login')!.assets.js.sync[0]!;
+  await changeOneByte(path.join(folder, login));
+  const events = await telemetryOf(page);
+
+  await page.goto(`${site.server.url}/auth/login`);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /email/i })).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await expect
+    .poll(() => events.filter((e) => e.app === 'auth').map((e) => e.kind), { timeout: scaled(15_000) })
+    .toContain('load-failed');
+});

@@ -1,0 +1,223 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
+import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
+import { e2e, test } from '@kloof/test-kit/e2e';
+import { scaled } from '@kloof/test-kit/slowdown';
+
+const run = promisify(execFile);
+const packageDir = path.resolve(import.meta.dirname, '..');
+export const repoRoot = path.resolve(packageDir, '..', '..');
+
+/** A fresh releases folder for one test file. */
+export async function freshReleasesDir(name: string): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), `kloof-${name}-`));
+}
+
+const snapshots = new Map<string, string>();
+
+/**
+ * A private copy of an app's dist folder, taken once per test file: someone running
+ * `pnpm build` meanwhile empties dist for a while, so the copy is checked and retried.
+ */
+export async function snapshotBuild(app: string, dir: string): Promise<string> {
+  const known = snapshots.get(app);
+  if (known) return known;
+  const target = await fs.mkdtemp(path.join(os.tmpdir(), `kloof-dist-${app}-`));
+  const required =
+    app === 'host' ? ['mf-manifest.json', 'index.html', 'sw.js'] : ['mf-manifest.json', 'remoteEntry.js'];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await fs.rm(target, { recursive: true, force: true });
+      await fs.cp(path.join(repoRoot, dir, 'dist'), target, { recursive: true });
+      await Promise.all(required.map((file) => fs.access(path.join(target, file))));
+      snapshots.set(app, target);
+      return target;
+    } catch (error) {
+      if (attempt >= 30) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
+const apps: [string, string][] = [
+  ['host', 'host'],
+  ['marketing', 'remotes/marketing'],
+  ['auth', 'remotes/auth'],
+  ['clientArea', 'remotes/client-area'],
+  ['admin', 'remotes/admin'],
+];
+
+/** Every app released from (a snapshot of) its dist folder, as `pnpm start` does. */
+export async function releaseEveryApp(releasesDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  for (const [app, dir] of apps) {
+    await kloofWithEnv(env, releasesDir, 'release', app, '--from', await snapshotBuild(app, dir));
+  }
+}
+
+/** How the release tool reads the e2e API's telemetry: as its admin (release:status, release:watch). */
+export const releaseApiEnv = {
+  RELEASE_API_URL: `http://127.0.0.1:${e2e.apiPort}`,
+  RELEASE_API_EMAIL: e2e.admin.email,
+  RELEASE_API_PASSWORD: e2e.admin.password,
+};
+
+/** The release tool's command line, as ops run it, against one releases folder. */
+export function releaseToolArgs(releasesDir: string, ...args: string[]): string[] {
+  return ['--import', 'tsx', 'src/cli/release.ts', ...args, '--releases-dir', releasesDir];
+}
+
+export const releaseToolOptions = {
+  cwd: packageDir,
+  env: { ...process.env, ...releaseApiEnv, INIT_CWD: repoRoot, USER: 'e2e' },
+};
+
+/** Runs the release tool exactly as ops do (pnpm release ...), against one releases folder. */
+export async function kloof(releasesDir: string, ...args: string[]): Promise<string> {
+  return kloofWithEnv({}, releasesDir, ...args);
+}
+
+/** The release tool with extra environment variables (e.g. SITE_URL), as `SITE_URL=... pnpm release` runs it. */
+export async function kloofWithEnv(env: NodeJS.ProcessEnv, releasesDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, releaseToolArgs(releasesDir, ...args), {
+    ...releaseToolOptions,
+    env: { ...releaseToolOptions.env, ...env },
+  });
+  return stdout;
+}
+
+/** Releases a build of an app as a canary for `share`% of browsers; its version, as the tool reports it. */
+export async function releaseCanary(releasesDir: string, app: string, from: string, share: number): Promise<string> {
+  const said = await kloof(releasesDir, 'release', app, '--from', from, '--canary', String(share));
+  const version = new RegExp(`-> (\\S+) for ${share}% of browsers`).exec(said)?.[1];
+  if (!version) throw new Error(`The canary release did not name its version: ${said}`);
+  return version;
+}
+
+/** Page loads and errors of one app version as the API counted them (read as the admin). */
+export async function countedTelemetry(
+  app: string,
+  version: string,
+): Promise<{ pageLoads: number; errors: number; integrityFailed: number; renderErrors: number } | undefined> {
+  const login = await fetch(`${e2e.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: e2e.admin.email, password: e2e.admin.password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const since = new Date(Date.now() - 3600_000).toISOString();
+  const res = await fetch(`${e2e.apiUrl}/telemetry/summary?app=${app}&since=${since}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const summary = (await res.json()) as {
+    versions: { version: string; pageLoads: number; errors: number; integrityFailed: number; renderErrors: number }[];
+  };
+  return summary.versions.find((v) => v.version === version);
+}
+
+/** The stable version of one app, read back from registry.json as the tool wrote it. */
+export async function liveVersion(releasesDir: string, app: string): Promise<string> {
+  const registry = await readRegistryFile(releasesLayout(releasesDir));
+  const version = registry.apps[app]?.stable?.version;
+  if (!version) throw new Error(`${app} has no stable version in ${releasesDir}/registry.json`);
+  return version;
+}
+
+/** Changes a file of a build as a new build would: its brotli copy, if it has one, is written anew. */
+async function appendToBuildFile(file: string, text: string): Promise<void> {
+  await fs.appendFile(file, text);
+  const copy = `${file}.br`;
+  if (await fs.stat(copy).catch(() => null)) await fs.writeFile(copy, brotliCompressSync(await fs.readFile(file)));
+}
+
+/**
+ * A copy of an app's production build (its dist folder), visibly marked so two copies are two
+ * different releases: a remote's entry sets `data-<app>-build="<label>"` on the page; the host's
+ * index.html carries `data-host-build="<label>"` and its service worker differs by a comment, as a
+ * rebuilt host's worker does (its precache list changes).
+ */
+export async function markedBuild(app: string, dir: string, label: string): Promise<string> {
+  const target = await fs.mkdtemp(path.join(os.tmpdir(), `kloof-build-${app}-${label}-`));
+  await fs.cp(await snapshotBuild(app, dir), target, { recursive: true });
+  if (app === 'host') {
+    const index = path.join(target, 'index.html');
+    const html = await fs.readFile(index, 'utf8');
+    await fs.writeFile(index, html.replace(/<html\b/, `<html data-host-build="${label}"`));
+    await appendToBuildFile(path.join(target, 'sw.js'), `\n// host build ${label}\n`);
+    return target;
+  }
+  const attribute = `data-${app.toLowerCase()}-build`;
+  await appendToBuildFile(
+    path.join(target, 'remoteEntry.js'),
+    `\n;document.documentElement.setAttribute(${JSON.stringify(attribute)}, ${JSON.stringify(label)});\n`,
+  );
+  return target;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** The production static server on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
+export async function startServer(releasesDir: string, port = 0): Promise<RunningServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/serve.ts', '--releases', releasesDir, '--port', String(port)],
+    {
+      cwd: packageDir,
+      env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`, INIT_CWD: repoRoot },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (found) resolve(found[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`static server exited (${code}): ${output}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, port: Number(new URL(url).port), stop };
+}
+
+/**
+ * One releases folder with every app released (with `env`, e.g. SITE_URL, for the release tool)
+ * and one production server on it, for a whole test file (registers its beforeAll and afterAll).
+ */
+export function releasedSitePerFile(
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+): { readonly dir: string; readonly server: RunningServer } {
+  let dir = '';
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
+    dir = await freshReleasesDir(name);
+    await releaseEveryApp(dir, env);
+    server = await startServer(dir);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    get server() {
+      if (!server) throw new Error('The released site starts in beforeAll.');
+      return server;
+    },
+  };
+}

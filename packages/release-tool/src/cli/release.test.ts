@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { releaseCli } from '../testing/cli-runner';
+import { fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
+import { readHistory } from '../releases/history';
+import { releasesLayout } from '@kloof/release-registry/folder';
+import { readLive } from '../releases/registry';
+
+let work: string;
+let releasesDir: string;
+
+const kloof = releaseCli({ releasesDir: () => releasesDir, cwd: () => work, user: 'ci-bot' });
+
+beforeAll(async () => {
+  work = await tempDir();
+  releasesDir = path.join(work, 'releases');
+  await fakeBuild(work, 'marketing', 'one');
+  await fakeBuild(work, 'marketing', 'two');
+  await fakeBuild(work, 'marketing', 'three');
+});
+
+describe('the release command line', () => {
+  it('releases from a built folder (relative to where it is typed), rolls back and shows status', async () => {
+    const first = await kloof('release', 'marketing', '--from', 'marketing-one');
+    expect(first).toMatchObject({ code: 0 });
+    expect(first.stdout).toMatch(/^marketing: released \(nothing\) -> \d{8}-\d{6}-\d{3}-[0-9a-f]{10}\n$/);
+    expect((await kloof('release', 'marketing', '--from', 'marketing-two')).code).toBe(0);
+    expect((await kloof('release', 'marketing', '--from', 'marketing-three')).code).toBe(0);
+
+    const back = await kloof('rollback', 'marketing');
+    expect(back.stdout).toMatch(/^marketing: rolled back \S+ -> \S+\n$/);
+
+    const shown = await kloof('status');
+    expect(shown.stdout).toContain(`Releases in ${releasesDir}`);
+    expect(shown.stdout).toMatch(
+      /marketing: live (\S+)\n {4}stable \1 by ci-bot at \S+\n {4}\S+\n {2}\* \1\n {4}\S+\n/,
+    );
+    expect(shown.stdout).toMatch(/last change: \S+ rollback marketing \S+ -> \S+ by ci-bot/);
+    expect(shown.stdout).toContain('host: nothing live');
+    expect(shown.stdout).toContain(
+      'Error rates: not shown, could not reach the API at http://127.0.0.1:47 (ECONNREFUSED)',
+    );
+  }, 60_000);
+
+  it('refuses bad input with a clear message and exit code 1', async () => {
+    const unknown = await kloof('rollback', 'shop');
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toContain(
+      'error: Unknown app "shop". Known apps: host, marketing, auth, clientArea, admin.',
+    );
+    const missing = await kloof('release', 'marketing', '--from', 'no-such-build');
+    expect(missing.stderr).toContain(`error: ${path.join(work, 'no-such-build')} is not a folder.`);
+    const noApp = await kloof('release');
+    expect(noApp.stderr).toContain('error: Name one app to release.');
+  }, 60_000);
+
+  it('keeps registry.json valid when several rollbacks run at once in separate processes', async () => {
+    const layout = releasesLayout(releasesDir);
+    const versions = (await fs.readdir(layout.appDir('marketing'))).sort();
+    const before = (await readHistory(layout)).length;
+    const results = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => kloof('rollback', 'marketing', versions[i]!)));
+    const registry = await stableManifests(layout);
+    const live = (await readLive(layout)).marketing!.version;
+    expect(registry).toEqual({ marketing: `/remotes/marketing/${live}/mf-manifest.json` });
+    const changes = (await readHistory(layout)).slice(before);
+    expect(changes).toHaveLength(results.filter((r) => r.code === 0).length);
+    expect(changes.at(-1)?.to).toBe(live);
+    for (const failed of results.filter((r) => r.code !== 0)) expect(failed.stderr).toMatch(/is already at/);
+  }, 60_000);
+});

@@ -1,0 +1,203 @@
+#!/usr/bin/env tsx
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { findApp, releasableApps, ReleaseError } from '../releases/apps';
+import { describeChange, describeEntry, describePrune, describeStatus, type HealthSource } from '../releases/format';
+import { readHistory } from '../releases/history';
+import { defaultReleasesDir, fromInvocationDir, releasesLayout, repoRoot } from '@kloof/release-registry/folder';
+import { prune } from '../releases/prune';
+import { status } from '../releases/status';
+import { promote, release, rollback } from '../releases/store';
+import { apiAccess, ApiUnavailable, TelemetryApi } from '../releases/telemetry-api';
+import { DEFAULT_WATCH, watchOnce } from '../releases/watch';
+
+const usage = `Usage:
+  release <app>|--all [--from <built folder>] [--skip-build] [--origin <url>] [--canary <percent>] [--force]
+  promote <app>                     make the running canary the stable version
+  rollback <app> [<version>]        abort a running canary, else back to the previous (or named) version
+  prune --keep <n> [<app>]          delete old versions (never stable, canary, previous or live in 24 h)
+  status [--api <url>] [--since <minutes>]
+                                    stable and canary per app, who released them when, their error rates
+  history [<app>]
+  watch <app> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
+                                    roll the canary back when its error rate over page loads exceeds the
+                                    stable version's by more than the margin (defaults: 50, 15, 2, 60);
+                                    --once checks once (CI): exit 2 when it rolled back, 1 when it could not tell
+Options: --releases-dir <dir> (default: RELEASES_DIR or packages/release-tool/.releases)
+Error rates come from the API (--api, or RELEASE_API_URL, default http://127.0.0.1:4000), read as an
+Admin: RELEASE_API_EMAIL + RELEASE_API_PASSWORD, or RELEASE_API_TOKEN.
+Apps: ${releasableApps.map((a) => a.name).join(', ')}`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    from: { type: 'string' },
+    all: { type: 'boolean' },
+    'skip-build': { type: 'boolean' },
+    origin: { type: 'string' },
+    canary: { type: 'string' },
+    force: { type: 'boolean' },
+    keep: { type: 'string' },
+    api: { type: 'string' },
+    'min-sample': { type: 'string' },
+    window: { type: 'string' },
+    margin: { type: 'string' },
+    interval: { type: 'string' },
+    once: { type: 'boolean' },
+    since: { type: 'string' },
+    'releases-dir': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const layout = releasesLayout(
+  values['releases-dir'] ? fromInvocationDir(values['releases-dir']) : defaultReleasesDir(),
+);
+const [command, ...args] = positionals;
+
+/** Builds one app the way CI does, so a release is always a production build. */
+function build(appDir: string): void {
+  const result = spawnSync('pnpm', ['--filter', `./${appDir}`, 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new ReleaseError(`Building ${appDir} failed; nothing was released.`);
+}
+
+function number(option: string, value: string): number {
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed))
+    throw new ReleaseError(`${option} takes a number (got "${value}").`);
+  return parsed;
+}
+
+async function releaseOne(name: string): Promise<void> {
+  const app = findApp(name);
+  const from = values.from ? fromInvocationDir(values.from) : path.join(repoRoot, app.dir, 'dist');
+  const canary = values.canary === undefined ? undefined : number('--canary', values.canary);
+  if (!values.from && !values['skip-build']) build(app.dir);
+  const result = await release(layout, app.name, from, { origin: values.origin, canary, force: values.force });
+  console.log(describeChange(result));
+}
+
+/** The API's telemetry since a moment, or why it could not be read (status still shows the rest). */
+async function readHealth(since: Date): Promise<HealthSource> {
+  try {
+    return { summary: await new TelemetryApi(apiAccess(values.api)).summary(since) };
+  } catch (error) {
+    if (error instanceof ApiUnavailable) return { unavailable: error.message };
+    throw error;
+  }
+}
+
+function positive(option: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = number(option, value);
+  if (parsed < 0) throw new ReleaseError(`${option} takes a number of 0 or more (got "${value}").`);
+  return parsed;
+}
+
+/** release:watch: judges the app's canary every interval (or once), rolling it back when worse. */
+async function watch(appName: string): Promise<void> {
+  const app = findApp(appName).name;
+  const options = {
+    minSample: positive('--min-sample', values['min-sample'], DEFAULT_WATCH.minSample),
+    windowMinutes: positive('--window', values.window, DEFAULT_WATCH.windowMinutes),
+    marginPoints: positive('--margin', values.margin, DEFAULT_WATCH.marginPoints),
+  };
+  const intervalMs = positive('--interval', values.interval, DEFAULT_WATCH.intervalSeconds) * 1000;
+  const api = new TelemetryApi(apiAccess(values.api));
+  const check = async (): Promise<number> => {
+    try {
+      const verdict = await watchOnce(layout, app, (since, name) => api.summary(since, name), options);
+      console.log(`${new Date().toISOString()} ${verdict.message}`);
+      return verdict.action === 'rollback' ? 2 : 0;
+    } catch (error) {
+      if (!(error instanceof ApiUnavailable)) throw error;
+      console.error(`${new Date().toISOString()} ${app}: cannot judge the canary: ${error.message}`);
+      return 1;
+    }
+  };
+  if (values.once) {
+    process.exitCode = await check();
+    return;
+  }
+  console.log(
+    `Watching ${app}'s canary every ${intervalMs / 1000} s: minimum ${options.minSample} page loads in ` +
+      `${options.windowMinutes} min, margin ${options.marginPoints} points (Ctrl+C stops)`,
+  );
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  while (!stopped) {
+    await check();
+    const until = Date.now() + intervalMs;
+    while (!stopped && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, intervalMs)));
+  }
+}
+
+function oneApp(what: string): string {
+  if (args.length !== 1) throw new ReleaseError(`Name one app to ${what}.\n${usage}`);
+  return args[0]!;
+}
+
+async function main(): Promise<void> {
+  if (values.help || !command) {
+    console.log(usage);
+    return;
+  }
+  switch (command) {
+    case 'release': {
+      if (values.all) {
+        if (values.from) throw new ReleaseError('--from names the folder of one app; it cannot be used with --all.');
+        if (values.canary) throw new ReleaseError('--canary applies to one app; it cannot be used with --all.');
+        for (const app of releasableApps) await releaseOne(app.name);
+        return;
+      }
+      await releaseOne(oneApp('release'));
+      return;
+    }
+    case 'promote':
+      console.log(describeChange(await promote(layout, oneApp('promote'), { force: values.force })));
+      return;
+    case 'rollback': {
+      if (args.length < 1 || args.length > 2)
+        throw new ReleaseError(`Name one app, and optionally a version.\n${usage}`);
+      const result = await rollback(layout, args[0]!, args[1], { origin: values.origin, force: values.force });
+      console.log(describeChange(result));
+      return;
+    }
+    case 'prune': {
+      if (values.keep === undefined) throw new ReleaseError(`Say how many versions to keep: --keep <n>.\n${usage}`);
+      if (args.length > 1) throw new ReleaseError(`Name at most one app.\n${usage}`);
+      console.log(describePrune(await prune(layout, number('--keep', values.keep), { app: args[0] })));
+      return;
+    }
+    case 'status': {
+      const minutes = values.since === undefined ? 24 * 60 : number('--since', values.since);
+      const source = await readHealth(new Date(Date.now() - minutes * 60_000));
+      console.log(`Releases in ${layout.root}\n${describeStatus(await status(layout), source)}`);
+      return;
+    }
+    case 'history': {
+      const app = args[0] ? findApp(args[0]).name : null;
+      const entries = (await readHistory(layout)).filter((e) => !app || e.app === app);
+      console.log(entries.length ? entries.map(describeEntry).join('\n') : 'No releases yet.');
+      return;
+    }
+    case 'watch':
+      await watch(oneApp('watch'));
+      return;
+    default:
+      throw new ReleaseError(`Unknown command "${command}".\n${usage}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof ReleaseError)) throw error;
+  console.error(`error: ${error.message}`);
+  process.exitCode = 1;
+}

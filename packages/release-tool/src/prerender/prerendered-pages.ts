@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ReleaseError } from '../releases/apps';
+import type { RegistryDocument } from '@kloof/release-registry';
+import { PAGE_APPS, pagesDir, readPageList, SITE_FILE, type ReleasesLayout } from '@kloof/release-registry/folder';
+
+/** Where each app's server build lives inside its release. */
+const HOST_SERVER_MAIN = path.join('server', 'main.js');
+const REMOTE_SERVER_ENTRY = path.join('server', 'remoteEntry.js');
+const RENDER_PROCESS = path.join(import.meta.dirname, 'render-process.mjs');
+
+/** Where the site is public when SITE_URL does not say otherwise. */
+export const DEFAULT_SITE_URL = 'https://kloofdigital.co.za';
+
+/**
+ * The site's public origin for canonical, Open Graph and Organization URLs: SITE_URL (e.g.
+ * https://staging.example.com), else the default. The pages are served from the root of that
+ * origin, so a path, query or fragment in SITE_URL is refused rather than quietly dropped.
+ */
+export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ReleaseError(`SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL} (got "${value}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ReleaseError(`SITE_URL must use http or https (got "${value}").`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ReleaseError(
+      `SITE_URL is the site's origin only, without a path, query or credentials (got "${value}").`,
+    );
+  }
+  return url.origin;
+}
+
+/** The origin a pages folder was rendered for (its canonical and og:url), kept beside its pages. */
+function readRenderedOrigin(dir: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(dir, SITE_FILE), 'utf8')) as { origin?: string }).origin ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export type PrerenderOutcome =
+  { kind: 'rendered' | 'kept'; dir: string; pages: number } | { kind: 'skipped'; reason: string };
+
+function runRenderProcess(jobFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [RENDER_PROCESS, jobFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new ReleaseError(`Prerendering the public pages failed:\n${stderr.trim()}`)),
+    );
+  });
+}
+
+/**
+ * Renders the public pages of a host version with a marketing version (both stored releases),
+ * unless that pair is rendered already for the same site origin (a changed SITE_URL renders them
+ * again). Builds without a server build (older releases) are skipped: their pages stay
+ * client-rendered.
+ */
+export async function prerenderPair(
+  layout: ReleasesLayout,
+  versions: { host: string; marketing: string },
+  options: { origin?: string } = {},
+): Promise<PrerenderOutcome> {
+  const dir = pagesDir(layout, versions.host, versions.marketing);
+  const origin = options.origin ?? siteOrigin();
+  const existing = readPageList(dir);
+  if (existing && readRenderedOrigin(dir) === origin) return { kind: 'kept', dir, pages: existing.length };
+  const hostDir = layout.versionDir('host', versions.host);
+  const hostServerMain = path.join(hostDir, HOST_SERVER_MAIN);
+  const marketingServer = path.join(layout.versionDir('marketing', versions.marketing), REMOTE_SERVER_ENTRY);
+  if (!fs.existsSync(hostServerMain)) return { kind: 'skipped', reason: `host ${versions.host} has no server build` };
+  if (!fs.existsSync(marketingServer)) {
+    return { kind: 'skipped', reason: `marketing ${versions.marketing} has no server build` };
+  }
+
+  const staging = `${dir}.incoming-${randomBytes(6).toString('hex')}`;
+  const jobFile = path.join(os.tmpdir(), `kloof-prerender-${randomBytes(6).toString('hex')}.json`);
+  await fsp.mkdir(staging, { recursive: true });
+  try {
+    const job = {
+      hostServerMain,
+      remoteServerDirs: { marketing: path.dirname(marketingServer) },
+      indexHtml: await fsp.readFile(path.join(hostDir, 'index.html'), 'utf8'),
+      origin,
+      outDir: staging,
+    };
+    await fsp.writeFile(jobFile, JSON.stringify(job));
+    await runRenderProcess(jobFile);
+    await fsp.writeFile(path.join(staging, SITE_FILE), `${JSON.stringify({ origin })}\n`);
+    // Pages of another origin make way: moved aside first, so the folder is swapped whole.
+    const replaced = existing ? `${dir}.replaced-${randomBytes(6).toString('hex')}` : null;
+    if (replaced) await fsp.rename(dir, replaced);
+    await fsp.rename(staging, dir);
+    if (replaced) await fsp.rm(replaced, { recursive: true, force: true });
+    return { kind: 'rendered', dir, pages: readPageList(dir)?.length ?? 0 };
+  } finally {
+    await fsp.rm(staging, { recursive: true, force: true });
+    await fsp.rm(jobFile, { force: true });
+  }
+}
+
+/**
+ * Before an app's pointer moves to `version`: the public pages of the versions that will then be
+ * live (read from the registry the change holds under the lock), rendered and stored, so the next
+ * request after the change gets their HTML.
+ */
+export async function prerenderForChange(
+  layout: ReleasesLayout,
+  app: string,
+  version: string,
+  registry: RegistryDocument,
+  options: { origin?: string } = {},
+): Promise<PrerenderOutcome | null> {
+  if (!(PAGE_APPS as readonly string[]).includes(app)) return null;
+  const live = registry.apps;
+  const host = app === 'host' ? version : live.host?.stable?.version;
+  const marketing = app === 'marketing' ? version : live.marketing?.stable?.version;
+  if (!host || !marketing) return { kind: 'skipped', reason: `no live ${host ? 'marketing' : 'host'} yet` };
+  // A marketing remote published on another origin is not in this releases folder.
+  if (live.marketing?.origin && app !== 'marketing') {
+    return { kind: 'skipped', reason: 'marketing is published elsewhere' };
+  }
+  return prerenderPair(layout, { host, marketing }, options);
+}

@@ -1,0 +1,90 @@
+import { describeHealth, healthOf, type TelemetrySummary } from '@kloof/release-registry/health';
+import type { HistoryAction, HistoryEntry } from './history';
+import type { PruneResult } from './prune';
+import type { AppStatus } from './status';
+import type { ChangeResult } from './store';
+
+const VERBS: Record<HistoryAction, string> = {
+  release: 'released',
+  rollback: 'rolled back',
+  canary: 'canary',
+  promote: 'promoted',
+  abort: 'canary aborted',
+  prune: 'pruned',
+};
+
+export function describeChange(result: ChangeResult): string {
+  const share = result.action === 'canary' && result.share !== undefined ? ` for ${result.share}% of browsers` : '';
+  const lines = result.changed
+    ? [`${result.app}: ${VERBS[result.action]} ${result.from ?? '(nothing)'} -> ${result.to}${share}`]
+    : [`${result.app}: ${result.to} is already live (identical build)${result.pages ? '' : ', nothing changed'}.`];
+  for (const problem of result.forced ?? []) lines.push(`  forced past the compatibility gate: ${problem}`);
+  const pages = result.pages;
+  if (pages && pages.kind !== 'skipped') {
+    lines.push(
+      `  public pages: ${pages.pages} ${pages.kind === 'kept' ? 'kept from before' : 'prerendered'} (${pages.dir})`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Where the status's error rates come from: the API's summary, or why it could not be read. */
+export type HealthSource = { summary: TelemetrySummary } | { unavailable: string };
+
+function health(source: HealthSource | undefined, app: string, version: string): string {
+  if (!source || !('summary' in source)) return '';
+  return `, errors ${describeHealth(healthOf(source.summary, app, version)!)}`;
+}
+
+function who(release: { releasedBy: string; releasedAt: string }): string {
+  return release.releasedBy ? ` by ${release.releasedBy} at ${release.releasedAt}` : '';
+}
+
+/** When the rates were measured, or why there are none. */
+export function describeHealthSource(source: HealthSource): string {
+  return 'summary' in source
+    ? `Error rates: page loads and errors reported since ${source.summary.since}`
+    : `Error rates: not shown, ${source.unavailable}`;
+}
+
+export function describeStatus(apps: AppStatus[], source?: HealthSource): string {
+  const lines: string[] = source ? [describeHealthSource(source)] : [];
+  for (const app of apps) {
+    const where = app.origin ? ` at ${app.origin}` : '';
+    lines.push(`${app.app}: ${app.live ? `live ${app.live}${where}` : 'nothing live'}`);
+    if (app.stable) {
+      lines.push(`    stable ${app.stable.version}${who(app.stable)}${health(source, app.app, app.stable.version)}`);
+    }
+    if (app.canary) {
+      lines.push(
+        `    canary ${app.canary.version} for ${app.canary.share}% of browsers${who(app.canary)}${health(source, app.app, app.canary.version)}`,
+      );
+    }
+    for (const version of [...app.versions].reverse()) {
+      const mark = version === app.live ? '*' : version === app.canary?.version ? '~' : ' ';
+      lines.push(`  ${mark} ${version}`);
+    }
+    if (app.live && !app.versions.includes(app.live)) lines.push(`  ! live version ${app.live} is missing on disk`);
+    if (app.lastChange) lines.push(`    last change: ${describeEntry(app.lastChange)}`);
+  }
+  return lines.join('\n');
+}
+
+export function describeEntry(entry: HistoryEntry): string {
+  const extra = [
+    entry.share !== undefined ? ` (${entry.share}% of browsers)` : '',
+    entry.forced?.length ? ` FORCED past the compatibility gate: ${entry.forced.join('; ')}` : '',
+    entry.reason ? ` reason: ${entry.reason}` : '',
+  ].join('');
+  return `${entry.time} ${entry.action} ${entry.app} ${entry.from ?? '(nothing)'} -> ${entry.to} by ${entry.who}${extra}`;
+}
+
+export function describePrune(results: PruneResult[]): string {
+  return results
+    .map((r) =>
+      r.deleted.length
+        ? `${r.app}: deleted ${r.deleted.join(', ')}; kept ${r.kept.length}`
+        : `${r.app}: nothing to delete; kept ${r.kept.length}`,
+    )
+    .join('\n');
+}

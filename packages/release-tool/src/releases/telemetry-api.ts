@@ -1,0 +1,79 @@
+import type { TelemetrySummary } from '@kloof/release-registry/health';
+import { apiDevPort } from '@kloof/federation/apps';
+
+/**
+ * The release tools' reader of the API's telemetry summary (Admin only): signs in with an Admin's
+ * e-mail and password (RELEASE_API_EMAIL, RELEASE_API_PASSWORD) or uses a given access token
+ * (RELEASE_API_TOKEN), and signs in again when the token runs out (the watcher runs for days).
+ */
+export interface ApiAccess {
+  url: string;
+  token?: string;
+  email?: string;
+  password?: string;
+}
+
+/** The API could not be read: the message says why, for the status line or the watcher's log. */
+export class ApiUnavailable extends Error {
+  override name = 'ApiUnavailable';
+}
+
+export function apiAccess(urlOption: string | undefined, env: NodeJS.ProcessEnv = process.env): ApiAccess {
+  return {
+    url: (urlOption ?? env.RELEASE_API_URL ?? `http://127.0.0.1:${apiDevPort}`).replace(/\/$/, ''),
+    token: env.RELEASE_API_TOKEN || undefined,
+    email: env.RELEASE_API_EMAIL || undefined,
+    password: env.RELEASE_API_PASSWORD || undefined,
+  };
+}
+
+const TIMEOUT_MS = 10_000;
+
+async function call(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    const { cause } = error as { cause?: { code?: string; message?: string } };
+    const why = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new ApiUnavailable(`could not reach the API at ${new URL(url).origin} (${why})`);
+  }
+}
+
+export class TelemetryApi {
+  private token: string | undefined;
+
+  constructor(private readonly access: ApiAccess) {
+    this.token = access.token;
+  }
+
+  private async signIn(): Promise<string> {
+    const { url, email, password } = this.access;
+    if (!email || !password) {
+      throw new ApiUnavailable(
+        'the API needs an Admin: set RELEASE_API_EMAIL and RELEASE_API_PASSWORD (or RELEASE_API_TOKEN)',
+      );
+    }
+    const res = await call(`${url}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!res.ok) throw new ApiUnavailable(`the API refused to sign in ${email} (HTTP ${res.status})`);
+    this.token = ((await res.json()) as { accessToken: string }).accessToken;
+    return this.token;
+  }
+
+  /** Page loads and errors per app version since a moment. */
+  async summary(since: Date, app?: string): Promise<TelemetrySummary> {
+    const query = new URLSearchParams({ since: since.toISOString(), ...(app ? { app } : {}) });
+    const read = async (token: string) =>
+      call(`${this.access.url}/v1/telemetry/summary?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    let res = await read(this.token ?? (await this.signIn()));
+    if (res.status === 401 && this.access.email) res = await read(await this.signIn());
+    if (res.status === 401 || res.status === 403) {
+      throw new ApiUnavailable(`the API refused the telemetry summary (HTTP ${res.status}): an Admin is needed`);
+    }
+    if (!res.ok) throw new ApiUnavailable(`the API answered HTTP ${res.status} for the telemetry summary`);
+    return (await res.json()) as TelemetrySummary;
+  }
+}

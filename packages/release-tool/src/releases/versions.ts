@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isVersionName } from '@kloof/release-registry';
+
+export function versionName(time: Date, contentHash: string): string {
+  const iso = time.toISOString(); // 2026-11-22T03:27:57.123Z
+  const stamp = `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}-${iso.slice(20, 23)}`;
+  return `${stamp}-${contentHash.slice(0, 10)}`;
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await fs.readdir(path.join(dir, prefix), { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
+    else if (entry.isFile()) files.push(relative);
+  }
+  return files;
+}
+
+/** Hash of every file's path and bytes: the same build always gets the same hash. */
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of (await listFiles(dir)).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(await fs.readFile(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** Version names stored for an app, oldest first. */
+export async function storedVersions(appDir: string): Promise<string[]> {
+  try {
+    const entries = await fs.readdir(appDir, { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isDirectory() && isVersionName(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Every file below a folder, read-only: a stored release is never edited in place. */
+export async function makeReadOnly(dir: string): Promise<void> {
+  for (const file of await listFiles(dir)) await fs.chmod(path.join(dir, file), 0o444);
+}

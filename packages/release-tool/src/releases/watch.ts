@@ -1,0 +1,90 @@
+import { describeHealth, healthOf, type TelemetrySummary, type VersionHealth } from '@kloof/release-registry/health';
+import { findApp, ReleaseError } from './apps';
+import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import { readRegistry } from './registry';
+import { abortCanary } from './store';
+
+/**
+ * The canary watcher: compares a canary's error rate over page loads with the stable version's
+ * in a recent window, and aborts the canary (reason in the history) when it is worse by more
+ * than the margin. Until the canary has the minimum sample of page loads it only waits.
+ */
+export interface WatchOptions {
+  /** Page loads the canary needs in the window before it is judged. */
+  minSample: number;
+  /** How far back the error rates are read, in minutes. */
+  windowMinutes: number;
+  /** Percentage points the canary's error rate may exceed the stable version's by. */
+  marginPoints: number;
+}
+
+export const DEFAULT_WATCH: WatchOptions & { intervalSeconds: number } = {
+  minSample: 50,
+  windowMinutes: 15,
+  marginPoints: 2,
+  intervalSeconds: 60,
+};
+
+export type Verdict =
+  | { action: 'none'; message: string }
+  | { action: 'wait' | 'keep'; message: string }
+  | { action: 'rollback'; message: string; version: string };
+
+const rate = (health: VersionHealth) => (health.pageLoads ? health.errors / health.pageLoads : 0);
+
+/** The decision for one reading of the telemetry. */
+export function judgeCanary(
+  canary: VersionHealth,
+  stable: VersionHealth,
+  options: WatchOptions,
+): { action: 'wait' | 'keep' | 'rollback'; why: string } {
+  if (canary.pageLoads < options.minSample) {
+    return {
+      action: 'wait',
+      why: `${canary.pageLoads} of the ${options.minSample} page loads needed in the last ${options.windowMinutes} min`,
+    };
+  }
+  const worse = (rate(canary) - rate(stable)) * 100;
+  const compared =
+    `canary error rate ${describeHealth(canary)} vs stable ${describeHealth(stable)} ` +
+    `in the last ${options.windowMinutes} min`;
+  if (worse > options.marginPoints) {
+    return { action: 'rollback', why: `${compared}: ${worse.toFixed(2)} points worse, margin ${options.marginPoints}` };
+  }
+  return { action: 'keep', why: `${compared}: within the margin of ${options.marginPoints} points` };
+}
+
+/** Reads the registry and the telemetry once, and aborts the canary when it is judged worse. */
+export async function watchOnce(
+  layout: ReleasesLayout,
+  appName: string,
+  readSummary: (since: Date, app: string) => Promise<TelemetrySummary>,
+  options: WatchOptions,
+  now: Date = new Date(),
+): Promise<Verdict> {
+  const app = findApp(appName).name;
+  const entry = (await readRegistry(layout)).apps[app];
+  if (!entry?.canary) return { action: 'none', message: `${app}: no canary running` };
+  const canary = entry.canary.version;
+  const summary = await readSummary(new Date(now.getTime() - options.windowMinutes * 60_000), app);
+  const judged = judgeCanary(
+    healthOf(summary, app, canary)!,
+    entry.stable ? healthOf(summary, app, entry.stable.version)! : { pageLoads: 0, errors: 0, errorRate: null },
+    options,
+  );
+  if (judged.action !== 'rollback') {
+    return {
+      action: judged.action,
+      message: `${app}: canary ${canary} ${judged.action === 'wait' ? 'waits' : 'kept'}: ${judged.why}`,
+    };
+  }
+  const reason = `automatic rollback by release:watch: ${judged.why}`;
+  try {
+    await abortCanary(layout, app, reason, { version: canary });
+  } catch (error) {
+    // Promoted, aborted or replaced meanwhile: nothing of this canary left to roll back.
+    if (error instanceof ReleaseError) return { action: 'none', message: `${app}: ${error.message}` };
+    throw error;
+  }
+  return { action: 'rollback', message: `${app}: canary ${canary} rolled back: ${judged.why}`, version: canary };
+}
