@@ -21,8 +21,9 @@ export default defineConfig({
   // One folder per port pair: runs side by side must not wipe each other's artefacts.
   outputDir: path.join(repoRoot, 'packages', 'test-kit', 'test-results', String(e2e.webPort)),
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // Never retried: a test that passes only on a second try is a defect to find, not a pass.
+  retries: 0,
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -17,7 +17,8 @@ export default defineConfig({
   outputDir: path.join(repoRoot, 'packages', 'test-kit', 'test-results', 'workflow'),
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Never retried: a test that passes only on a second try is a defect to find, not a pass.
+  retries: 0,
   timeout: scaled(300_000),
   expect: { timeout: scaled(10_000) },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@kloof/federation/apps';
 /** Who may open a route: anyone, visitors only, signed-in (verified, with any of some roles) or system users. */
 export type GuardSpec =
   | { kind: 'public' }
@@ -11,7 +12,8 @@ export interface PageMeta {
   ogType?: string;
 }
 
-export type RemoteName = 'marketing' | 'auth' | 'clientArea' | 'admin';
+/** A remote by its name in apps.js (a new remote is added there, not here). */
+export type { RemoteName } from '@kloof/federation/apps';
 
 /** The public layout (header, footer) or the signed-in app shell. */
 export type Layout = 'public' | 'shell';

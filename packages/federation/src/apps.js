@@ -9,13 +9,17 @@
 /** @type {AppInfo} */
 export const host = { name: 'host', dir: 'host', port: 3000 };
 
-/** @type {readonly AppInfo[]} */
-export const remotes = Object.freeze([
-  { name: 'marketing', dir: 'remotes/marketing', port: 3001 },
-  { name: 'auth', dir: 'remotes/auth', port: 3002 },
-  { name: 'clientArea', dir: 'remotes/client-area', port: 3003 },
-  { name: 'admin', dir: 'remotes/admin', port: 3004 },
-]);
+/** Every remote, its name kept as a literal type so the host's route table can only name these. */
+export const remotes = Object.freeze(
+  /** @type {const} */ ([
+    { name: 'marketing', dir: 'remotes/marketing', port: 3001 },
+    { name: 'auth', dir: 'remotes/auth', port: 3002 },
+    { name: 'clientArea', dir: 'remotes/client-area', port: 3003 },
+    { name: 'admin', dir: 'remotes/admin', port: 3004 },
+  ]),
+);
+
+/** @typedef {(typeof remotes)[number]['name']} RemoteName */
 
 /** Port of the API server in development. */
 export const apiDevPort = 4000;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
+import { host, remotes } from '@kloof/federation/apps';
 import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
 import { e2e, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
@@ -20,8 +21,9 @@ export async function freshReleasesDir(name: string): Promise<string> {
 const snapshots = new Map<string, string>();
 
 /**
- * A private copy of an app's dist folder, taken once per test file: someone running
- * `pnpm build` meanwhile empties dist for a while, so the copy is checked and retried.
+ * A private copy of an app's dist folder, taken once per test file, so the releases a test makes
+ * never depend on a dist/ that a build could change under it. The suite builds before the
+ * browser tests and never during them: an incomplete dist is an error, not something to wait out.
  */
 export async function snapshotBuild(app: string, dir: string): Promise<string> {
   const known = snapshots.get(app);
@@ -29,27 +31,21 @@ export async function snapshotBuild(app: string, dir: string): Promise<string> {
   const target = await fs.mkdtemp(path.join(os.tmpdir(), `kloof-dist-${app}-`));
   const required =
     app === 'host' ? ['mf-manifest.json', 'index.html', 'sw.js'] : ['mf-manifest.json', 'remoteEntry.js'];
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await fs.rm(target, { recursive: true, force: true });
-      await fs.cp(path.join(repoRoot, dir, 'dist'), target, { recursive: true });
-      await Promise.all(required.map((file) => fs.access(path.join(target, file))));
-      snapshots.set(app, target);
-      return target;
-    } catch (error) {
-      if (attempt >= 30) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    }
+  await fs.cp(path.join(repoRoot, dir, 'dist'), target, { recursive: true });
+  const missing = (
+    await Promise.all(
+      required.map(async (file) => ((await fs.stat(path.join(target, file)).catch(() => null)) ? [] : [file])),
+    )
+  ).flat();
+  if (missing.length) {
+    throw new Error(`${dir}/dist has no ${missing.join(', ')}: run \`pnpm build\` first (and not while tests run).`);
   }
+  snapshots.set(app, target);
+  return target;
 }
 
-const apps: [string, string][] = [
-  ['host', 'host'],
-  ['marketing', 'remotes/marketing'],
-  ['auth', 'remotes/auth'],
-  ['clientArea', 'remotes/client-area'],
-  ['admin', 'remotes/admin'],
-];
+/** Every app by its name and folder (apps.js). */
+const apps: [string, string][] = [host, ...remotes].map((app) => [app.name, app.dir]);
 
 /** Every app released from (a snapshot of) its dist folder, as `pnpm start` does. */
 export async function releaseEveryApp(releasesDir: string, env: NodeJS.ProcessEnv = {}): Promise<void> {

@@ -11,14 +11,27 @@ export function jestCounts(report) {
 }
 
 /**
+ * A test that failed and then passed (flaky) is a failure: it is a defect in the test or the
+ * product. The configs never retry, so this only counts what a retry someone adds would hide.
  * @param {{ stats: { expected: number, unexpected: number, flaky: number }, errors?: unknown[] }} report
- * @returns {{ passed: number, failed: number }}
+ * @returns {{ passed: number, failed: number, flaky: number }}
  */
 export function playwrightCounts(report) {
   return {
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected + (report.errors?.length ?? 0),
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky + (report.errors?.length ?? 0),
+    flaky: report.stats.flaky,
   };
+}
+
+/**
+ * The line said before the summary when a test passed only on a second try (counted as failed).
+ * @param {{ flaky?: number }[]} parts
+ * @returns {string | null}
+ */
+export function flakyLine(parts) {
+  const flaky = parts.reduce((sum, p) => sum + (p.flaky ?? 0), 0);
+  return flaky ? `flaky: ${flaky} (passed only on a retry; counted as failed)` : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { jestCounts, playwrightCounts, summaryLine } from './counts.js';
+import { flakyLine, jestCounts, playwrightCounts, summaryLine } from './counts.js';
 
 describe('test summary', () => {
   it('counts a Jest suite that failed to load as a failure', () => {
@@ -9,11 +9,17 @@ describe('test summary', () => {
     });
   });
 
-  it('counts flaky Playwright tests that passed on retry as passed, and global errors as failures', () => {
+  it('counts flaky Playwright tests (passed only on a retry) as failed, and global errors as failures', () => {
     expect(playwrightCounts({ stats: { expected: 5, unexpected: 1, flaky: 2 }, errors: [{}] })).toEqual({
-      passed: 7,
-      failed: 2,
+      passed: 5,
+      failed: 4,
+      flaky: 2,
     });
+  });
+
+  it('names flaky tests on their own line, and says nothing when there were none', () => {
+    expect(flakyLine([{ flaky: 1 }, {}, { flaky: 2 }])).toBe('flaky: 3 (passed only on a retry; counted as failed)');
+    expect(flakyLine([{}, { flaky: 0 }])).toBeNull();
   });
 
   it('prints the one summary line CI reads', () => {

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { jestCounts, playwrightCounts, summaryLine } from './counts.js';
+import { flakyLine, jestCounts, playwrightCounts, summaryLine } from './counts.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-tests-'));
@@ -136,5 +136,7 @@ if (hasChromium()) {
 
 const line = summaryLine(parts);
 const failed = broken || parts.some((p) => p.failed > 0);
+const flaky = flakyLine(parts);
+if (flaky) console.log(flaky);
 console.log(line);
 process.exit(failed ? 1 : 0);

@@ -60,7 +60,7 @@ function watchedText(file: string): () => string | null {
   };
 }
 
-const remoteNames = new Set(remotes.map((r) => r.name));
+const remoteNames = new Set<string>(remotes.map((r) => r.name));
 const EMPTY_REGISTRY = JSON.stringify({ format: REGISTRY_FORMAT, apps: {} });
 
 /** Serves the releases folder: live host at /, remotes at /remotes/<app>/<version>/. */
