@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureRuntime } from '@kloof/api-client';
+import { configureRuntime, connectivity } from '@kloof/api-client';
 import { initialHydration } from '@kloof/ui';
 import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/remote-registry';
@@ -8,6 +8,9 @@ import { firstPageSettled } from './routes/first-page';
 import { startOfflineSupport } from './service-worker';
 import { configureTelemetry } from './telemetry/reporter';
 import { isPrerenderedFor } from './app/prerendered-root';
+
+// At once: it asks the service worker whether the network failed this page's first requests.
+connectivity();
 
 void loadRemoteRegistry().then(async (config) => {
   configureRuntime({ apiHost: config.apiHost ?? '' });

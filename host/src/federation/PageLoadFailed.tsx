@@ -1,33 +1,30 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { connectivity, type Connectivity } from '@kloof/api-client';
 import { RemoteUnavailable } from './RemoteUnavailable';
-
-function subscribeToNetwork(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = (): boolean => navigator.onLine;
 
 /**
  * A remote page that could not be loaded. Offline, it says the page needs the network (it was
  * never opened on this device, so nothing is cached); either way it tries again by itself as
  * soon as the network is back, so a page never stays broken after the connection returns.
  */
-export function PageLoadFailed({ retry }: { retry: () => void }) {
-  const online = useSyncExternalStore(subscribeToNetwork, isOnline, () => true);
+export function PageLoadFailed({ retry, store = connectivity() }: { retry: () => void; store?: Connectivity }) {
+  const online = useSyncExternalStore(store.subscribe, store.online, () => true);
   const latestRetry = useRef(retry);
   useEffect(() => {
     latestRetry.current = retry;
   });
+  // The load may have failed because the network is gone while the browser still claims one.
   useEffect(() => {
-    const onOnline = (): void => latestRetry.current();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, []);
+    store.reportNetworkFailure();
+  }, [store]);
+  useEffect(() => {
+    let wasOnline = store.online();
+    return store.subscribe(() => {
+      const nowOnline = store.online();
+      if (nowOnline && !wasOnline) latestRetry.current();
+      wasOnline = nowOnline;
+    });
+  }, [store]);
   if (online) return <RemoteUnavailable retry={retry} />;
   return (
     <section

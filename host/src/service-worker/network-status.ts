@@ -1,4 +1,5 @@
 import { toast } from '@kloof/ui';
+import { connectivity, type Connectivity } from '@kloof/api-client';
 
 export const OFFLINE_MESSAGE =
   'You are offline. Pages you have opened before still work; loading and saving data needs a connection.';
@@ -11,15 +12,14 @@ function showOffline(): void {
 }
 
 /** Tells the user when the network goes and comes back (one toast, replaced in place). */
-export function watchNetworkStatus(target: Window = window): () => void {
-  const online = () => {
-    toast.success(ONLINE_MESSAGE, { id: TOAST_ID, duration: 4000 });
-  };
-  target.addEventListener('offline', showOffline);
-  target.addEventListener('online', online);
-  if (!target.navigator.onLine) showOffline();
-  return () => {
-    target.removeEventListener('offline', showOffline);
-    target.removeEventListener('online', online);
-  };
+export function watchNetworkStatus(store: Connectivity = connectivity()): () => void {
+  let wasOnline = store.online();
+  if (!wasOnline) showOffline();
+  return store.subscribe(() => {
+    const online = store.online();
+    if (online === wasOnline) return;
+    wasOnline = online;
+    if (online) toast.success(ONLINE_MESSAGE, { id: TOAST_ID, duration: 4000 });
+    else showOffline();
+  });
 }

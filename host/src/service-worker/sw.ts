@@ -19,6 +19,7 @@ import {
   SHELL_PATH,
   type RequestKind,
 } from './request-kinds';
+import { NETWORK_QUERY, NETWORK_REACHABLE, NETWORK_UNREACHABLE } from '@kloof/api-client/network-messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -54,11 +55,49 @@ const perPath: WorkboxPlugin = {
 
 const shellUrl = () => new URL(SHELL_PATH, self.location.origin).href;
 
+/**
+ * Tells pages when the network failed them, so they can say they are offline even when the
+ * browser thinks it has a network (see @kloof/api-client's connectivity). Only network errors count: an
+ * HTTP error status is an answer.
+ */
+let networkFailedAt: number | null = null;
+
+async function tell(clientId: string | undefined, type: string): Promise<void> {
+  const client = clientId ? await self.clients.get(clientId) : undefined;
+  client?.postMessage({ type });
+}
+
+const fetchEventClient = (event: ExtendableEvent | undefined) => {
+  const fetchEvent = event as FetchEvent | undefined;
+  return fetchEvent?.clientId || fetchEvent?.resultingClientId;
+};
+
+const networkReports: WorkboxPlugin = {
+  fetchDidFail: async ({ event }) => {
+    networkFailedAt = Date.now();
+    await tell(fetchEventClient(event), NETWORK_UNREACHABLE);
+  },
+  fetchDidSucceed: async ({ response, event }) => {
+    if (networkFailedAt !== null) {
+      networkFailedAt = null;
+      await tell(fetchEventClient(event), NETWORK_REACHABLE);
+    }
+    return response;
+  },
+};
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type !== NETWORK_QUERY) return;
+  const source = event.source as Client | null;
+  source?.postMessage({ type: networkFailedAt === null ? NETWORK_REACHABLE : NETWORK_UNREACHABLE });
+});
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     perPath,
+    networkReports,
     new CacheableResponsePlugin({ statuses: [200] }),
     // Paths with parameters (/manage/user/<id>) must not grow the cache without end.
     new ExpirationPlugin({ maxEntries: MAX_CACHED_PAGES, purgeOnQuotaError: true }),
@@ -69,6 +108,7 @@ const pointers = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   // A remote entry on another origin is loaded by a <script>: opaque (0) but fine to keep.
   plugins: [
+    networkReports,
     new CacheableResponsePlugin({ statuses: [0, 200] }),
     new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
   ],
@@ -76,6 +116,7 @@ const pointers = new NetworkFirst({
 const chunks = new CacheFirst({
   cacheName: 'kloof-chunks',
   plugins: [
+    networkReports,
     new CacheableResponsePlugin({ statuses: [0, 200] }),
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
   ],

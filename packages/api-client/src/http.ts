@@ -1,3 +1,4 @@
+import { connectivity } from './connectivity/connectivity';
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { loadAxios } from './load-axios';
 import { apiBaseUrl } from './runtime-config';
@@ -63,6 +64,8 @@ export function installInterceptors(instance: AxiosInstance, refresher: Refreshe
     },
     async (error: AxiosError) => {
       requestActivity.finished();
+      // No answer at all: the network may be gone while the browser still claims one.
+      if (!error.response && error.code !== 'ERR_CANCELED') connectivity().reportNetworkFailure();
       const config = error.config;
       if (meansSessionGone(error)) {
         refresher.end(SESSION_GONE, 'session-gone');

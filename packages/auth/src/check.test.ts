@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { toast } from '@kloof/ui';
 import { http, tokenStorage } from '@kloof/api-client';
 import { resetSessionNotices } from './notices';
-import { createFakeApi, fakeJwt, inOneHour, networkError } from '@kloof/api-client/testing';
+import { createFakeApi, fakeJwt, fakeNetwork, inOneHour, networkError } from '@kloof/api-client/testing';
 import {
   AUTH_RETRY_DELAY_MS,
   AUTH_RETRY_LIMIT,
@@ -231,16 +231,18 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
 });
 
 describe('back online', () => {
-  it('checks an unconfirmed session again when the browser comes back online, and only then', async () => {
-    const target = new EventTarget() as unknown as Window;
-    const stop = recheckWhenOnline({ store, reload }, target);
+  it('checks an unconfirmed session again when the API can be reached again, and only then', async () => {
+    const network = fakeNetwork(false);
+    const stop = recheckWhenOnline({ store, reload }, network.store);
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
-    target.dispatchEvent(new Event('online'));
+    network.workerSays(true);
     expect(currentUserFetches()).toHaveLength(0); // nothing to confirm
 
+    network.workerSays(false);
     store.keepUnconfirmed();
-    target.dispatchEvent(new Event('online'));
-    target.dispatchEvent(new Event('online')); // joins the check in flight
+    network.workerSays(true);
+    network.workerSays(false);
+    network.workerSays(true); // joins the check in flight
     await jest.advanceTimersByTimeAsync(0);
     expect(currentUserFetches()).toHaveLength(1);
     expect(currentUserFetches()[0]?.params).toEqual({ include: '[settings]' });
@@ -249,15 +251,15 @@ describe('back online', () => {
   });
 
   it('ends the session if the API refuses it once reachable', async () => {
-    const target = new EventTarget() as unknown as Window;
-    const stop = recheckWhenOnline({ store, reload }, target);
+    const network = fakeNetwork(false);
+    const stop = recheckWhenOnline({ store, reload }, network.store);
     api.route('GET current-user', () => ({
       status: 401,
       data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
     }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     store.keepUnconfirmed();
-    target.dispatchEvent(new Event('online'));
+    network.workerSays(true);
     await jest.advanceTimersByTimeAsync(0);
     expect(store.getSession()).toMatchObject({ state: 'SIGNED_OUT', refreshToken: null, unconfirmed: false });
     stop();

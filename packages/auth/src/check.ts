@@ -1,4 +1,6 @@
 import {
+  connectivity,
+  type Connectivity,
   CLIENT_ERRORS,
   currentUserApi,
   errorMessage,
@@ -168,21 +170,24 @@ export function createStartupCheck(options: Omit<CheckOptions, 'settings'> = {})
 export const startupCheck = createStartupCheck();
 
 /**
- * A session the API could not confirm (offline at start) is checked again as soon as the browser
- * is back online: confirmed, or ended if the API refuses it. Returns the unsubscribe.
+ * A session the API could not confirm (offline at start) is checked again as soon as the API can
+ * be reached (the page's connectivity store: the browser's word and the service worker's):
+ * confirmed, or ended if the API refuses it. Returns the unsubscribe.
  */
 export function recheckWhenOnline(
   options: Omit<CheckOptions, 'settings'> = {},
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  network: Connectivity = connectivity(),
 ): () => void {
   const store = options.store ?? authStore;
   let inFlight: Promise<AuthState> | null = null;
-  const online = () => {
-    if (inFlight || !store.getSession().unconfirmed) return;
+  let wasOnline = network.online();
+  return network.subscribe(() => {
+    const online = network.online();
+    const cameBack = online && !wasOnline;
+    wasOnline = online;
+    if (!cameBack || inFlight || !store.getSession().unconfirmed) return;
     inFlight = checkAuth({ ...options, settings: true }).finally(() => {
       inFlight = null;
     });
-  };
-  target.addEventListener('online', online);
-  return () => target.removeEventListener('online', online);
+  });
 }

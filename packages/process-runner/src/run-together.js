@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { styleText } from 'node:util';
+import { afterExit, DEFAULT_POLICY } from './restart-policy.js';
 
 /**
  * Runs several package scripts side by side with prefixed output, as `pnpm start`, `pnpm serve` and
@@ -13,6 +14,11 @@ import { styleText } from 'node:util';
  * a failure ("Command failed with signal SIGINT", ELIFECYCLE). Here each script runs in its own
  * process group straight from its package.json (no pnpm layer, `exec` replaces the shell), gets
  * exactly one signal, and an exit after a stop was asked for is the expected one, not an error.
+ *
+ * A part that stops on its own (a crash, kill -9, an out-of-memory kill) is started again with
+ * back-off (restart-policy.js), and the log says why; the others keep running, so the web server
+ * keeps serving the public pages while the API comes back. Only a part that cannot stay up gives
+ * up, and then everything stops with exit code 1.
  */
 
 /**
@@ -30,13 +36,17 @@ const COLORS = /** @type {const} */ (['cyan', 'magenta', 'green', 'yellow', 'blu
 /**
  * @param {string} root  repository root
  * @param {readonly Part[]} parts
- * @returns {Promise<number>} exit code: 0 after a requested stop, 1 when a part failed
+ * @param {import('./restart-policy.js').RestartPolicy} [policy]
+ * @returns {Promise<number>} exit code: 0 after a requested stop, 1 when a part could not be kept running
  */
-export function runTogether(root, parts) {
+export function runTogether(root, parts, policy = DEFAULT_POLICY) {
   const width = Math.max(...parts.map((p) => p.name.length));
   const colorful = Boolean(process.stdout.isTTY);
   /** @type {Map<Part, import('node:child_process').ChildProcess>} */
   const running = new Map();
+  /** Restarts waiting for their back-off to pass. */
+  /** @type {Set<NodeJS.Timeout>} */
+  const pendingRestarts = new Set();
   let stopping = false;
   let failed = false;
 
@@ -55,10 +65,15 @@ export function runTogether(root, parts) {
   };
 
   return new Promise((resolve) => {
+    const settleIfDone = () => {
+      if (stopping && running.size === 0) resolve(failed ? 1 : 0);
+    };
     /** @param {NodeJS.Signals} signal */
     const stop = (signal) => {
       if (stopping) return; // pnpm passes Ctrl-C on as a second SIGINT: one stop is enough.
       stopping = true;
+      for (const timer of pendingRestarts) clearTimeout(timer);
+      pendingRestarts.clear();
       signalAll(signal);
       setTimeout(() => {
         for (const [part] of running)
@@ -66,6 +81,7 @@ export function runTogether(root, parts) {
         failed = true;
         signalAll('SIGKILL');
       }, STOP_BUDGET_MS).unref();
+      settleIfDone();
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
@@ -73,9 +89,11 @@ export function runTogether(root, parts) {
     // Never leave a server behind, whatever ends this process.
     process.on('exit', () => signalAll('SIGKILL'));
 
-    parts.forEach((part, index) => {
+    /** @param {Part} part @param {number} index @param {import('./restart-policy.js').RestartState} state */
+    const start = (part, index, state) => {
       const dir = path.join(root, part.dir);
       const command = readScript(dir, part.script);
+      const startedAt = Date.now();
       const child = spawn('/bin/sh', ['-c', `exec ${command}`], {
         cwd: dir,
         detached: true,
@@ -104,14 +122,33 @@ export function runTogether(root, parts) {
       // 'close', not 'exit': its last lines are printed before this process may end.
       child.on('close', (code, signal) => {
         running.delete(part);
-        if (!stopping) {
+        if (stopping) return settleIfDone();
+        const why = signal ?? `exit code ${code}`;
+        const next = afterExit(state, Date.now() - startedAt, policy);
+        if (next.action === 'give-up') {
           failed = true;
-          print(part, index, `stopped on its own (${signal ?? `exit code ${code}`}); stopping the others`);
-          stop('SIGTERM');
+          print(
+            part,
+            index,
+            `stopped on its own (${why}) ${next.state.quickFailures} times in a row; giving up and stopping the others`,
+          );
+          return stop('SIGTERM');
         }
-        if (running.size === 0) resolve(failed ? 1 : 0);
+        const seconds = next.delayMs / 1000;
+        print(
+          part,
+          index,
+          `stopped on its own (${why}); starting it again in ${seconds} s (restart ${next.state.quickFailures})`,
+        );
+        const timer = setTimeout(() => {
+          pendingRestarts.delete(timer);
+          if (!stopping) start(part, index, next.state);
+        }, next.delayMs);
+        pendingRestarts.add(timer);
       });
-    });
+    };
+
+    parts.forEach((part, index) => start(part, index, { quickFailures: 0 }));
   });
 }
 

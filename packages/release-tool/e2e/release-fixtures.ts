@@ -159,11 +159,13 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The production static server on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
+/** The production web server (its own process) on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
+const WEB_SERVER_MAIN = path.join(repoRoot, 'packages', 'web-server', 'src', 'main.ts');
+
 export async function startServer(releasesDir: string, port = 0): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/cli/serve.ts', '--releases', releasesDir, '--port', String(port)],
+    ['--import', 'tsx', WEB_SERVER_MAIN, '--releases', releasesDir, '--port', String(port)],
     {
       cwd: packageDir,
       env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`, INIT_CWD: repoRoot },
