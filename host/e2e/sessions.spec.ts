@@ -45,6 +45,46 @@ test.describe('sessions end where a user expects', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
   });
 
+  test('a password change on another browser, then a reload here: sign-in says why, then back where the user was', async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/projects');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
+    const password = `${account.password}-new`;
+    await changePassword(account, password);
+
+    // Every toast title the reloaded page shows, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { toasts: string[] }).toasts = seen;
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
+          const text = toast.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // On page load, as in navigation: the ended session is explained, not silently dropped.
+    // (Not waiting for the load event: on a loaded machine it can come after the toast's 4 s.)
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText(SESSION_GONE)).toBeVisible();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
+
+    await signInThroughForm(page, { email: account.email, password });
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    // Said once, in those words: not the refresh endpoint's raw refusal, nor 'Your Login has expired.'.
+    const toasts = await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
+    expect(toasts).toContain(SESSION_GONE);
+    expect(toasts).not.toContain('Invalid refresh token');
+    expect(toasts).not.toContain('Your Login has expired.');
+  });
+
   test('signing in from a public page returns to that page', async ({ page }) => {
     const account = await createAccount();
     await page.goto('/pricing');

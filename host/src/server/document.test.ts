@@ -9,7 +9,8 @@ const indexHtml = [
   '<script>document.documentElement.dataset.theme="light"</script>',
   '<link as="script" fetchpriority="high" href="/main.abc.js" rel="preload">',
   '<link as="script" fetchpriority="low" href="/124.def.js" rel="preload">',
-  '<script defer src="/main.abc.js"></script></head><body><div id="root"></div></body></html>',
+  '<script defer src="/main.abc.js"></script></head><body><div id="root"></div>',
+  '<noscript id="app-needs-javascript"><main><h1>This page needs JavaScript</h1></main></noscript></body></html>',
 ].join('');
 
 const parts = {
@@ -31,6 +32,13 @@ describe('pageDocument', () => {
     expect(doc.head.querySelector('style[data-emotion]')?.textContent).toContain('.css-abc');
     expect(doc.getElementById('root')?.getAttribute('data-prerendered')).toBe('/pricing');
     expect(doc.querySelector('#root h1')?.textContent).toBe('Clear pricing, in $rand');
+  });
+
+  it('drops the app pages\' "needs JavaScript" notice: a prerendered page reads without script', () => {
+    expect(indexHtml).toContain('This page needs JavaScript');
+    const html = pageDocument(indexHtml, parts);
+    expect(html).not.toContain('noscript');
+    expect(html).not.toContain('This page needs JavaScript');
   });
 
   it('keeps the theme script where it was, so the theme is set before anything paints', () => {

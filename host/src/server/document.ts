@@ -19,6 +19,9 @@ const ROOT = /<div\s+id=["']?root["']?\s*><\/div>/i;
 /** What the host's JavaScript start needs: its entry script and the preloads of its chunks and data. */
 const STARTUP_TAGS = /<link\s[^>]*\brel=["']?preload["']?[^>]*>|<script\s[^>]*\bsrc=[^>]*>\s*<\/script>/gi;
 
+/** index.html's word for pages that run in the browser only; a prerendered page works without script. */
+const APP_NEEDS_JAVASCRIPT = /<noscript\s+id=["']?app-needs-javascript["']?[^>]*>[\s\S]*?<\/noscript>/i;
+
 /** The inert element that holds the startup tags until the page has painted. */
 export const AFTER_PAINT_ID = 'after-first-paint';
 
@@ -34,13 +37,17 @@ export const AFTER_PAINT_LOADER = `requestAnimationFrame(function(){setTimeout(f
  * The live host's index.html with one page in it: the page's head tags and critical CSS at the
  * end of the head (after the theme script, so the theme is set before the CSS applies), its
  * markup inside #root. The theme script stays as the host built it; the host's scripts and
- * preloads wait in a <template> until after the first paint.
+ * preloads wait in a <template> until after the first paint. The app pages' "needs JavaScript"
+ * notice goes: this page reads without script.
  */
 export function pageDocument(indexHtml: string, parts: DocumentParts): string {
   if (!ROOT.test(indexHtml) || !/<\/head>/i.test(indexHtml)) {
     throw new Error('index.html has no empty <div id="root"></div> or no </head>: not a host build.');
   }
-  let html = GENERIC_HEAD.reduce((text, pattern) => text.replace(pattern, ''), indexHtml);
+  let html = GENERIC_HEAD.reduce((text, pattern) => text.replace(pattern, ''), indexHtml).replace(
+    APP_NEEDS_JAVASCRIPT,
+    '',
+  );
   const startup = html.match(STARTUP_TAGS) ?? [];
   html = html.replace(STARTUP_TAGS, '');
   // Functions as replacements: `$` in page text is never a replacement pattern.

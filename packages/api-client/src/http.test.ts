@@ -181,6 +181,7 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
       {
         type: 'refresh-failed',
         error: expect.objectContaining({ response: expect.objectContaining({ status: 401 }) }),
+        endsAs: 'refresh-refused',
       },
       { type: 'ended', reason: 'Request failed with status code 401', cause: 'refresh-refused' },
     ]);
@@ -208,7 +209,13 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
     const session = api.expiredSession();
     tokenStorage.save(session);
     await expect(instance.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: false });
-    expect(events).toEqual([{ type: 'refresh-failed', error: expect.objectContaining({ message: 'Network Error' }) }]);
+    expect(events).toEqual([
+      {
+        type: 'refresh-failed',
+        error: expect.objectContaining({ message: 'Network Error' }),
+        endsAs: 'refresh-refused',
+      },
+    ]);
     expect(tokenStorage.refreshToken()).toBe(session.refreshToken);
   });
 });

@@ -6,6 +6,7 @@ import { isTokenExpired, tokenStorage } from './token-storage';
 import { requestActivity } from './activity';
 import { errorStatus, isTokenExpiredError } from './errors';
 import { createRefresher, type Refresher } from './refresh';
+import type { SessionEndCause } from './session-events';
 
 /** Request timeout of every call: 300000 ms. */
 export const REQUEST_TIMEOUT_MS = 300000;
@@ -161,8 +162,11 @@ export const http: Http = {
   },
 };
 
-/** Rotates the tokens once for every caller (and every tab) that needs it now. */
-export async function refreshTokens() {
+/**
+ * Rotates the tokens once for every caller (and every tab) that needs it now. `endsAs`: how a
+ * refusal ends the session (see Refresher.refresh).
+ */
+export async function refreshTokens(endsAs?: SessionEndCause) {
   const { refresher } = await productHttp();
-  return refresher.refresh();
+  return refresher.refresh(undefined, endsAs);
 }

@@ -46,11 +46,11 @@ export function createRefresher(http: AxiosInstance) {
     sessionEvents.emit({ type: 'ended', reason, cause });
   }
 
-  async function refreshOnce(seen: Seen): Promise<Tokens> {
+  async function refreshOnce(seen: Seen, endsAs: SessionEndCause): Promise<Tokens> {
     const refreshToken = tokenStorage.refreshToken();
     const accessToken = tokenStorage.accessToken();
     if (!refreshToken) {
-      endSession(CLIENT_ERRORS.notRefreshed);
+      endSession(CLIENT_ERRORS.notRefreshed, endsAs);
       throw new RefreshError(CLIENT_ERRORS.notRefreshed, true);
     }
     // Another tab rotated the tokens while this one waited for the lock. localStorage reaches
@@ -67,12 +67,12 @@ export function createRefresher(http: AxiosInstance) {
       sessionEvents.emit({ type: 'refreshed', tokens: data });
       return data;
     } catch (error) {
-      sessionEvents.emit({ type: 'refresh-failed', error });
+      sessionEvents.emit({ type: 'refresh-failed', error, endsAs });
       const status = errorStatus(error);
       // The API refused the refresh token: the session is over. No answer at all (offline,
       // timeout) leaves the session in place so a later request can try again.
       const ended = status !== null && status < 500;
-      if (ended) endSession(error instanceof Error ? error.message : CLIENT_ERRORS.notRefreshed);
+      if (ended) endSession(error instanceof Error ? error.message : CLIENT_ERRORS.notRefreshed, endsAs);
       throw new RefreshError(error instanceof Error ? error.message : CLIENT_ERRORS.notRefreshed, ended, error);
     }
   }
@@ -81,14 +81,17 @@ export function createRefresher(http: AxiosInstance) {
     /**
      * Rotates the tokens (or joins the rotation in flight) and resolves with the new pair.
      * `failedAccessToken`: the token a request was refused with (else the stored one).
+     * `endsAs`: what a refusal means. After an expired access token the login has expired
+     * ('refresh-refused'); after one refused before its end (revoked, forged) the session was
+     * ended elsewhere ('session-gone'), as when the API says so outright.
      */
-    refresh(failedAccessToken?: string | null): Promise<Tokens> {
+    refresh(failedAccessToken?: string | null, endsAs: SessionEndCause = 'refresh-refused'): Promise<Tokens> {
       if (!inFlight) {
         const seen = {
           refreshToken: tokenStorage.refreshToken(),
           accessToken: failedAccessToken ?? tokenStorage.accessToken(),
         };
-        inFlight = withRefreshLock(() => refreshOnce(seen)).finally(() => {
+        inFlight = withRefreshLock(() => refreshOnce(seen, endsAs)).finally(() => {
           inFlight = null;
         });
       }

@@ -161,17 +161,61 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
     expect(toastError).toHaveBeenLastCalledWith('Your Login has expired.', { id: 'session-expired' });
   });
 
-  it("a 401 that is not an expiry ends in 'authorised = false': signed out", async () => {
+  it('a token refused before its exp (wrong signature) with a good refresh token: stores the new tokens, signs in, reloads after 4 s', async () => {
+    const forged = fakeJwt(inOneHour(), 'forged');
+    api.state.refusedAccess.add(forged);
+    const oldRefresh = api.state.validRefresh;
+    tokenStorage.save({ accessToken: forged, refreshToken: oldRefresh });
+    const state = checkAuth({ store, reload });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(tokenStorage.accessToken()).toBe(api.state.validAccess);
+    expect(tokenStorage.refreshToken()).toBe(api.state.validRefresh);
+    expect(tokenStorage.refreshToken()).not.toBe(oldRefresh);
+    await jest.advanceTimersByTimeAsync(AUTH_RETRY_DELAY_MS);
+    await expect(state).resolves.toBe('SIGNED_IN');
+    expect(store.getSession()).toMatchObject({ state: 'SIGNED_IN', accessToken: api.state.validAccess });
+    await jest.advanceTimersByTimeAsync(RELOAD_AFTER_REFRESH_MS - AUTH_RETRY_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("a 401 that is not an expiry, with the refresh refused too: 'authorised = false', signed out, told the session has ended", async () => {
+    const toastInfo = jest.spyOn(toast, 'info').mockImplementation(() => 'id');
     api.route('GET current-user', () => ({
       status: 401,
       data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
     }));
+    api.state.refreshFailure = { status: 401, message: 'Invalid refresh token' };
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const onFailure = jest.fn();
     await expect(checkAuth({ store, reload, onFailure })).resolves.toBe('SIGNED_OUT');
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ message: 'authorised = false' }));
     expect(currentUserFetches()).toHaveLength(1);
+    expect(api.state.refreshCalls).toBe(1);
     expect(tokenStorage.refreshToken()).toBeNull();
+    // The same words in-app navigation gives for a session ended elsewhere, and not the raw refusal.
+    expect(toastInfo).toHaveBeenCalledWith('Your session has ended. Please sign in again.', { id: 'session-gone' });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a server that refuses even the renewed tokens: signs out after 4 retries, reloading at most once', async () => {
+    jest.spyOn(toast, 'info').mockImplementation(() => 'id');
+    api.route('GET current-user', () => ({
+      status: 401,
+      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+    }));
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    const state = checkAuth({ store, reload });
+    await jest.advanceTimersByTimeAsync(AUTH_RETRY_LIMIT * AUTH_RETRY_DELAY_MS);
+    await expect(state).resolves.toBe('SIGNED_OUT');
+    expect(currentUserFetches()).toHaveLength(1 + AUTH_RETRY_LIMIT);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(reload.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
   it("an empty user ends in 'user is null': signed out", async () => {
@@ -257,6 +301,7 @@ describe('back online', () => {
       status: 401,
       data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
     }));
+    api.state.refreshFailure = { status: 401, message: 'Invalid refresh token' };
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     store.keepUnconfirmed();
     network.workerSays(true);

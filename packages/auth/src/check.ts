@@ -11,7 +11,7 @@ import {
   RefreshError,
   tokenStorage,
 } from '@kloof/api-client';
-import { notifySessionExpired, showSessionExpired } from './notices';
+import { notifySessionExpired, notifySessionGone, showSessionExpired } from './notices';
 import { toast } from '@kloof/ui';
 import { authStore, type AuthStore } from './store';
 import type { AuthState, User } from './types';
@@ -27,7 +27,11 @@ export const RELOAD_MARK_KEY = 'kloof-auth-reloaded';
 
 /** A check that ended on a client-side error: no access token, not authorised, no user, not refreshed. */
 export class AuthCheckError extends Error {
-  constructor(message: (typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS]) {
+  constructor(
+    message: (typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS],
+    /** The tokens were renewed since: checking again may succeed. */
+    readonly renewed = false,
+  ) {
     super(message);
     this.name = 'AuthCheckError';
   }
@@ -65,17 +69,31 @@ async function loadUser(settings: boolean, reload: () => void): Promise<User> {
   try {
     user = await currentUserApi.get({ settings, accessToken });
   } catch (error) {
-    if (isTokenExpiredError(error)) {
-      // The server says expired where the clock said valid: refresh, store, and reload in 4 s.
-      await refreshTokens();
-      scheduleReload(reload);
-      throw error;
-    }
-    if (errorStatus(error) === 401) throw new AuthCheckError(CLIENT_ERRORS.notAuthorised);
-    throw error;
+    if (errorStatus(error) !== 401) throw error;
+    await refreshAfterRefusal(error, reload);
+    // Checked again (1 s on) with the new token; the page reloads in 4 s all the same.
+    throw isTokenExpiredError(error) ? error : new AuthCheckError(CLIENT_ERRORS.notAuthorised, true);
   }
   if (!user) throw new AuthCheckError(CLIENT_ERRORS.userIsNull);
   return user;
+}
+
+/**
+ * Spec §4: after a failed user fetch, a successful refresh stores the new tokens and reloads the
+ * page in 4 s. Whatever the 401 said: the server may say expired where the clock said valid, or
+ * refuse a token before its exp (a wrong signature, a session ended elsewhere) while the refresh
+ * token is still good. A refused refresh ends the session: after an expiry the login has expired;
+ * after any other refusal the session was ended elsewhere, told as in-app navigation tells it.
+ */
+async function refreshAfterRefusal(refusal: unknown, reload: () => void): Promise<void> {
+  const expired = isTokenExpiredError(refusal);
+  try {
+    await refreshTokens(expired ? 'refresh-refused' : 'session-gone');
+  } catch (error) {
+    if (!expired && error instanceof RefreshError && error.ended) throw new AuthCheckError(CLIENT_ERRORS.notAuthorised);
+    throw error;
+  }
+  scheduleReload(reload);
 }
 
 /** The browser knows it has no network: trying again before it comes back cannot help. */
@@ -83,11 +101,11 @@ function knownOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** Worth another try: an expired token, or no answer / a server fault (not a refusal). */
+/** Worth another try: an expired token, tokens renewed after a refusal, or no answer / a server fault. */
 function isRetryable(error: unknown): boolean {
   if (isTokenExpiredError(error)) return true;
   if (error instanceof RefreshError) return !error.ended;
-  if (error instanceof AuthCheckError) return false;
+  if (error instanceof AuthCheckError) return error.renewed;
   const status = errorStatus(error);
   return status === null || status >= 500;
 }
@@ -128,6 +146,8 @@ export async function checkAuth(options: CheckOptions = {}): Promise<AuthState> 
         showSessionExpired();
       } else if (error instanceof AuthCheckError) {
         store.logout();
+        // The API refused the session (and the refresh could not renew it): said as in navigation.
+        if (error.message === CLIENT_ERRORS.notAuthorised) notifySessionGone();
       } else {
         // No answer, or a server fault: a network failure is not a sign-out. The tokens stay, the
         // last confirmed user stays signed in, and the check runs again when the browser is back

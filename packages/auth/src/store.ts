@@ -114,7 +114,8 @@ export function followSessionEvents(store: AuthStore): () => void {
         store.setTokens(event.tokens);
         return;
       case 'refresh-failed':
-        notifyRefreshFailure(event.error);
+        // A refresh that only confirmed a session ended elsewhere: its end says why, as in navigation.
+        if (event.endsAs !== 'session-gone') notifyRefreshFailure(event.error);
         return;
       case 'ended':
         store.logout();

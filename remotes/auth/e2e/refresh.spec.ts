@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, signIn, test } from '@kloof/test-kit/e2e';
-import { expired } from './support/tokens';
+import { scaled } from '@kloof/test-kit/slowdown';
+import { badlySigned, expired } from './support/tokens';
 import { withShared } from './support/shared-modules';
 
 /** Counts the page's calls to the refresh endpoint (Playwright request events). */
@@ -124,6 +125,53 @@ test.describe('one refresh for many requests: concurrent calls wait for it and r
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('main')).toBeVisible();
     await expect.poll(refreshes).toBe(1);
+  });
+
+  test('an access token refused before its exp (wrong signature): the refresh is tried, the tokens stored, the page reloads after 4 s, still signed in', async ({
+    page,
+  }) => {
+    const account = await createAccount();
+    await signIn(page, account, '/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const forged = badlySigned(account.accessToken);
+    await page.evaluate((token) => localStorage.setItem('accessToken', token), forged);
+
+    // Timed by the browser's own clock, kept across the reload: when the refresh answered, and
+    // when each document started.
+    await page.addInitScript(() => {
+      const log = (key: string, at: number) =>
+        sessionStorage.setItem(key, JSON.stringify([...JSON.parse(sessionStorage.getItem(key) ?? '[]'), at]));
+      log('e2e-document-starts', performance.timeOrigin);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+          if (new URL(entry.name).pathname === '/v1/auth/refreshToken')
+            log('e2e-refreshes', performance.timeOrigin + entry.responseEnd);
+        }
+      }).observe({ type: 'resource' });
+    });
+    const timeline = () =>
+      page.evaluate(() => ({
+        starts: JSON.parse(sessionStorage.getItem('e2e-document-starts') ?? '[]') as number[],
+        refreshes: JSON.parse(sessionStorage.getItem('e2e-refreshes') ?? '[]') as number[],
+      }));
+    await page.reload();
+
+    // The check's own reload (spec §4): a second document, 4 s after the one refresh answered.
+    await expect.poll(async () => (await timeline()).starts.length, { timeout: scaled(20_000) }).toBe(2);
+    const { starts, refreshes } = await timeline();
+    expect(refreshes).toHaveLength(1);
+    expect(starts[1]! - refreshes[0]!).toBeGreaterThanOrEqual(4000);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('accessToken'),
+      localStorage.getItem('refreshToken'),
+    ]);
+    expect(stored[0]).not.toBe(forged);
+    expect(stored[1]).not.toBe(account.refreshToken);
+    // The forged token itself never got in: the session went on through the genuine refresh token.
+    const forgedCall = await page.request.get('/v1/current-user', { headers: { Authorization: `Bearer ${forged}` } });
+    expect(forgedCall.status()).toBe(401);
   });
 
   test('logging out in one tab signs the other tabs out', async ({ page, context }) => {

@@ -40,6 +40,8 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
     refreshCalls: 0,
     /** What the refresh endpoint answers when set (status and message). */
     refreshFailure: null as null | { status: number; message: string },
+    /** Tokens refused before their exp with a plain 401 'Unauthorized' (a wrong signature, a revoked session). */
+    refusedAccess: new Set<string>(),
     requests: [] as InternalAxiosRequestConfig[],
   };
   const routes = new Map<string, Handler>();
@@ -69,6 +71,9 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
     if (config.authorization !== false) {
       const header = AxiosHeaders.from(config.headers).get('Authorization');
       const token = typeof header === 'string' ? header.replace(/^Bearer /, '') : '';
+      if (state.refusedAccess.has(token)) {
+        return respond(config, 401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      }
       if (token !== state.validAccess) {
         return respond(config, 401, {
           statusCode: 401,

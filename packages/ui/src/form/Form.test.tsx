@@ -52,6 +52,11 @@ describe('useForm + Form', () => {
     expect(screen.getByRole('form', { name: 'Thing' })).toHaveAttribute('novalidate');
   });
 
+  it('posts: sent before or without script, no field ever lands in a URL', () => {
+    render(<NameForm submit={async () => {}} />);
+    expect(screen.getByRole('form', { name: 'Thing' })).toHaveAttribute('method', 'post');
+  });
+
   it('checks before sending: messages under the fields, focus on the first, nothing sent', () => {
     const submit = jest.fn(async () => {});
     render(<NameForm submit={submit} />);

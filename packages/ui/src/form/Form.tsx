@@ -3,7 +3,10 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import type { FormState } from './use-form';
 import { errorStyle } from '../components/field-styles';
 
-type Props<T extends Record<string, unknown>> = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & {
+type Props<T extends Record<string, unknown>> = Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'noValidate' | 'method' | 'action'
+> & {
   form: FormState<T>;
   children: ReactNode;
   /** The submit button(s), shown after the form's message. */
@@ -14,11 +17,13 @@ type Props<T extends Record<string, unknown>> = Omit<FormHTMLAttributes<HTMLForm
 
 /**
  * A form bound to useForm. The browser's own validation bubbles are off (noValidate): every
- * message is inline, under its field, or under the fields when no field owns it.
+ * message is inline, under its field, or under the fields when no field owns it. Always
+ * method="post": submitted before or without script, the browser would otherwise put every
+ * field (names, e-mails, passwords) into the URL, its history and every log on the way.
  */
 export function Form<T extends Record<string, unknown>>({ form, children, actions, errorTitle, ...rest }: Props<T>) {
   return (
-    <form {...rest} noValidate onSubmit={form.onSubmit}>
+    <form {...rest} method="post" noValidate onSubmit={form.onSubmit}>
       {children}
       <FormError title={errorTitle}>{form.formError}</FormError>
       {actions}

@@ -17,3 +17,16 @@ export function expired(token: string): string {
   const signature = createHmac('sha256', e2e.jwtSecret).update(unsigned).digest('base64url');
   return `${unsigned}.${signature}`;
 }
+
+/**
+ * The same token with an exp an hour ahead and a signature that is not the server's: the browser's
+ * clock rule says valid, the server refuses it with a plain 401 (as it refuses a revoked session).
+ */
+export function badlySigned(token: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { ...decode(token), iat: now, exp: now + 3600 };
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  const signature = createHmac('sha256', 'not the signing key').update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LinkRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { isAdmin } from '../../plugins/auth';
 import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
 import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from './links.schemas';
 
@@ -27,10 +26,13 @@ export function normalizeUrl(raw: string): string {
   return url.toString();
 }
 
+/** Links visible to the user: those in workspaces they own, whatever their roles. */
 function scoped(app: FastifyInstance, user: UserRow) {
-  let q = app.db.selectFrom('links').innerJoin('workspaces', 'workspaces.id', 'links.workspace_id').selectAll('links');
-  if (!isAdmin(user.roles)) q = q.where('workspaces.owner_id', '=', user.id);
-  return q;
+  return app.db
+    .selectFrom('links')
+    .innerJoin('workspaces', 'workspaces.id', 'links.workspace_id')
+    .selectAll('links')
+    .where('workspaces.owner_id', '=', user.id);
 }
 
 export async function listLinks(app: FastifyInstance, user: UserRow, filter: LinkListQuery) {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { isAdmin } from '../../plugins/auth';
 import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
 import type { CreateProjectBody, Project, UpdateProjectBody } from './projects.schemas';
 
@@ -18,14 +17,13 @@ export const toProjectDto = (r: ProjectRow): Project => ({
   updatedAt: iso(r.updated_at),
 });
 
-/** Projects visible to the user: those in workspaces they own (admins: all). */
+/** Projects visible to the user: those in workspaces they own, whatever their roles. */
 function scoped(app: FastifyInstance, user: UserRow) {
-  let q = app.db
+  return app.db
     .selectFrom('projects')
     .innerJoin('workspaces', 'workspaces.id', 'projects.workspace_id')
-    .selectAll('projects');
-  if (!isAdmin(user.roles)) q = q.where('workspaces.owner_id', '=', user.id);
-  return q;
+    .selectAll('projects')
+    .where('workspaces.owner_id', '=', user.id);
 }
 
 export async function listProjects(app: FastifyInstance, user: UserRow, workspaceId?: string) {

@@ -49,7 +49,7 @@ describe('workspaces', () => {
     expect((await s.api('GET', `/v1/workspaces/${id}`, { token: alice.accessToken })).status).toBe(404);
   });
 
-  it("hides other users' workspaces (404) and lets admins see all", async () => {
+  it("hides other users' workspaces (404), from admins too", async () => {
     const w = await workspace(alice);
     expect(
       (await s.api('GET', '/v1/workspaces', { token: bob.accessToken })).body.map((x: { id: string }) => x.id),
@@ -59,10 +59,10 @@ describe('workspaces', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Workspace not found');
     }
-    expect((await s.api('GET', `/v1/workspaces/${w.id}`, { token: admin.accessToken })).status).toBe(200);
+    expect((await s.api('GET', `/v1/workspaces/${w.id}`, { token: admin.accessToken })).status).toBe(404);
     expect(
       (await s.api('GET', '/v1/workspaces', { token: admin.accessToken })).body.map((x: { id: string }) => x.id),
-    ).toContain(w.id);
+    ).not.toContain(w.id);
   });
 
   it('rejects bad input with 400', async () => {
@@ -156,7 +156,7 @@ describe('projects', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('status must be one of: planning, active, on_hold, completed');
-    expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: admin.accessToken })).status).toBe(200);
+    expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: admin.accessToken })).status).toBe(404);
   });
 });
 

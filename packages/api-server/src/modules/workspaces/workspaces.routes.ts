@@ -15,7 +15,7 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       security,
-      summary: 'Your workspaces (admins: all)',
+      summary: 'Your own workspaces (whatever your roles)',
       response: { 200: Type.Array(Workspace), ...errors(401, 403) },
     },
     handler: async (request) => ws.listWorkspaces(app, authOf(request).user),

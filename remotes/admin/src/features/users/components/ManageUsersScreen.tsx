@@ -34,6 +34,8 @@ export function ManageUsersScreen() {
       <PageHeader title="Users" description="Every account, with its roles and whether it is verified." />
       <form
         role="search"
+        // A search may be an e-mail address: never in a URL, even if sent before script runs.
+        method="post"
         onSubmit={submit}
         css={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap', maxWidth: '36rem' }}
       >

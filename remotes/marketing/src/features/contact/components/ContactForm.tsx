@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, EmailField, Form, SubmitButton, TextAreaField, TextField } from '@kloof/ui';
 import { useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_LIMITS, type ContactValues } from '../validate';
+import { CONTACT_FORM_ID, FormNeedsJavaScript } from './FormNeedsJavaScript';
 
 /** The contact form: posts to the API, then thanks the sender. */
 export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
@@ -31,53 +32,61 @@ export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
   }
 
   return (
-    <Form
-      form={form}
-      aria-labelledby="contact-form-title"
-      errorTitle="Your message was not sent"
-      actions={
-        <>
-          <SubmitButton sending={form.busy} sendingLabel="Sending…">
-            Send message
-          </SubmitButton>
-          <p css={(theme) => ({ margin: '1rem 0 0', fontSize: '0.875rem', color: theme.colors.textMuted })}>
-            We use your details only to reply to you, in line with POPIA. No newsletters unless you ask.
-          </p>
-        </>
-      }
-    >
-      <h2 id="contact-form-title" css={{ margin: '0 0 1.25rem', fontSize: '1.375rem' }}>
-        Send us a message
-      </h2>
-      <div
-        css={{ display: 'grid', gap: '0 1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' }}
+    <>
+      <FormNeedsJavaScript />
+      <Form
+        id={CONTACT_FORM_ID}
+        form={form}
+        aria-labelledby="contact-form-title"
+        errorTitle="Your message was not sent"
+        actions={
+          <>
+            <SubmitButton sending={form.busy} sendingLabel="Sending…">
+              Send message
+            </SubmitButton>
+            <p css={(theme) => ({ margin: '1rem 0 0', fontSize: '0.875rem', color: theme.colors.textMuted })}>
+              We use your details only to reply to you, in line with POPIA. No newsletters unless you ask.
+            </p>
+          </>
+        }
       >
+        <h2 id="contact-form-title" css={{ margin: '0 0 1.25rem', fontSize: '1.375rem' }}>
+          Send us a message
+        </h2>
+        <div
+          css={{
+            display: 'grid',
+            gap: '0 1rem',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+          }}
+        >
+          <TextField
+            label="Your name"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            disabled={form.busy}
+            {...form.field('name')}
+          />
+          <EmailField disabled={form.busy} {...form.field('email')} />
+        </div>
         <TextField
-          label="Your name"
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.name}
+          label="Company (optional)"
+          autoComplete="organization"
+          maxLength={CONTACT_LIMITS.company}
           disabled={form.busy}
-          {...form.field('name')}
+          {...form.field('company')}
         />
-        <EmailField disabled={form.busy} {...form.field('email')} />
-      </div>
-      <TextField
-        label="Company (optional)"
-        autoComplete="organization"
-        maxLength={CONTACT_LIMITS.company}
-        disabled={form.busy}
-        {...form.field('company')}
-      />
-      <TextAreaField
-        label="About your project"
-        required
-        rows={6}
-        maxLength={CONTACT_LIMITS.message}
-        hint="What you want to build, for whom, and any deadline or budget you have in mind."
-        disabled={form.busy}
-        {...form.field('message')}
-      />
-    </Form>
+        <TextAreaField
+          label="About your project"
+          required
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          hint="What you want to build, for whom, and any deadline or budget you have in mind."
+          disabled={form.busy}
+          {...form.field('message')}
+        />
+      </Form>
+    </>
   );
 }
