@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
+import { DatabaseAvailability } from './db/availability';
 import { openDatabase, type DbHandle } from './db/connect';
 import { loggerOptions } from './lib/log-redaction';
 import authPlugin from './plugins/auth';
@@ -75,8 +76,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.
   if (isNewDataDir(config)) app.log.info(`creating the database in ${config.dataDir} (first start: up to a minute)`);
-  const database = await openDatabase(config, { pgliteTemplate: options.pgliteTemplate }, (applied, kind) =>
-    app.log.info({ applied, database: kind }, 'database migrated'),
+  const availability = new DatabaseAvailability(app.log);
+  const database = await openDatabase(
+    config,
+    { pgliteTemplate: options.pgliteTemplate, availability },
+    (applied, kind) => app.log.info({ applied, database: kind }, 'database migrated'),
   );
   try {
     await registerEverything(app, config, options, database);

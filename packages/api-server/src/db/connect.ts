@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config';
+import { DatabaseAvailability } from './availability';
 import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -12,25 +13,31 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether the database answered lately (PostgreSQL comes and goes; the API stays). */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 }
 
 export interface ConnectOptions {
   /** A PGlite data dump to start from (tests: a migrated template, much faster than initdb). */
   pgliteTemplate?: Blob | File | undefined;
+  /** Receives the database's comings and goings (buildServer passes one that logs them). */
+  availability?: DatabaseAvailability | undefined;
 }
 
 export async function connectDatabase(config: Config, options: ConnectOptions = {}): Promise<DbHandle> {
+  const availability = options.availability ?? new DatabaseAvailability(undefined);
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    const pool = createPostgresPool(config.databaseUrl, schema, availability);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    try {
+      if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+    return { db, kind: 'postgres', availability, close: () => db.destroy() };
   }
   const inMemory = config.dataDir.startsWith('memory://');
   // One writer per data folder: refuse before PGlite touches it (PostgreSQL takes no such lock).
@@ -49,6 +56,7 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
   return {
     db,
     kind: 'pglite',
+    availability,
     close: async () => {
       try {
         await db.destroy();
