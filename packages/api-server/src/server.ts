@@ -71,6 +71,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Latecomers during a stop get the drain plugin's answers (health in its own schema), not
+    // Fastify's generic 503, which matches no route's response schema.
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -5,8 +5,9 @@ declare module 'fastify' {
     /**
      * Graceful stop, step one: requests already received finish; requests that arrive from now on
      * get a clean 503 with `Connection: close`; resolves once nothing is in flight and no client is
-     * likely to come back (at once on a quiet server; within a few seconds under steady traffic),
-     * or after `budgetMs`. Then `close()` stops the listener and the database.
+     * likely to come back: at once on a quiet server, QUIET_MS after the last answer otherwise, at
+     * most LATECOMER_WINDOW_MS after the work from before the stop under steady traffic; or after
+     * `budgetMs`. Then `close()` stops the listener and the database.
      */
     drain(budgetMs: number): Promise<{ finished: boolean; inFlight: number }>;
   }
@@ -20,10 +21,15 @@ declare module 'fastify' {
 }
 
 /**
- * A client whose socket was just closed with a response reconnects for the next request it had
- * queued; on a busy machine that takes a moment, and it should meet a 503, not a closed port. So
- * the listener stays open until no request has arrived for QUIET_MS (at once when the server was
- * already quiet)...
+ * A keep-alive client sends its next request on the same socket right after an answer. At the start
+ * of a stop, a server that has seen no request or answer for this long has no such client in the
+ * middle of that step, and stops at once.
+ */
+const KEEP_ALIVE_GAP_MS = 100;
+/**
+ * Once the stop has closed a socket with an answer (`Connection: close`), its client reconnects for
+ * the next request it had queued; on a busy machine that takes a moment, and it should meet a 503,
+ * not a closed port. So the listener stays open until no request has come or gone for QUIET_MS...
  */
 const QUIET_MS = 1000;
 /**
@@ -52,17 +58,22 @@ export default fp(
     let inFlight = 0;
     /** Requests received before the stop began and not yet answered: the work a stop waits for. */
     let inFlightFromBefore = 0;
-    let lastArrival = 0;
+    /** Last time a request arrived or was answered. */
+    let lastActivity = 0;
+    /** Whether the stop has closed a socket with an answer (its client may come back on a new one). */
+    let closedWithAnswer = false;
     app.decorateRequest('arrivedWhileDraining', false);
 
     app.addHook('onRequest', async (request, reply) => {
       const fromBefore = !draining;
       inFlight++;
       if (fromBefore) inFlightFromBefore++;
-      lastArrival = Date.now();
+      lastActivity = Date.now();
       reply.raw.once('close', () => {
         inFlight--;
         if (fromBefore) inFlightFromBefore--;
+        lastActivity = Date.now();
+        if (draining) closedWithAnswer = true;
       });
       request.arrivedWhileDraining = draining;
     });
@@ -88,7 +99,7 @@ export default fp(
       }
       const windowEnds = Math.min(deadline, Date.now() + LATECOMER_WINDOW_MS);
       for (;;) {
-        const quiet = Date.now() - lastArrival >= QUIET_MS;
+        const quiet = Date.now() - lastActivity >= (closedWithAnswer ? QUIET_MS : KEEP_ALIVE_GAP_MS);
         if (inFlight === 0 && (quiet || Date.now() >= windowEnds)) {
           // Nobody is waiting for an answer: idle keep-alive sockets close now, not at their timeout.
           app.server.closeIdleConnections();
