@@ -82,7 +82,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const availability = new DatabaseAvailability(app.log);
   const database = await openDatabase(
     config,
-    { pgliteTemplate: options.pgliteTemplate, availability },
+    {
+      pgliteTemplate: options.pgliteTemplate,
+      availability,
+      onMadePrivate: (dir, changed) =>
+        app.log.warn({ dir, changed }, 'data folder: made files and folders private (0600/0700) that were not'),
+    },
     (applied, kind) => app.log.info({ applied, database: kind }, 'database migrated'),
   );
   try {

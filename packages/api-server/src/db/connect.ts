@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../config';
 import { DatabaseAvailability } from './availability';
+import { makePrivate } from '../lib/private-files';
 import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
@@ -21,6 +22,8 @@ export interface DbHandle {
 export interface ConnectOptions {
   /** A PGlite data dump to start from (tests: a migrated template, much faster than initdb). */
   pgliteTemplate?: Blob | File | undefined;
+  /** Told how many entries of the PGlite data folder had to be made private (0: none). */
+  onMadePrivate?: ((dir: string, changed: number) => void) | undefined;
   /** Receives the database's comings and goings (buildServer passes one that logs them). */
   availability?: DatabaseAvailability | undefined;
 }
@@ -40,6 +43,8 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
     return { db, kind: 'postgres', availability, close: () => db.destroy() };
   }
   const inMemory = config.dataDir.startsWith('memory://');
+  // The folder holds the signing secret and password hashes: only this user may read it.
+  let madePrivate = inMemory ? 0 : makePrivate(config.dataDir);
   // One writer per data folder: refuse before PGlite touches it (PostgreSQL takes no such lock).
   const lock = inMemory ? undefined : lockDataDir(config.dataDir);
   let pglite: PGlite;
@@ -48,10 +53,13 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
       ...(inMemory ? {} : { dataDir: config.dataDir }),
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     });
+    // A first start unpacks PGlite's initial database with mode 0666: fix it before anything is stored.
+    if (!inMemory) madePrivate += makePrivate(config.dataDir);
   } catch (err) {
     lock?.release();
     throw err;
   }
+  if (madePrivate) options.onMadePrivate?.(config.dataDir, madePrivate);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
