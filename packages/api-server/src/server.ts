@@ -7,6 +7,7 @@ import { assertSafeConfig, type Config } from './config';
 import { DatabaseAvailability } from './db/availability';
 import { openDatabase, type DbHandle } from './db/connect';
 import { loggerOptions } from './lib/log-redaction';
+import { OneLinePerRequest } from './lib/request-log';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
@@ -71,6 +72,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    logController: new OneLinePerRequest(),
     // Latecomers during a stop get the drain plugin's answers (health in its own schema), not
     // Fastify's generic 503, which matches no route's response schema.
     return503OnClosing: false,
