@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
-import { DatabaseAvailability } from './db/availability';
+import { Availability } from './lib/availability';
 import { openDatabase, type DbHandle } from './db/connect';
 import { loggerOptions } from './lib/log-redaction';
 import { OneLinePerRequest } from './lib/request-log';
@@ -81,7 +81,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.
   if (isNewDataDir(config)) app.log.info(`creating the database in ${config.dataDir} (first start: up to a minute)`);
-  const availability = new DatabaseAvailability(app.log);
+  const availability = new Availability('database', app.log);
   const database = await openDatabase(
     config,
     {

@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
-import type { DatabaseAvailability } from './db/availability';
+import type { Availability } from './lib/availability';
 import type { Db } from './db/connect';
 import type { UserRow } from './db/schema';
 import type { Jwt } from './lib/jwt';
@@ -23,7 +23,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: 'pglite' | 'postgres';
     /** Whether the database answered lately: health reports it, the error handler feeds it. */
-    dbAvailability: DatabaseAvailability;
+    dbAvailability: Availability;
     mailer: Mailer;
     passwords: PasswordHasher;
     jwt: Jwt;

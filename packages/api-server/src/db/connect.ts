@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../config';
-import { DatabaseAvailability } from './availability';
+import { Availability } from '../lib/availability';
 import { makePrivate } from '../lib/private-files';
 import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
@@ -15,7 +15,7 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Whether the database answered lately (PostgreSQL comes and goes; the API stays). */
-  availability: DatabaseAvailability;
+  availability: Availability;
   close(): Promise<void>;
 }
 
@@ -25,11 +25,11 @@ export interface ConnectOptions {
   /** Told how many entries of the PGlite data folder had to be made private (0: none). */
   onMadePrivate?: ((dir: string, changed: number) => void) | undefined;
   /** Receives the database's comings and goings (buildServer passes one that logs them). */
-  availability?: DatabaseAvailability | undefined;
+  availability?: Availability | undefined;
 }
 
 export async function connectDatabase(config: Config, options: ConnectOptions = {}): Promise<DbHandle> {
-  const availability = options.availability ?? new DatabaseAvailability(undefined);
+  const availability = options.availability ?? new Availability('database', undefined);
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
     const pool = createPostgresPool(config.databaseUrl, schema, availability);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DatabaseAvailability } from './availability';
+import type { Availability } from '../lib/availability';
 
 /** A connection attempt that takes longer than this fails (503) instead of leaving the request hanging. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -16,7 +16,7 @@ const POOL_SIZE = 10;
 export function createPostgresPool(
   connectionString: string,
   schema: string | undefined,
-  availability: DatabaseAvailability,
+  availability: Availability,
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString,

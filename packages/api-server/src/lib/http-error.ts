@@ -34,5 +34,14 @@ export const databaseUnavailable = () =>
     { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
   );
 
+/** The answer while the rate-limit store (Redis) is away: refused, never let through uncounted. */
+export const rateLimitStoreUnavailable = () =>
+  new HttpError(
+    503,
+    'A service the API depends on is unavailable. Please try again in a moment.',
+    { reason: 'rate-limit-store-unavailable', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
 /** The error texts callers tell apart are part of the API's contract. */
 export { API_ERRORS } from '@kloof/api-contract/constants';

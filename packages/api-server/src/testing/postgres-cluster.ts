@@ -107,3 +107,20 @@ export async function startTestCluster(binDir: string): Promise<TestCluster> {
     },
   };
 }
+
+export interface SharedPostgres {
+  url: string;
+  release(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL for tests that need one whatever the run: the suite's (DATABASE_URL, from
+ * scripts/with-postgres.sh) or a throwaway cluster of this file's own; null where neither exists.
+ */
+export async function anyPostgres(): Promise<SharedPostgres | null> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, release: async () => undefined };
+  const binDir = postgresBinaries();
+  if (!binDir) return null;
+  const cluster = await startTestCluster(binDir);
+  return { url: cluster.url, release: () => cluster.destroy() };
+}
