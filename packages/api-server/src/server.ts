@@ -6,6 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
 import { Availability } from './lib/availability';
 import { openDatabase, type DbHandle } from './db/connect';
+import { openWhenReachable } from './db/open-when-reachable';
+import { unavailableReason } from './db/unavailable';
 import { loggerOptions } from './lib/log-redaction';
 import { OneLinePerRequest } from './lib/request-log';
 import authPlugin from './plugins/auth';
@@ -82,15 +84,24 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.
   if (isNewDataDir(config)) app.log.info(`creating the database in ${config.dataDir} (first start: up to a minute)`);
   const availability = new Availability('database', app.log);
-  const database = await openDatabase(
-    config,
-    {
-      pgliteTemplate: options.pgliteTemplate,
-      availability,
-      onMadePrivate: (dir, changed) =>
-        app.log.warn({ dir, changed }, 'data folder: made files and folders private (0600/0700) that were not'),
-    },
-    (applied, kind) => app.log.info({ applied, database: kind }, 'database migrated'),
+  const database = await openWhenReachable(
+    () =>
+      openDatabase(
+        config,
+        {
+          pgliteTemplate: options.pgliteTemplate,
+          availability,
+          onMadePrivate: (dir, changed) =>
+            app.log.warn({ dir, changed }, 'data folder: made files and folders private (0600/0700) that were not'),
+        },
+        (applied, kind) => app.log.info({ applied, database: kind }, 'database migrated'),
+      ),
+    config.databaseUrl ? config.databaseStartTimeoutSeconds * 1000 : 0, // PGlite is in-process: nothing to wait for
+    (err) =>
+      app.log.warn(
+        { reason: unavailableReason(err) },
+        `database unreachable at start: waiting up to ${config.databaseStartTimeoutSeconds} s for it`,
+      ),
   );
   try {
     await registerEverything(app, config, options, database);

@@ -52,6 +52,8 @@ export interface Config {
   /** PGlite data folder, or 'memory://' for an in-memory database (tests). Ignored with databaseUrl. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a start waits for a database that cannot be reached yet (0: fail at once). */
+  databaseStartTimeoutSeconds: number;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     databaseSchema: vars.DATABASE_SCHEMA,
+    databaseStartTimeoutSeconds: vars.DATABASE_START_TIMEOUT_SECONDS,
     redisUrl: vars.REDIS_URL,
     // Without JWT_SECRET a strong secret is generated on first start and kept in the database.
     jwtSecret: vars.JWT_SECRET,

@@ -1,5 +1,5 @@
 import { scaled } from '@kloof/test-kit/slowdown';
-import { startApiProcess, type RunningApi } from '../testing/api-process';
+import { runEntry, startApiProcess, type RunningApi } from '../testing/api-process';
 import { postgresBinaries, startTestCluster, type TestCluster } from '../testing/postgres-cluster';
 import { startWriteTraffic, type WriteResult, type WriteTraffic } from '../testing/write-traffic';
 
@@ -150,5 +150,34 @@ withPostgres('the API outlives its PostgreSQL (stopped, crashed, connections ter
       expect(api.output()).not.toMatch(/Emitted 'error' event|Unhandled|uncaught/i);
     },
     scaled(240_000),
+  );
+
+  it(
+    'started while PostgreSQL is down, waits for it and serves once it is up',
+    async () => {
+      await cluster.stop('fast');
+      const late = runEntry('src/main.ts', {
+        DATABASE_URL: cluster.url,
+        NODE_ENV: 'test',
+        ARGON2_MEMORY_KIB: '256',
+        ARGON2_TIME_COST: '1',
+      });
+      try {
+        await waitUntil(
+          'the API says it waits',
+          async () => late.output().includes('waiting up to 60 s'),
+          scaled(60_000),
+        );
+        expect(late.child.exitCode).toBeNull();
+        await cluster.start();
+        await waitUntil('the API is ready', async () => late.output().includes('API ready'), scaled(60_000));
+        const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(late.output())?.[1] as string;
+        expect((await fetch(`${url}/v1/health`)).status).toBe(200);
+      } finally {
+        late.child.kill('SIGTERM');
+        await late.exited;
+      }
+    },
+    scaled(180_000),
   );
 });
