@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { startTestServer, TestClock, testConfig, type TestServer } from './testing/harness';
-import { anyPostgres, type SharedPostgres } from './testing/postgres-cluster';
+import { anyPostgres, postgresBinaries, type SharedPostgres } from './testing/postgres-cluster';
 import { startRedis, type TestRedis } from './testing/redis';
 import { createUser } from './testing/users';
 
@@ -10,12 +10,16 @@ import { createUser } from './testing/users';
 // request reads the session and the user's roles from the database (plugins/auth.ts), and rate
 // limits count in the database or in Redis (plugins/rate-limit.ts), never in an instance's memory.
 
+const havePostgres = !!process.env.DATABASE_URL || !!postgresBinaries();
+if (!havePostgres) console.warn('multi-instance tests skipped: no DATABASE_URL and no PostgreSQL server programs');
+const withPostgres = havePostgres ? describe : describe.skip;
+
 let postgres: SharedPostgres | null = null;
 let redis: TestRedis | null = null;
 
 beforeAll(async () => {
+  if (!havePostgres) return;
   postgres = await anyPostgres();
-  if (!postgres) console.warn('multi-instance tests skipped: no DATABASE_URL and no PostgreSQL server programs');
   redis = await startRedis();
   if (!redis) console.warn('multi-instance Redis test skipped: no REDIS_URL and no redis-server');
 }, scaled(120_000));
@@ -43,9 +47,8 @@ async function twoInstances(env: Record<string, string> = {}): Promise<[TestServ
   return [one, two, close];
 }
 
-describe('two API instances on one PostgreSQL', () => {
+withPostgres('two API instances on one PostgreSQL', () => {
   it('enforce a role change made through the other instance on the very next request', async () => {
-    if (!postgres) return;
     const [one, two, close] = await twoInstances();
     try {
       const boss = await createUser(one, { roles: ['SuperAdmin'] });
@@ -70,7 +73,6 @@ describe('two API instances on one PostgreSQL', () => {
   });
 
   it('refuse the tokens of a session signed out through the other instance on the very next request', async () => {
-    if (!postgres) return;
     const [one, two, close] = await twoInstances();
     try {
       const user = await createUser(two);
@@ -91,7 +93,6 @@ describe('two API instances on one PostgreSQL', () => {
   });
 
   it('count rate limits across both instances (in the database)', async () => {
-    if (!postgres) return;
     const [one, two, close] = await twoInstances({ RATE_LIMIT_LOGIN: '4' });
     try {
       expect(await loginStatuses([one, two], 6)).toEqual([401, 401, 401, 401, 429, 429]);
@@ -101,7 +102,7 @@ describe('two API instances on one PostgreSQL', () => {
   });
 
   it('count rate limits across both instances (in Redis)', async () => {
-    if (!postgres || !redis) return;
+    if (!redis) return;
     const [one, two, close] = await twoInstances({ RATE_LIMIT_LOGIN: '4', REDIS_URL: redis.url });
     try {
       expect(await loginStatuses([one, two], 6)).toEqual([401, 401, 401, 401, 429, 429]);
