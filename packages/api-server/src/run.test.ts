@@ -65,11 +65,16 @@ async function login(api: RunningApi, email: string, password: string): Promise<
 const onPglite = process.env.DATABASE_URL ? describe.skip : describe;
 
 onPglite('graceful stop of the real API (PGlite data folder)', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kloof-drain-'));
+  // Made in beforeAll, not the describe body: that runs even where the describe is skipped (PostgreSQL).
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kloof-drain-'));
+    env.DATA_DIR = dir;
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const admin = { email: 'drain-admin@example.com', password: 'drain-admin-passphrase' };
   const env = {
-    DATA_DIR: dir,
+    DATA_DIR: '',
     NODE_ENV: 'test',
     ARGON2_MEMORY_KIB: '256',
     ARGON2_TIME_COST: '1',

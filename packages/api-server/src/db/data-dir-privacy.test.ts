@@ -50,7 +50,11 @@ function nobodyCanRead(file: string): boolean | null {
 const onPglite = process.env.DATABASE_URL ? describe.skip : describe;
 
 onPglite('private data on disk (started with umask 022)', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-privacy-'));
+  let root: string;
+  // In beforeAll, not the describe body: that runs even where the describe is skipped (PostgreSQL runs).
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-privacy-'));
+  });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it(
