@@ -38,6 +38,20 @@ function post(agent: http.Agent, url: string, token: string, body: unknown): Pro
   });
 }
 
+/** One health check; undefined when the connection failed (the process has stopped listening). */
+function healthCheck(agent: http.Agent, url: string): Promise<{ status: number; body: unknown } | undefined> {
+  return new Promise((resolve) => {
+    http
+      .get(url, { agent }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
+        res.on('error', () => resolve(undefined));
+      })
+      .on('error', () => resolve(undefined));
+  });
+}
+
 async function login(api: RunningApi, email: string, password: string): Promise<string> {
   const res = await fetch(`${api.url}/v1/auth/login`, {
     method: 'POST',
@@ -51,11 +65,16 @@ async function login(api: RunningApi, email: string, password: string): Promise<
 const onPglite = process.env.DATABASE_URL ? describe.skip : describe;
 
 onPglite('graceful stop of the real API (PGlite data folder)', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'kloof-drain-'));
+  // Made in beforeAll, not the describe body: that runs even where the describe is skipped (PostgreSQL).
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'kloof-drain-'));
+    env.DATA_DIR = dir;
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const admin = { email: 'drain-admin@example.com', password: 'drain-admin-passphrase' };
   const env = {
-    DATA_DIR: dir,
+    DATA_DIR: '',
     NODE_ENV: 'test',
     ARGON2_MEMORY_KIB: '256',
     ARGON2_TIME_COST: '1',
@@ -127,5 +146,51 @@ onPglite('graceful stop of the real API (PGlite data folder)', () => {
       }
     },
     scaled(300_000),
+  );
+
+  it(
+    'on SIGTERM under steady health checks exits within seconds, health answering 200 or 503 in its schema, no error logged',
+    async () => {
+      const quietDir = mkdtempSync(path.join(os.tmpdir(), 'kloof-drain-steady-'));
+      try {
+        await preparedDataDir(quietDir);
+        const api = await startApiProcess({ ...env, DATA_DIR: quietDir }, scaled(120_000));
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+        const answers: { status: number; body: unknown }[] = [];
+        let exited = false;
+        void api.exited.then(() => (exited = true));
+        const checker = async () => {
+          while (!exited) {
+            const answer = await healthCheck(agent, `${api.url}/v1/health`);
+            if (answer) answers.push(answer);
+          }
+        };
+        const checkers = [checker(), checker(), checker(), checker()];
+        while (answers.length < 50) await new Promise((resolve) => setTimeout(resolve, 10));
+        const signalledAt = Date.now();
+        api.child.kill('SIGTERM');
+        const { code } = await api.exited;
+        const stopSeconds = (Date.now() - signalledAt) / 1000;
+        await Promise.all(checkers);
+        agent.destroy();
+        const statuses = [...new Set(answers.map((a) => a.status))].sort();
+        console.info(`SIGTERM under steady health checks: exit ${code} after ${stopSeconds} s, statuses ${statuses}`);
+
+        expect(code).toBe(0);
+        expect(stopSeconds).toBeLessThan(scaled(5_000) / 1000); // the budget is 10 s; nothing was in flight for long
+        expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+        for (const a of answers.filter((answer) => answer.status === 503)) {
+          expect(a.body).toEqual({ status: 'draining', database: 'ok', version: expect.any(String) });
+        }
+        const errorLines = api
+          .output()
+          .split('\n')
+          .filter((line) => /"level":(50|60)/.test(line));
+        expect(errorLines).toEqual([]);
+      } finally {
+        rmSync(quietDir, { recursive: true, force: true });
+      }
+    },
+    scaled(180_000),
   );
 });

@@ -1,5 +1,6 @@
 import type { NodeEnv } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { PrivateDataError, restrictNewFiles } from './lib/private-files';
 import { buildServer, loadConfig, ConfigError } from './server';
 
 /** How long a stop may take: in-flight requests finish within it, then the process exits. */
@@ -11,6 +12,7 @@ const DRAIN_BUDGET_MS = 10_000;
  * process exits 0 (1 if the stop could not finish in time).
  */
 export async function runApi(defaultEnv: NodeEnv): Promise<void> {
+  restrictNewFiles();
   let app;
   try {
     const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV?.trim() || defaultEnv });
@@ -27,7 +29,7 @@ export async function runApi(defaultEnv: NodeEnv): Promise<void> {
     );
   } catch (err) {
     // Expected refusals read as one clear sentence, not a stack.
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof PrivateDataError) {
       console.error(err.message);
       process.exit(1);
     }

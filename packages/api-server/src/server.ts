@@ -4,8 +4,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
+import { Availability } from './lib/availability';
 import { openDatabase, type DbHandle } from './db/connect';
+import { openWhenReachable } from './db/open-when-reachable';
+import { unavailableReason } from './db/unavailable';
 import { loggerOptions } from './lib/log-redaction';
+import { OneLinePerRequest } from './lib/request-log';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
@@ -70,13 +74,34 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    logController: new OneLinePerRequest(),
+    // Latecomers during a stop get the drain plugin's answers (health in its own schema), not
+    // Fastify's generic 503, which matches no route's response schema.
+    return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.
   if (isNewDataDir(config)) app.log.info(`creating the database in ${config.dataDir} (first start: up to a minute)`);
-  const database = await openDatabase(config, { pgliteTemplate: options.pgliteTemplate }, (applied, kind) =>
-    app.log.info({ applied, database: kind }, 'database migrated'),
+  const availability = new Availability('database', app.log);
+  const database = await openWhenReachable(
+    () =>
+      openDatabase(
+        config,
+        {
+          pgliteTemplate: options.pgliteTemplate,
+          availability,
+          onMadePrivate: (dir, changed) =>
+            app.log.warn({ dir, changed }, 'data folder: made files and folders private (0600/0700) that were not'),
+        },
+        (applied, kind) => app.log.info({ applied, database: kind }, 'database migrated'),
+      ),
+    config.databaseUrl ? config.databaseStartTimeoutSeconds * 1000 : 0, // PGlite is in-process: nothing to wait for
+    (err) =>
+      app.log.warn(
+        { reason: unavailableReason(err) },
+        `database unreachable at start: waiting up to ${config.databaseStartTimeoutSeconds} s for it`,
+      ),
   );
   try {
     await registerEverything(app, config, options, database);

@@ -1,5 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
+import type { Availability } from './lib/availability';
 import type { Db } from './db/connect';
 import type { UserRow } from './db/schema';
 import type { Jwt } from './lib/jwt';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     now: Clock;
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    /** Whether the database answered lately: health reports it, the error handler feeds it. */
+    dbAvailability: Availability;
     mailer: Mailer;
     passwords: PasswordHasher;
     jwt: Jwt;

@@ -1,7 +1,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
+import { restrictNewFiles } from '../lib/private-files';
 
 /** Applies pending migrations to the configured database (DATA_DIR PGlite, locked while open, or DATABASE_URL). */
+restrictNewFiles();
 const config = loadConfig(process.env);
 try {
   const handle = await openDatabase(config, {}, (applied) => console.log(`Applied: ${applied.join(', ')}`));

@@ -33,6 +33,7 @@ export const ApiEnv = Type.Object(
     HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
     DATA_DIR: Text(),
     DATABASE_URL: Text({ pattern: '^postgres(?:ql)?://', description: 'a postgres:// or postgresql:// URL' }),
+    DATABASE_START_TIMEOUT_SECONDS: Int(0, 3600, 60),
     DATABASE_SCHEMA: Text({ pattern: '^[a-z_][a-z0-9_]{0,62}$', description: 'a lower-case SQL identifier' }),
     REDIS_URL: Text({ pattern: '^rediss?://', description: 'a redis:// or rediss:// URL' }),
     JWT_SECRET: Text({ minLength: 32 }),

@@ -1,7 +1,9 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { findPackageRoot } from './paths';
 import { EnvError, readEnv, type ApiEnv } from './env';
+import { isAddressOrCidr, trustedProxiesProblems } from './trusted-proxies';
+
+export { isAddressOrCidr } from './trusted-proxies';
 
 export type NodeEnv = ApiEnv['NODE_ENV'];
 
@@ -50,6 +52,8 @@ export interface Config {
   /** PGlite data folder, or 'memory://' for an in-memory database (tests). Ignored with databaseUrl. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long a start waits for a database that cannot be reached yet (0: fail at once). */
+  databaseStartTimeoutSeconds: number;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
@@ -113,17 +117,6 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** An IPv4/IPv6 address or CIDR block, as Fastify's trustProxy (proxy-addr) accepts them. */
-export function isAddressOrCidr(value: string): boolean {
-  const [address = '', prefix, extra] = value.split('/');
-  if (extra !== undefined) return false;
-  const family = isIP(address);
-  if (!family) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
-
 function resolveDataDir(given: string | undefined): string {
   if (given?.startsWith('memory://')) return given;
   if (given) return path.resolve(given);
@@ -171,6 +164,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(
       `TRUST_PROXY must list the addresses or CIDR blocks of the proxies in front (e.g. 127.0.0.1 for the web server), got "${badProxies.join(',')}": trusting every sender would let clients choose their own address`,
     );
+  } else {
+    problems.push(...trustedProxiesProblems(trustProxy).map((problem) => `TRUST_PROXY: ${problem}`));
   }
 
   const passwordHash: PasswordHashConfig = {
@@ -190,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     databaseSchema: vars.DATABASE_SCHEMA,
+    databaseStartTimeoutSeconds: vars.DATABASE_START_TIMEOUT_SECONDS,
     redisUrl: vars.REDIS_URL,
     // Without JWT_SECRET a strong secret is generated on first start and kept in the database.
     jwtSecret: vars.JWT_SECRET,

@@ -1,30 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
-import { hmac, randomToken } from '../lib/crypto';
+import { hmac } from '../lib/crypto';
 import { HttpError, API_ERRORS, forbidden, unauthorized } from '../lib/http-error';
 import { createJwt } from '../lib/jwt';
 import { createPasswordHasher } from '../lib/passwords';
-
-/**
- * The signing secret: JWT_SECRET, or (development/test only) a random secret created once and kept
- * in the database, so restarts and every instance on the same database keep accepting sessions.
- */
-async function resolveSecret(db: Db, configured: string | undefined, now: Date): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insertInto('app_secrets')
-    .values({ key: 'jwt_secret', value: randomToken(48), created_at: now })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
+import { resolveSecret } from '../startup/signing-secret';
 
 export const isAdmin = (roles: readonly string[]) => roles.includes('Admin') || roles.includes('SuperAdmin');
 

@@ -11,6 +11,7 @@ export default fp<{ handle: DbHandle }>(
     const { handle } = opts;
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('dbAvailability', handle.availability);
     app.addHook('onClose', async () => {
       await handle.close();
     });

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError, databaseUnavailable } from '../lib/http-error';
 
 interface ValidationIssue {
   instancePath: string;
@@ -79,7 +80,14 @@ export default fp(
       return err;
     });
 
-    app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+      let err = thrown;
+      // The database went away (stopped, restarting, connection cut): a clear 503, not a 500 with a
+      // stack per request; the outage itself is logged once by dbAvailability.
+      if (!(err instanceof HttpError) && isDatabaseUnavailable(err)) {
+        app.dbAvailability.markUnavailable(err);
+        err = databaseUnavailable();
+      }
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);
         const body: Record<string, unknown> = { statusCode: err.statusCode, message: err.message, error: err.error };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { MailMessage } from './mail';
 
 /**
@@ -133,7 +134,9 @@ export default fp(
       }
       running = pass()
         .catch((err: unknown) => {
-          app.log.error({ err }, 'mail worker pass failed');
+          // While the database is away every pass fails: that is logged once, as the outage.
+          if (isDatabaseUnavailable(err)) app.dbAvailability.markUnavailable(err);
+          else app.log.error({ err }, 'mail worker pass failed');
           return 0;
         })
         .finally(() => {

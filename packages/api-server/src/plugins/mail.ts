@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { makePrivate } from '../lib/private-files';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/connect';
 import { writeMailFile } from '../lib/mail-folder';
@@ -100,6 +101,9 @@ export default fp(
     app.decorate('mailer', mailer);
     if (mailer.mode === 'outbox') app.log.info('mail: local outbox (read it at GET /v1/dev/outbox)');
     if (mailer.mode === 'folder') {
+      // Mail in the folder carries sign-up and reset codes: a folder from an older version is fixed too.
+      const changed = makePrivate(config.mailDir);
+      if (changed) app.log.warn({ dir: config.mailDir, changed }, 'mail folder: made files and folders private');
       app.log.info(`mail: no SMTP_URL, so mail is written to ${config.mailDir} and each code is printed here`);
     }
   },

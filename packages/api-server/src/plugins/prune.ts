@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { pruneRules, type PruneRule } from '../maintenance/prune-rules';
 
 declare module 'fastify' {
@@ -42,7 +43,10 @@ export default fp<{ rules?: PruneRule[] }>(
         (deleted) => {
           if (deleted && Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'pruned old rows');
         },
-        (err: unknown) => app.log.error({ err }, 'pruning failed; trying again next interval'),
+        (err: unknown) => {
+          if (isDatabaseUnavailable(err)) app.dbAvailability.markUnavailable(err);
+          else app.log.error({ err }, 'pruning failed; trying again next interval');
+        },
       );
       return running;
     };

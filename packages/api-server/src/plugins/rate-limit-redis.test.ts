@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { scaled } from '@kloof/test-kit/slowdown';
 import { redisStore } from './rate-limit';
 import { startTestServer } from '../testing/harness';
-import { startRedis, type TestRedis } from '../testing/redis';
+import { startOwnRedis, startRedis, type TestRedis } from '../testing/redis';
 
 // REDIS_URL, or a throwaway redis-server of its own (skipped, with a warning, where there is none).
 let redis: TestRedis | null = null;
@@ -62,6 +63,40 @@ describe('rate limits in Redis (REDIS_URL)', () => {
       expect(await s.app.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
     } finally {
       await s.close();
+    }
+  });
+
+  it('refuses limited requests with a 503 while Redis is away (never lets them through uncounted), and counts again once it is back', async () => {
+    const own = await startOwnRedis();
+    if (!own) return;
+    const port = Number(new URL(own.url).port);
+    const s = await startTestServer({ env: { REDIS_URL: own.url, RATE_LIMIT_LOGIN: '2' } });
+    let again: TestRedis | null = null;
+    try {
+      const body = { email: `${randomBytes(4).toString('hex')}@example.com`, password: 'whatever pass' };
+      expect((await s.api('POST', '/v1/auth/login', { body })).status).toBe(401);
+      await own.stop();
+      const down = await s.api('POST', '/v1/auth/login', { body });
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('5');
+      expect(down.body).toEqual({
+        statusCode: 503,
+        message: 'A service the API depends on is unavailable. Please try again in a moment.',
+        error: 'Service Unavailable',
+        feedback: { reason: 'rate-limit-store-unavailable', retryAfterSeconds: 5 },
+      });
+      expect((await s.api('GET', '/v1/health')).status).toBe(200); // the database is fine: the instance serves
+
+      again = await startOwnRedis(port); // an empty Redis where the old one was
+      const deadline = Date.now() + scaled(10_000);
+      let status = 503;
+      while (status === 503 && Date.now() < deadline) status = (await s.api('POST', '/v1/auth/login', { body })).status;
+      expect(status).toBe(401);
+      expect((await s.api('POST', '/v1/auth/login', { body })).status).toBe(401);
+      expect((await s.api('POST', '/v1/auth/login', { body })).status).toBe(429);
+    } finally {
+      await s.close();
+      await again?.stop();
     }
   });
 });

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/connect';
-import { HttpError, API_ERRORS } from '../lib/http-error';
+import { Availability } from '../lib/availability';
+import { HttpError, API_ERRORS, rateLimitStoreUnavailable } from '../lib/http-error';
 
 export type RateLimitBucket =
   'login' | 'register' | 'otp' | 'reset' | 'confirmation' | 'contact' | 'bootstrap' | 'password' | 'telemetry';
@@ -81,10 +82,35 @@ if held and tonumber(held) > tonumber(ARGV[1]) then return held end
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
 return false`;
 
+/**
+ * A Redis command that failed because Redis cannot be reached (not because the command was wrong):
+ * the limited request is refused with a 503 rather than let through uncounted, so knocking Redis
+ * over never lifts the limits on sign-in.
+ */
+function unlessReachable<T>(availability: Availability, work: () => Promise<T>): Promise<T> {
+  return work().then(
+    (value) => {
+      availability.markAvailable();
+      return value;
+    },
+    (err: unknown) => {
+      if (err instanceof Error && err.name === 'ReplyError') throw err;
+      availability.markUnavailable(err);
+      throw rateLimitStoreUnavailable();
+    },
+  );
+}
+
 /** Fixed-window counters in Redis (REDIS_URL): INCR + PEXPIRE in one MULTI. */
-export function redisStore(url: string): RateLimitStore {
+export function redisStore(
+  url: string,
+  availability = new Availability('Redis (rate limits)', undefined),
+): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  return {
+  // Without a listener ioredis prints every failed reconnect; the outage is logged once instead.
+  redis.on('error', (err: unknown) => availability.markUnavailable(err));
+  redis.on('ready', () => availability.markAvailable());
+  const store: RateLimitStore = {
     async hit(key, windowMs, nowMs) {
       const k = `kloof:rl:${key}`;
       const res = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
@@ -112,6 +138,12 @@ export function redisStore(url: string): RateLimitStore {
       await redis.quit().catch(() => undefined);
     },
   };
+  return {
+    hit: (key, windowMs, nowMs) => unlessReachable(availability, () => store.hit(key, windowMs, nowMs)),
+    peek: (key, nowMs) => unlessReachable(availability, () => store.peek(key, nowMs)),
+    claim: (key, holdMs, nowMs) => unlessReachable(availability, () => store.claim(key, holdMs, nowMs)),
+    close: () => store.close(),
+  };
 }
 
 /** The API's 429: the one error body shape (message, error, feedback), and when to come back. */
@@ -135,7 +167,9 @@ export interface Limiter {
  */
 export default fp(
   async (app) => {
-    const store = app.config.redisUrl ? redisStore(app.config.redisUrl) : databaseStore(app.db);
+    const store = app.config.redisUrl
+      ? redisStore(app.config.redisUrl, new Availability('Redis (rate limits)', app.log))
+      : databaseStore(app.db);
     app.addHook('onClose', async () => store.close());
     const limits = app.config.rateLimits;
     const windowMs = limits.windowSeconds * 1000;

@@ -46,9 +46,17 @@ async function answersPing(port: number): Promise<boolean> {
  */
 export async function startRedis(): Promise<TestRedis | null> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => undefined };
+  return startOwnRedis();
+}
+
+/**
+ * A throwaway `redis-server` of the test's own, which it may stop (on `port` to start one again
+ * where the stopped one was); null without the binary.
+ */
+export async function startOwnRedis(port?: number): Promise<TestRedis | null> {
   const binary = redisBinary();
   if (!binary) return null;
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
