@@ -167,6 +167,10 @@ export async function registerApiProxy(
         // with it, or the 413 could not be sent.
         const body = new BodyLimit(limit);
         request.raw.on('error', (err) => body.destroy(err));
+        // A client that leaves mid-upload: the API's request is abandoned too, not left waiting.
+        request.raw.on('close', () => {
+          if (!request.raw.complete) body.destroy(new Error('the client left before its body was complete'));
+        });
         request.raw.pipe(body);
         passage.body = body;
       }
