@@ -18,7 +18,7 @@ interface StandIn {
   seen: string[];
   /** Requests whose headers arrived (complete or not). */
   started: number;
-  behaviour: 'answer' | 'drop';
+  behaviour: 'answer' | 'drop' | 'drain';
   close(): Promise<void>;
 }
 
@@ -30,6 +30,8 @@ async function standIn(behaviour: StandIn['behaviour'], name: string): Promise<S
     req.on('end', () => {
       seen.push(`${req.method} ${req.url}`);
       if (api.behaviour === 'drop') req.socket.destroy();
+      else if (api.behaviour === 'drain')
+        res.writeHead(503, { 'retry-after': '5', 'x-draining': '1' }).end('{"statusCode":503}');
       else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: name }));
     });
   });
@@ -61,12 +63,14 @@ async function refusedOrigin(): Promise<string> {
 function call(
   url: string,
   init: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; json(): unknown }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; json(): unknown }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) as unknown }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, json: () => JSON.parse(text) as unknown }),
+      );
     });
     req.on('error', reject);
     req.end(init.body);
@@ -146,6 +150,32 @@ describe('several API upstreams behind the web server', () => {
     expect(statuses.filter((s) => s === 502)).toHaveLength(a!.seen.length);
     expect(a!.seen.length + b!.seen.length).toBe(4); // each write sent exactly once
     expect(a!.seen.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a GET answered 503 by a draining instance is answered by another that is up; a POST is not moved', async () => {
+    const [a, b] = await started(standIn('drain', 'a'), standIn('answer', 'b'));
+    const site = await webFor(a!.url, b!.url);
+    for (let i = 0; i < 4; i++) {
+      const res = await call(`${site}/v1/workspaces`);
+      expect([res.status, res.json(), res.headers['x-draining'], res.headers['retry-after']]).toEqual([
+        200,
+        { from: 'b' },
+        undefined,
+        undefined,
+      ]);
+    }
+    const posts = await Promise.all([0, 1].map(() => call(`${site}/v1/contact`, { method: 'POST', body: '{}' })));
+    expect(posts.map((p) => p.status).sort()).toEqual([200, 503]);
+    // A 503 is an answer, not a sign of death: only the health check marks an instance down.
+    expect(changes).toEqual([]);
+  });
+
+  it('when every instance answers 503 (the database is away), that 503 is the answer', async () => {
+    const [a, b] = await started(standIn('drain', 'a'), standIn('drain', 'b'));
+    const site = await webFor(a!.url, b!.url);
+    const res = await call(`${site}/v1/workspaces`);
+    expect(res.status).toBe(503);
+    expect(a!.seen.length + b!.seen.length).toBeLessThanOrEqual(2);
   });
 
   it('answers the generic 502 once every upstream was tried', async () => {

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { errorBody } from './error-answers';
-import { mayTryAnother, upstreamFailureOf } from './failover';
+import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
 import { API_BODY_TOO_LARGE, BodyLimit, bodyLimitOf, declaresTooMuch, hasBody } from './request-body';
 import type { Upstreams } from './upstreams';
 
@@ -125,6 +125,20 @@ export async function registerApiProxy(
           headersForUpstream(request, headers as IncomingHttpHeaders, upstreamHeaders, passage.body !== null),
         onResponse: (_req, res, upstreamResponse) => {
           if (upstreamResponse.statusCode < 500) upstreams.markUp(origin);
+          if (
+            upstreamResponse.statusCode === 503 &&
+            mayTryAnotherAfter503(request.method) &&
+            upstreams.hasUpUntried(passage.tried)
+          ) {
+            // Not this answer: drop what was copied from it (status and headers are set again by
+            // the next instance's answer) and ask the next one.
+            // (reply-from's types call it a ServerResponse; it is undici's answer: status, headers, stream.)
+            const { headers } = upstreamResponse as unknown as { headers: Record<string, unknown> };
+            for (const name of Object.keys(headers)) res.removeHeader(name);
+            upstreamResponse.stream.resume();
+            attempt(request, res as FastifyReply, passage);
+            return;
+          }
           void res.send(upstreamResponse.stream);
         },
         onError: (res, { error }) => failed(request, res as FastifyReply, passage, error),

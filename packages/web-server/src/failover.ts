@@ -12,6 +12,11 @@
  * applied and the repeat would answer something else (a DELETE done twice answers 404 for a row
  * that was deleted), and a streamed body cannot be sent twice; so they move on only when the API
  * never saw them and they carry no body. POST and PATCH are never sent twice: no double writes.
+ *
+ * One answer counts as a failure too: a 503 (an instance draining after SIGTERM answers latecomers
+ * so, or one that lost its database). A GET, HEAD or OPTIONS then moves on to an instance believed
+ * up that it has not tried, if there is one; otherwise the 503 is the answer. The 503 does not mark
+ * the instance down (a client could provoke one): its health check does.
  */
 export type UpstreamFailure = 'not-connected' | 'no-answer';
 
@@ -42,6 +47,11 @@ export function upstreamFailureOf(error: unknown): UpstreamFailure | null {
   if (NOT_CONNECTED.has(code)) return 'not-connected';
   if (NO_ANSWER.has(code)) return 'no-answer';
   return null;
+}
+
+/** Whether a request whose upstream answered 503 may be sent to another one (see above). */
+export function mayTryAnotherAfter503(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 }
 
 /** Whether a request may be sent to another upstream after this failure. */

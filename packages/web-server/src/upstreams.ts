@@ -95,6 +95,11 @@ export class Upstreams {
     return from[this.next % from.length] ?? null;
   }
 
+  /** Whether an upstream believed up is left that this request has not tried. */
+  hasUpUntried(tried: ReadonlySet<string>): boolean {
+    return this.origins.some((origin) => !tried.has(origin) && !this.down.has(origin));
+  }
+
   markDown(origin: string, reason: string): void {
     if (this.down.has(origin) || !this.origins.includes(origin)) return;
     this.down.add(origin);
