@@ -23,6 +23,7 @@ async function echoUpstream(): Promise<{ url: string; close(): Promise<void> }> 
         proto: req.headers['x-forwarded-proto'] ?? null,
         forwarded: req.headers.forwarded ?? null,
         realIp: req.headers['x-real-ip'] ?? null,
+        forwardedHost: req.headers['x-forwarded-host'] ?? null,
       }),
     );
   });
@@ -72,6 +73,7 @@ const spoofed = {
   forwarded: 'for=198.51.100.7',
   'x-real-ip': '198.51.100.7',
   'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'evil.example',
 };
 
 describe('the web server decides the client address it forwards to the API', () => {
@@ -82,6 +84,7 @@ describe('the web server decides the client address it forwards to the API', () 
       proto: 'http',
       forwarded: null,
       realIp: null,
+      forwardedHost: null,
     });
     expect((await getFrom('127.0.0.3', port, {})).xff).toBe('127.0.0.3');
   });

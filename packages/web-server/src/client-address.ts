@@ -123,6 +123,16 @@ export function forwardedHeaders(
   headers: Record<string, string | string[] | undefined>,
   client: { ip: string; protocol: string },
 ): Record<string, string | string[] | undefined> {
-  const { forwarded: _f, 'x-real-ip': _r, 'x-forwarded-for': _x, 'x-forwarded-proto': _p, ...rest } = headers;
+  // X-Forwarded-Host and -Port too: Fastify believes them from a trusted proxy, and this server
+  // is the API's one trusted proxy, so a client's own would be taken as this server's word.
+  const {
+    forwarded: _f,
+    'x-real-ip': _r,
+    'x-forwarded-for': _x,
+    'x-forwarded-proto': _p,
+    'x-forwarded-host': _h,
+    'x-forwarded-port': _o,
+    ...rest
+  } = headers;
   return { ...rest, 'x-forwarded-for': unmapped(client.ip), 'x-forwarded-proto': client.protocol };
 }
