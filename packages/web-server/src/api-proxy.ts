@@ -1,6 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import replyFrom from '@fastify/reply-from';
+import { errorBody } from './error-answers';
+import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
+import { API_BODY_TOO_LARGE, BodyLimit, bodyLimitOf, declaresTooMuch, hasBody } from './request-body';
+import type { Upstreams } from './upstreams';
 
 /** What the browser gets when the API cannot be reached: the API's error shape, no internal detail. */
 export const API_UNREACHABLE = {
@@ -8,6 +12,10 @@ export const API_UNREACHABLE = {
   message: 'The service is not reachable right now. Please try again in a moment.',
   error: 'Bad Gateway',
 } as const;
+
+/** How long an API upstream may take to accept a connection, and to send its response headers. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const HEADERS_TIMEOUT_MS = 30_000;
 
 /**
  * Paths under /v1 the public web server never forwards, whatever the API behind it does: the
@@ -34,11 +42,14 @@ export function isPrivateApiPath(rawUrl: string): boolean {
   return segments[0] === 'v1' && segments[1]?.split(';')[0] === 'dev';
 }
 
-const notFound = (reply: FastifyReply, url: string) =>
-  reply
-    .code(404)
-    .header('Cache-Control', 'no-cache')
-    .send({ statusCode: 404, message: `Route ${url.split('?')[0]} not found`, error: 'Not Found' });
+/**
+ * The path the API is asked for, resolved as the proxy's URL parser resolves it (`\` is `/`, dot
+ * segments and `%2e%2e` removed), or null when that leaves /v1: nothing outside it is forwarded.
+ */
+export function upstreamPath(rawUrl: string): string | null {
+  const pathname = new URL(rawUrl.split(/[?#]/, 1)[0] ?? '/', 'http://api.invalid').pathname;
+  return pathname === '/v1' || pathname.startsWith('/v1/') ? pathname : null;
+}
 
 /** How the headers sent upstream are made from the request's (e.g. the client's forwarded address). */
 export type UpstreamHeaders = (
@@ -46,29 +57,151 @@ export type UpstreamHeaders = (
   client: { ip: string; protocol: string },
 ) => IncomingHttpHeaders;
 
-/** /v1 proxied to the API: private paths answer 404 here, an unreachable API a generic 502. */
+/** One request's way through the upstreams: which it tried, which it is on, the body it streams. */
+interface Passage {
+  tried: Set<string>;
+  current: string;
+  body: BodyLimit | null;
+}
+
+const METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
+
+/**
+ * The headers the API gets: the client's, with this server's forwarding headers, and without
+ * what this hop consumed: `Expect` (this server already answered 100-continue) and, for GET and
+ * HEAD whose body is not forwarded, the body's framing (a length with no body behind it would
+ * desynchronise the connection to the API).
+ */
+function headersForUpstream(
+  request: FastifyRequest,
+  headers: IncomingHttpHeaders,
+  upstreamHeaders: UpstreamHeaders,
+  forwardsBody: boolean,
+): IncomingHttpHeaders {
+  const { expect: _expect, ...rest } = upstreamHeaders(headers, request);
+  if (!forwardsBody) {
+    delete rest['content-length'];
+    delete rest['transfer-encoding'];
+  }
+  return rest;
+}
+
+/**
+ * /v1 proxied to the API upstreams: private paths answer 404 here, bodies go through as they
+ * came (see request-body.ts), failed idempotent requests move to another upstream (failover.ts),
+ * and when no upstream answers, a generic 502.
+ */
 export async function registerApiProxy(
   app: FastifyInstance,
-  upstream: string,
+  upstreams: Upstreams,
   upstreamHeaders: UpstreamHeaders = (headers) => headers,
 ): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (isPrivateApiPath(request.raw.url ?? '')) return notFound(reply, request.raw.url ?? '');
+    // Bodies are streamed to the API untouched: nothing here parses them (no charset dropped, no
+    // JSON re-encoded, no gzip inflated while its Content-Encoding and Content-Length go on).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    await scope.register(replyFrom, {
+      disableRequestLogging: true,
+      undici: { connectTimeout: CONNECT_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS },
     });
-    await scope.register(httpProxy, {
-      upstream,
-      prefix: '/v1',
-      rewritePrefix: '/v1',
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => upstreamHeaders(headers, request),
-        // Every upstream failure (refused, reset, timeout) reads the same to a visitor; the
-        // cause goes to this server's log, not into the response.
-        onError: (reply, { error }) => {
-          reply.log.warn({ err: error }, 'API upstream unreachable');
-          void reply.code(502).header('Cache-Control', 'no-store').header('Retry-After', '5').send(API_UNREACHABLE);
+
+    const unreachable = (reply: FastifyReply) =>
+      reply.code(502).header('Cache-Control', 'no-store').header('Retry-After', '5').send(API_UNREACHABLE);
+    const tooLarge = (reply: FastifyReply) =>
+      reply.code(413).header('Cache-Control', 'no-store').header('Connection', 'close').send(API_BODY_TOO_LARGE);
+    const notFound = (reply: FastifyReply) => reply.code(404).header('Cache-Control', 'no-cache').send(errorBody(404));
+
+    function attempt(request: FastifyRequest, reply: FastifyReply, passage: Passage): FastifyReply {
+      const origin = upstreams.pick(passage.tried);
+      if (!origin) return unreachable(reply);
+      passage.tried.add(origin);
+      passage.current = origin;
+      return reply.from(undefined, {
+        getUpstream: () => origin,
+        // One try per upstream; moving on to another is decided below, not by retrying this one.
+        retryDelay: () => null,
+        rewriteRequestHeaders: (_req, headers) =>
+          headersForUpstream(request, headers as IncomingHttpHeaders, upstreamHeaders, passage.body !== null),
+        onResponse: (_req, res, upstreamResponse) => {
+          if (upstreamResponse.statusCode < 500) upstreams.markUp(origin);
+          if (
+            upstreamResponse.statusCode === 503 &&
+            mayTryAnotherAfter503(request.method) &&
+            upstreams.hasUpUntried(passage.tried)
+          ) {
+            // Not this answer: drop what was copied from it (status and headers are set again by
+            // the next instance's answer) and ask the next one.
+            // (reply-from's types call it a ServerResponse; it is undici's answer: status, headers, stream.)
+            const { headers } = upstreamResponse as unknown as { headers: Record<string, unknown> };
+            for (const name of Object.keys(headers)) res.removeHeader(name);
+            upstreamResponse.stream.resume();
+            attempt(request, res as FastifyReply, passage);
+            return;
+          }
+          void res.send(upstreamResponse.stream);
         },
-      },
-    });
+        onError: (res, { error }) => failed(request, res as FastifyReply, passage, error),
+      });
+    }
+
+    function failed(request: FastifyRequest, reply: FastifyReply, passage: Passage, error: Error): void {
+      if (passage.body?.exceeded) {
+        void tooLarge(reply);
+        return;
+      }
+      if (request.raw.socket?.destroyed ?? true) return; // the client left: nobody to answer
+      const failure = upstreamFailureOf(error);
+      // A body-carrying request can lose its connection because the API answered early and
+      // closed: only a failed connect counts against the upstream then (a client cannot mark
+      // upstreams down by sending bodies).
+      if (failure === 'not-connected' || (failure === 'no-answer' && passage.body === null)) {
+        upstreams.markDown(passage.current, (upstreamFailureCause(error) ?? failure).toLowerCase());
+      }
+      if (failure && mayTryAnother(request.method, failure, passage.body !== null) && upstreams.pick(passage.tried)) {
+        attempt(request, reply, passage);
+        return;
+      }
+      // Every upstream failure reads the same to a visitor; the cause goes to this server's log.
+      reply.log.warn({ err: error, upstream: passage.current }, 'API upstream unreachable');
+      void unreachable(reply);
+    }
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const rawUrl = request.raw.url ?? '/';
+      const target = upstreamPath(rawUrl);
+      if (target === null || isPrivateApiPath(rawUrl)) return notFound(reply);
+      const forwardsBody = request.method !== 'GET' && request.method !== 'HEAD' && hasBody(request.raw);
+      const limit = bodyLimitOf(request.method, target);
+      if (forwardsBody && declaresTooMuch(request.raw, limit)) return tooLarge(reply);
+      const passage: Passage = { tried: new Set(), current: '', body: null };
+      if (forwardsBody) {
+        // A body without a declared length (chunked) is counted on its way and stopped past the limit.
+        // Not pipeline(): a body stopped for its size must not take the client's socket down
+        // with it, or the 413 could not be sent.
+        const body = new BodyLimit(limit);
+        request.raw.on('error', (err) => body.destroy(err));
+        // A client that leaves mid-upload: the API's request is abandoned too, not left waiting.
+        request.raw.on('close', () => {
+          if (!request.raw.complete) body.destroy(new Error('the client left before its body was complete'));
+        });
+        request.raw.pipe(body);
+        passage.body = body;
+      }
+      request.body = passage.body ?? undefined;
+      return attempt(request, reply, passage);
+    };
+
+    for (const url of ['/v1', '/v1/*']) {
+      // decompress: false: @fastify/compress would inflate a gzip request body while its headers
+      // still say gzip and the compressed length; the API answers compressed bodies itself (415).
+      scope.route({ method: [...METHODS], url, decompress: false, handler });
+    }
   });
+}
+
+/** The network error code behind a proxy error, for the log line of a down mark. */
+function upstreamFailureCause(error: Error): string | null {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : null;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
@@ -69,5 +70,65 @@ describe('serving canaries', () => {
     const response = await server.inject({ url: '/', headers: { cookie: 'kloof-canary=../../etc' } });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toMatch(/^kloof-canary=[0-9a-f]{8};/);
+  });
+
+  it("varies by Cookie wherever the seed chose what was sent: pages, the shell, the chosen host's own files", async () => {
+    for (const url of ['/', '/pricing', '/index.html', '/sw.js', '/mf-manifest.json']) {
+      const response = await server.inject({ url, headers: { cookie: `kloof-canary=${seedFor(true)}` } });
+      expect([url, String(response.headers.vary)]).toEqual([url, expect.stringMatching(/\bCookie\b/i)]);
+    }
+    // Hashed files are the same bytes whichever host asked: any cache may share them.
+    const chunk = await server.inject('/main.c0ffee01aa.js');
+    expect(String(chunk.headers.vary ?? '')).not.toMatch(/cookie/i);
+  });
+
+  it('keeps Accept-Encoding in Vary next to Cookie when the page is compressed', async () => {
+    const big = releasesLayout(path.join(work, 'big-releases'));
+    const build = await fakeBuild(work, 'host', 'c0ffee09');
+    await fs.appendFile(path.join(build, 'index.html'), `<!-- ${'padding '.repeat(1000)} -->`);
+    await release(big, 'host', build);
+    const bigServer = await buildStaticServer({ site: releasesSite(big), runtimeConfig: defaultRuntimeConfig });
+    try {
+      const response = await bigServer.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(String(response.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'cookie']);
+    } finally {
+      await bigServer.close();
+    }
+  });
+});
+
+describe('the seed cookie under https', () => {
+  const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']);
+
+  it('is Secure when the server itself is https (HTTPS=1)', async () => {
+    const https = await buildStaticServer({
+      site: releasesSite(layout),
+      runtimeConfig: defaultRuntimeConfig,
+      https: true,
+    });
+    try {
+      expect(cookieOf(await https.inject('/'))).toMatch(/; Secure$/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('is Secure behind a trusted TLS proxy saying https, and only then', async () => {
+    const behindProxy = await buildStaticServer({
+      site: releasesSite(layout),
+      runtimeConfig: defaultRuntimeConfig,
+      trustProxy: { addresses: ['127.0.0.1'], hops: 1 },
+    });
+    try {
+      const viaTls = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(cookieOf(viaTls)).toMatch(/; Secure$/);
+      expect(cookieOf(await behindProxy.inject('/'))).not.toMatch(/Secure/);
+    } finally {
+      await behindProxy.close();
+    }
+    // A client the server does not trust cannot make it believe it came over https.
+    const spoofed = await server.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(cookieOf(spoofed)).not.toMatch(/Secure/);
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
 import { releasesLayout } from '@kloof/release-registry/folder';
 import { release } from '@kloof/release-tool/store';
+import { scaled } from '@kloof/test-kit/slowdown';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
@@ -21,6 +23,7 @@ async function echoUpstream(): Promise<{ url: string; close(): Promise<void> }> 
         proto: req.headers['x-forwarded-proto'] ?? null,
         forwarded: req.headers.forwarded ?? null,
         realIp: req.headers['x-real-ip'] ?? null,
+        forwardedHost: req.headers['x-forwarded-host'] ?? null,
       }),
     );
   });
@@ -70,6 +73,7 @@ const spoofed = {
   forwarded: 'for=198.51.100.7',
   'x-real-ip': '198.51.100.7',
   'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'evil.example',
 };
 
 describe('the web server decides the client address it forwards to the API', () => {
@@ -80,6 +84,7 @@ describe('the web server decides the client address it forwards to the API', () 
       proto: 'http',
       forwarded: null,
       realIp: null,
+      forwardedHost: null,
     });
     expect((await getFrom('127.0.0.3', port, {})).xff).toBe('127.0.0.3');
   });
@@ -117,6 +122,56 @@ describe('TRUST_PROXY / TRUST_PROXY_HOPS', () => {
   it.each([['1'], ['true'], ['*'], ['10.0.0.0/33'], ['example.com']])('refuses TRUST_PROXY=%s', (value) => {
     expect(() => parseTrustedProxies(value, undefined)).toThrow(/TRUST_PROXY must list addresses or CIDR blocks/);
   });
+
+  it.each([
+    ['0.0.0.0/0', /every IPv4 address/],
+    ['::/0', /every IPv6 address/],
+    ['1.0.0.0/7', /an IPv4 \/7/],
+    ['2001::/16', /an IPv6 \/16/],
+    // Node matches IPv4 clients against IPv6 blocks as ::ffff:a.b.c.d: these trust every IPv4 client.
+    ['::ffff:0:0/96', /every IPv4 client/],
+    ['::/64', /every IPv4 client/],
+    ['::ffff:0.0.0.0/100', /an IPv4 \/4/],
+  ])('refuses %s: wider than any proxy network, named in one line', (value, why) => {
+    let message = '';
+    try {
+      parseTrustedProxies(`10.0.0.1, ${value}`, undefined);
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain(`TRUST_PROXY "${value}" is refused`);
+    expect(message).toMatch(why);
+    expect(message).toMatch(/choose its own address/);
+    expect(message).not.toContain('\n');
+  });
+
+  it('accepts the widest real proxy networks and narrower', () => {
+    for (const value of [
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      'fd12:3456:789a::/48',
+      '::ffff:10.0.0.0/104',
+      '::1',
+      '0.0.0.0',
+    ]) {
+      expect(parseTrustedProxies(value, undefined)?.addresses).toEqual([value]);
+    }
+  });
+
+  it(
+    'a refused TRUST_PROXY stops the server at start with that one line',
+    async () => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0'], {
+        cwd: path.join(import.meta.dirname, '..'),
+        env: { ...process.env, TRUST_PROXY: '0.0.0.0/0' },
+        encoding: 'utf8',
+        timeout: scaled(30_000),
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^TRUST_PROXY "0.0.0.0\/0" is refused/)]);
+    },
+    scaled(40_000),
+  );
 
   it('refuses a hop count that is not 1-10', () => {
     expect(() => parseTrustedProxies('10.0.0.1', '0')).toThrow(/TRUST_PROXY_HOPS/);

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { defaultReleasesDir, fromInvocationDir, releasesLayout, repoRoot } from '@kloof/release-registry/folder';
 import { parseTrustedProxies } from './client-address';
+import { parseApiUpstreams } from './upstreams';
 import { loadRuntimeConfig } from './runtime-config';
 import { distSite, releasesSite } from './site';
 import { buildStaticServer } from './static-server';
@@ -9,8 +10,8 @@ import { buildStaticServer } from './static-server';
 /**
  * serve              the releases folder (RELEASES_DIR or packages/release-tool/.releases): what `pnpm start` runs
  * serve --dist       the apps' dist folders straight after `pnpm build` (browser tests, quick checks)
- * Env: PORT (8080), HOST, RUNTIME_CONFIG (file served as /config.json), API_HOST, API_UPSTREAM,
- * HTTPS=1, TRUST_PROXY (addresses/CIDRs of a front proxy) + TRUST_PROXY_HOPS, LOG_REQUESTS=1.
+ * Env: PORT (8080), HOST, RUNTIME_CONFIG (file served as /config.json), API_HOST, API_UPSTREAM
+ * (one API origin or a comma list), HTTPS=1, TRUST_PROXY (addresses/CIDRs of a front proxy) + TRUST_PROXY_HOPS, LOG_REQUESTS=1.
  */
 const { values } = parseArgs({
   options: {
@@ -27,9 +28,10 @@ const site = values.dist
 const configFile = values.config ?? process.env.RUNTIME_CONFIG;
 const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined);
 
-function trustedProxiesFromEnv() {
+/** A setting read from the environment, or one line saying what is wrong with it and exit 1. */
+function fromEnv<T>(read: () => T): T {
   try {
-    return parseTrustedProxies(process.env.TRUST_PROXY, process.env.TRUST_PROXY_HOPS);
+    return read();
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
@@ -39,9 +41,11 @@ function trustedProxiesFromEnv() {
 const app = await buildStaticServer({
   site,
   runtimeConfig,
-  apiUpstream: process.env.API_UPSTREAM ?? 'http://127.0.0.1:4000',
+  apiUpstream: fromEnv(() => parseApiUpstreams(process.env.API_UPSTREAM ?? 'http://127.0.0.1:4000')),
+  // An API instance going down or coming back is worth a line whatever LOG_REQUESTS says.
+  onUpstreamChange: (line) => console.log(line),
   https: process.env.HTTPS === '1',
-  trustProxy: trustedProxiesFromEnv(),
+  trustProxy: fromEnv(() => parseTrustedProxies(process.env.TRUST_PROXY, process.env.TRUST_PROXY_HOPS)),
   logger: process.env.LOG_REQUESTS === '1',
 });
 

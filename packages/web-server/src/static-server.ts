@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { isSourceMap } from '@kloof/release-registry';
 import { registerApiProxy } from './api-proxy';
+import { clientErrorAnswer, frameworkErrorAnswer, registerErrorAnswers } from './error-answers';
 import { cacheControlFor, isHashedName } from './cache-policy';
 import { forwardedHeaders, trustFunction, type TrustedProxies } from './client-address';
 import { htmlDocuments, type IndexDocument } from './index-document';
@@ -13,14 +14,19 @@ import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
+import { DEFAULT_HEALTH_CHECK, parseApiUpstreams, Upstreams, type HealthCheckOptions } from './upstreams';
 import { isRegistryDocument, newSeed, seedCookie, seedFromCookies } from '@kloof/release-registry';
 
 export interface StaticServerOptions {
   site: Site;
   /** Served as /config.json; its apiHost and registryUrl also widen the CSP. */
   runtimeConfig: RuntimeConfig;
-  /** Where /v1 is proxied to when the API is same-origin (apiHost ''). */
-  apiUpstream?: string;
+  /** Where /v1 is proxied to when the API is same-origin (apiHost ''): one API origin or several. */
+  apiUpstream?: string | readonly string[];
+  /** How often and how patiently several upstreams are health-checked (tests shorten it). */
+  upstreamHealth?: HealthCheckOptions;
+  /** Told when an upstream goes down or comes back, in one line (default: this server's log). */
+  onUpstreamChange?: (line: string) => void;
   /** Served over https (always send HSTS). */
   https?: boolean;
   /**
@@ -90,7 +96,15 @@ function fileExists(site: SiteFile): boolean {
  */
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { site, runtimeConfig } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustFunction(options.trustProxy ?? null) });
+  const https = options.https ?? false;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustFunction(options.trustProxy ?? null),
+    // Its own error answers never echo the request and carry the security headers (error-answers.ts).
+    frameworkErrors: frameworkErrorAnswer(https),
+    clientErrorHandler: clientErrorAnswer(https),
+  });
+  registerErrorAnswers(app, https);
   const documentOf = htmlDocuments();
   const routesOf = knownRoutes();
   const views = new WeakMap<IncomingMessage, RequestView>();
@@ -129,7 +143,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     foreignOrigins: (req) =>
       foreignOrigins([runtimeConfig.apiHost, runtimeConfig.registryUrl, ...registryOrigins(viewOf(req))]),
     scriptHashes: (req) => viewOf(req).index?.scriptHashes ?? [],
-    https: options.https ?? false,
+    https,
   });
   await app.register(compress, { global: true, threshold: 1024 });
   // preCompressed: the brotli copies a production build writes (`x.js.br`) go out as they are.
@@ -142,9 +156,23 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   });
 
   if (!runtimeConfig.apiHost && options.apiUpstream) {
+    const origins =
+      typeof options.apiUpstream === 'string' ? parseApiUpstreams(options.apiUpstream) : [...options.apiUpstream];
+    const upstreams = new Upstreams(
+      origins,
+      options.upstreamHealth ?? DEFAULT_HEALTH_CHECK,
+      options.onUpstreamChange ?? ((line) => app.log.warn(line)),
+    );
+    upstreams.start();
+    app.addHook('onClose', async () => upstreams.stop());
     // The API learns the client's address from here only (it trusts this server, nobody else).
-    await registerApiProxy(app, options.apiUpstream, forwardedHeaders);
+    await registerApiProxy(app, upstreams, forwardedHeaders);
   }
+
+  // The kloof-canary cookie chooses the host (canary or stable) and whether a page is served
+  // prerendered: what it chose varies by Cookie, so no shared cache hands one browser's choice to another.
+  const choseByCookie = (reply: FastifyReply) => reply.header('Vary', 'Cookie');
+  const isHttps = (reply: FastifyReply) => https || reply.request.protocol === 'https';
 
   const sendFile = (reply: FastifyReply, file: SiteFile) =>
     reply.header('Cache-Control', cacheControlFor(path.basename(file.file))).sendFile(file.file, file.root);
@@ -158,8 +186,10 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         .type('text/plain; charset=utf-8')
         .send(`No host is live in ${site.describe()}. Release it: pnpm release host`);
     }
-    // The browser's seed keeps its host and remote versions the same on every load (canaries).
-    if (view.newSeed) reply.header('Set-Cookie', seedCookie(view.newSeed));
+    choseByCookie(reply);
+    // The browser's seed keeps its host and remote versions the same on every load (canaries);
+    // under https it is sent back over https only.
+    if (view.newSeed) reply.header('Set-Cookie', seedCookie(view.newSeed) + (isHttps(reply) ? '; Secure' : ''));
     if (view.unknown) {
       return reply
         .code(404)
@@ -199,8 +229,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     if (rest === null || isServerBuild(rest) || isSourceMap(rest)) return notFound(reply);
     // A public page prerendered for the live versions: its HTML, complete without any script.
     if (view.page || rest === '' || rest === 'index.html') return sendIndex(reply, view);
-    if (view.hostDir && fileExists({ root: view.hostDir, file: rest }))
+    if (view.hostDir && fileExists({ root: view.hostDir, file: rest })) {
+      // sw.js, mf-manifest.json…: the chosen host's own; a hashed name is the same file in every host.
+      if (!isHashedName(path.basename(rest))) choseByCookie(reply);
       return sendFile(reply, { root: view.hostDir, file: rest });
+    }
     // A page loaded before a host release asks for its own hashed chunks: older builds keep them.
     if (isHashedName(path.basename(rest))) {
       const root = site.allHostDirs().find((dir) => fileExists({ root: dir, file: rest }));
