@@ -79,12 +79,14 @@ export function describeEntry(entry: HistoryEntry): string {
   return `${entry.time} ${entry.action} ${entry.app} ${entry.from ?? '(nothing)'} -> ${entry.to} by ${entry.who}${extra}`;
 }
 
+/** What prune deleted, and each version it kept with the reasons it may not be deleted. */
 export function describePrune(results: PruneResult[]): string {
   return results
-    .map((r) =>
+    .flatMap((r) => [
       r.deleted.length
         ? `${r.app}: deleted ${r.deleted.join(', ')}; kept ${r.kept.length}`
         : `${r.app}: nothing to delete; kept ${r.kept.length}`,
-    )
+      ...r.kept.map((version) => `  kept ${version}: ${(r.why[version] ?? []).join(', ')}`),
+    ])
     .join('\n');
 }
