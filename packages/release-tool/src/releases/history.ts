@@ -58,11 +58,6 @@ export async function appendHistoryLine(layout: ReleasesLayout, line: string): P
   await fs.appendFile(layout.historyFile, line, 'utf8');
 }
 
-/** Appends one entry, refused before anything is written when a text in it is not one line. */
-export async function appendHistory(layout: ReleasesLayout, entry: HistoryEntry): Promise<void> {
-  await appendHistoryLine(layout, historyLine(entry));
-}
-
 /** Every recorded change, oldest first. */
 export async function readHistory(layout: ReleasesLayout): Promise<HistoryEntry[]> {
   try {

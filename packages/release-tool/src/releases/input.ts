@@ -52,5 +52,9 @@ export function singleLine(what: string, value: string): string {
 
 /** Control characters shown escaped (`\n`, `\u001b`), so a stored text never prints as two lines. */
 export function printable(value: string): string {
-  return value.replace(new RegExp(CONTROL, 'g'), (c) => JSON.stringify(c).slice(1, -1));
+  const short: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+  return value.replace(
+    new RegExp(CONTROL, 'g'),
+    (c) => short[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
