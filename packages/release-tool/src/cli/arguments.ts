@@ -43,7 +43,7 @@ function joinNegativeValues(args: readonly string[]): string[] {
 function oneLine(error: unknown): ReleaseError {
   const { code, message } = error as { code?: string; message?: string };
   const option = /'(-[^' ]+)/.exec(message ?? '')?.[1] ?? '';
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new ReleaseError(`Unknown option ${option} (see --help).`);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new ReleaseError(`Unknown option ${option}. See --help.`);
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     return new ReleaseError(
       takesValue(option.replace(/^--/, '')) ? `${option} needs a value.` : `${option} takes no value.`,

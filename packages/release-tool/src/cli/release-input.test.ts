@@ -70,12 +70,13 @@ describe('release command line input', () => {
     30_000,
   );
 
-  it('refuses an unknown option or a missing value in one line', async () => {
+  it('refuses an unknown option, a missing value or a missing app in one line', async () => {
     expectOneErrorLine(
       await kloof('release', 'marketing', '--from', 'marketing-two', '--message', 'hotfix'),
-      'Unknown option --message (see --help).',
+      'Unknown option --message. See --help.',
     );
     expectOneErrorLine(await kloof('prune', '--keep'), '--keep needs a value.');
+    expectOneErrorLine(await kloof('rollback'), 'Name one app, and optionally a version. See --help.');
     expectOneErrorLine(await kloof('prune', '--keep', '0x10'), '--keep takes a number (got "0x10").');
   }, 30_000);
 

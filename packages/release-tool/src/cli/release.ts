@@ -127,7 +127,7 @@ async function watch(appName: string): Promise<void> {
 }
 
 function oneApp(what: string): string {
-  if (args.length !== 1) throw new ReleaseError(`Name one app to ${what}.\n${usage}`);
+  if (args.length !== 1) throw new ReleaseError(`Name one app to ${what}. See --help.`);
   return args[0]!;
 }
 
@@ -152,14 +152,14 @@ async function main(): Promise<void> {
       return;
     case 'rollback': {
       if (args.length < 1 || args.length > 2)
-        throw new ReleaseError(`Name one app, and optionally a version.\n${usage}`);
+        throw new ReleaseError(`Name one app, and optionally a version. See --help.`);
       const result = await rollback(layout, args[0]!, args[1], { origin: values.origin, force: values.force });
       console.log(describeChange(result));
       return;
     }
     case 'prune': {
-      if (values.keep === undefined) throw new ReleaseError(`Say how many versions to keep: --keep <n>.\n${usage}`);
-      if (args.length > 1) throw new ReleaseError(`Name at most one app.\n${usage}`);
+      if (values.keep === undefined) throw new ReleaseError(`Say how many versions to keep: --keep <n>. See --help.`);
+      if (args.length > 1) throw new ReleaseError(`Name at most one app. See --help.`);
       console.log(describePrune(await prune(layout, number('--keep', values.keep), { app: args[0] })));
       return;
     }
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
       await watch(oneApp('watch'));
       return;
     default:
-      throw new ReleaseError(`Unknown command "${command}".\n${usage}`);
+      throw new ReleaseError(`Unknown command "${command}". See --help.`);
   }
 }
 
