@@ -151,7 +151,8 @@ describe('rollback', () => {
 
   it('goes back to what was live before, never to a canary that was aborted', async () => {
     const a = (await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'a'), { now: at(1) })).to;
-    const b = (await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'b'), { now: at(2), canary: 30 })).to;
+    const b = (await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'b'), { now: at(2), canary: 30 }))
+      .to;
     expect(await rollback(layout, 'marketing')).toMatchObject({ action: 'abort', from: b, to: a });
     const c = (await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'c'), { now: at(3) })).to;
 
