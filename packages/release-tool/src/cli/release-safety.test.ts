@@ -34,8 +34,12 @@ describe('release command line: gate, canary, promote, abort, prune, history', (
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(/^error: marketing \S+ is not compatible with what is live:\n/);
-    expect(refused.stderr).toMatch(/ in host \S+: shared react: needed \^20\.0\.0, live 19\.3\.1\n/);
-    expect(refused.stderr).toMatch(/ in host \S+: module \.\/Pricing: needed exposed, live not exposed\n/);
+    expect(refused.stderr).toMatch(
+      / in host \S+: shared react: the candidate requires \^20\.0\.0, the live host provides 19\.3\.1\n/,
+    );
+    expect(refused.stderr).toMatch(
+      / in host \S+: module \.\/Pricing: the live host loads it, the candidate does not expose it\n/,
+    );
     expect(refused.stderr).toContain('Nothing was released.');
     expect(await fs.readFile(path.join(releasesDir, 'registry.json'), 'utf8')).toBe(registry);
 
@@ -86,7 +90,14 @@ describe('release command line: gate, canary, promote, abort, prune, history', (
     expect(missing.stderr).toContain('error: Say how many versions to keep: --keep <n>.');
     const pruned = await kloof('prune', '--keep', '1', 'marketing');
     expect(pruned.code).toBe(0);
-    // Every stored version was live within the last 24 hours.
-    expect(pruned.stdout).toBe('marketing: nothing to delete; kept 4\n');
+    // Every stored version was live within the last 24 hours, and each line says so.
+    const [summary, ...kept] = pruned.stdout.trimEnd().split('\n');
+    expect(summary).toBe('marketing: nothing to delete; kept 4');
+    expect(kept).toEqual([
+      expect.stringMatching(/^ {2}kept \S+: previous, live in the last 24 hours$/),
+      expect.stringMatching(/^ {2}kept \S+: live in the last 24 hours$/),
+      expect.stringMatching(/^ {2}kept \S+: stable, live in the last 24 hours$/),
+      expect.stringMatching(/^ {2}kept \S+: one of the newest 1, live in the last 24 hours$/),
+    ]);
   }, 60_000);
 });

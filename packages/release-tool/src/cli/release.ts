@@ -1,11 +1,12 @@
 #!/usr/bin/env tsx
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { findApp, releasableApps, ReleaseError } from '../releases/apps';
+import { number, parseCommandLine, percent } from './arguments';
 import { describeChange, describeEntry, describePrune, describeStatus, type HealthSource } from '../releases/format';
 import { readHistory } from '../releases/history';
 import { defaultReleasesDir, fromInvocationDir, releasesLayout, repoRoot } from '@kloof/release-registry/folder';
+import { publishingOrigin } from '../releases/input';
 import { prune } from '../releases/prune';
 import { status } from '../releases/status';
 import { promote, release, rollback } from '../releases/store';
@@ -25,31 +26,24 @@ const usage = `Usage:
                                     stable version's by more than the margin (defaults: 50, 15, 2, 60);
                                     --once checks once (CI): exit 2 when it rolled back, 1 when it could not tell
 Options: --releases-dir <dir> (default: RELEASES_DIR or packages/release-tool/.releases)
-Error rates come from the API (--api, or RELEASE_API_URL, default http://127.0.0.1:4000), read as an
-Admin: RELEASE_API_EMAIL + RELEASE_API_PASSWORD, or RELEASE_API_TOKEN.
+Error rates come from the API (--api, else RELEASE_API_URL, else http://127.0.0.1:<API_PORT, default 4000>),
+read as an Admin: RELEASE_API_EMAIL + RELEASE_API_PASSWORD, or RELEASE_API_TOKEN.
 Apps: ${releasableApps.map((a) => a.name).join(', ')}`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    from: { type: 'string' },
-    all: { type: 'boolean' },
-    'skip-build': { type: 'boolean' },
-    origin: { type: 'string' },
-    canary: { type: 'string' },
-    force: { type: 'boolean' },
-    keep: { type: 'string' },
-    api: { type: 'string' },
-    'min-sample': { type: 'string' },
-    window: { type: 'string' },
-    margin: { type: 'string' },
-    interval: { type: 'string' },
-    once: { type: 'boolean' },
-    since: { type: 'string' },
-    'releases-dir': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
+/** Every failure is one `error: ...` line and exit code 1: no stack trace, nothing after it. */
+function fail(error: unknown): void {
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
+
+let parsed: ReturnType<typeof parseCommandLine>;
+try {
+  parsed = parseCommandLine();
+} catch (error) {
+  fail(error);
+  process.exit();
+}
+const { values, positionals } = parsed;
 
 const layout = releasesLayout(
   values['releases-dir'] ? fromInvocationDir(values['releases-dir']) : defaultReleasesDir(),
@@ -62,19 +56,14 @@ function build(appDir: string): void {
   if (result.status !== 0) throw new ReleaseError(`Building ${appDir} failed; nothing was released.`);
 }
 
-function number(option: string, value: string): number {
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed))
-    throw new ReleaseError(`${option} takes a number (got "${value}").`);
-  return parsed;
-}
-
 async function releaseOne(name: string): Promise<void> {
   const app = findApp(name);
   const from = values.from ? fromInvocationDir(values.from) : path.join(repoRoot, app.dir, 'dist');
-  const canary = values.canary === undefined ? undefined : number('--canary', values.canary);
+  // Checked before a build that may take minutes.
+  const canary = values.canary === undefined ? undefined : percent('--canary', values.canary);
+  const origin = values.origin === undefined ? undefined : publishingOrigin(values.origin);
   if (!values.from && !values['skip-build']) build(app.dir);
-  const result = await release(layout, app.name, from, { origin: values.origin, canary, force: values.force });
+  const result = await release(layout, app.name, from, { origin, canary, force: values.force });
   console.log(describeChange(result));
 }
 
@@ -138,7 +127,7 @@ async function watch(appName: string): Promise<void> {
 }
 
 function oneApp(what: string): string {
-  if (args.length !== 1) throw new ReleaseError(`Name one app to ${what}.\n${usage}`);
+  if (args.length !== 1) throw new ReleaseError(`Name one app to ${what}. See --help.`);
   return args[0]!;
 }
 
@@ -163,14 +152,14 @@ async function main(): Promise<void> {
       return;
     case 'rollback': {
       if (args.length < 1 || args.length > 2)
-        throw new ReleaseError(`Name one app, and optionally a version.\n${usage}`);
+        throw new ReleaseError(`Name one app, and optionally a version. See --help.`);
       const result = await rollback(layout, args[0]!, args[1], { origin: values.origin, force: values.force });
       console.log(describeChange(result));
       return;
     }
     case 'prune': {
-      if (values.keep === undefined) throw new ReleaseError(`Say how many versions to keep: --keep <n>.\n${usage}`);
-      if (args.length > 1) throw new ReleaseError(`Name at most one app.\n${usage}`);
+      if (values.keep === undefined) throw new ReleaseError(`Say how many versions to keep: --keep <n>. See --help.`);
+      if (args.length > 1) throw new ReleaseError(`Name at most one app. See --help.`);
       console.log(describePrune(await prune(layout, number('--keep', values.keep), { app: args[0] })));
       return;
     }
@@ -190,14 +179,12 @@ async function main(): Promise<void> {
       await watch(oneApp('watch'));
       return;
     default:
-      throw new ReleaseError(`Unknown command "${command}".\n${usage}`);
+      throw new ReleaseError(`Unknown command "${command}". See --help.`);
   }
 }
 
 try {
   await main();
 } catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(`error: ${error.message}`);
-  process.exitCode = 1;
+  fail(error);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import semver from 'semver';
 import { sharedVersions } from '@kloof/federation/shared';
+import type { AppKind } from './apps';
 import { readJsonFile } from './registry';
 
 /**
@@ -22,7 +23,11 @@ export interface BuildFacts {
   loads: Record<string, string[]>;
 }
 
-/** One reason a build cannot go live beside another: what is needed and what is live. */
+/**
+ * One reason a build cannot go live beside another: what the remote needs (`needed`, a range or
+ * 'exposed') and what the host has (`live`: a version, 'not provided' or 'not exposed'), and which
+ * of the two is the candidate (the other is live).
+ */
 export interface Incompatibility {
   remote: string;
   remoteVersion: string;
@@ -30,6 +35,7 @@ export interface Incompatibility {
   what: string;
   needed: string;
   live: string;
+  candidate: AppKind;
 }
 
 interface ManifestJson {
@@ -55,9 +61,9 @@ export async function readBuildFacts(app: string, version: string, dir: string):
  * by the host in a version the remote's range accepts, and every module the host's routes load
  * from the remote is exposed.
  */
-export function checkPair(remote: BuildFacts, host: BuildFacts): Incompatibility[] {
+export function checkPair(remote: BuildFacts, host: BuildFacts, candidate: AppKind): Incompatibility[] {
   const problems: Incompatibility[] = [];
-  const where = { remote: remote.app, remoteVersion: remote.version, host: host.version };
+  const where = { remote: remote.app, remoteVersion: remote.version, host: host.version, candidate };
   for (const name of GATED_SINGLETONS) {
     const needed = remote.shared[name];
     if (!needed?.requiredVersion) continue;
@@ -76,12 +82,24 @@ export function checkPair(remote: BuildFacts, host: BuildFacts): Incompatibility
   return problems;
 }
 
+/**
+ * One problem as a line that names which side lacks what: "the candidate" (the build going live)
+ * or "the live host" / "the live marketing".
+ */
+export function describeIncompatibility(p: Incompatibility): string {
+  const remote = p.candidate === 'remote' ? 'the candidate' : `the live ${p.remote}`;
+  const host = p.candidate === 'host' ? 'the candidate' : 'the live host';
+  const found =
+    p.needed === 'exposed'
+      ? `${host} loads it, ${remote} does not expose it`
+      : `${remote} requires ${p.needed}, ${host} ${p.live === 'not provided' ? 'does not provide it' : `provides ${p.live}`}`;
+  return `${p.remote} ${p.remoteVersion} in host ${p.host}: ${p.what}: ${found}`;
+}
+
 /** The readable diff a refused release prints. */
 export function describeIncompatibilities(candidate: string, problems: Incompatibility[]): string {
   const lines = [`${candidate} is not compatible with what is live:`];
-  for (const p of problems) {
-    lines.push(`  ${p.remote} ${p.remoteVersion} in host ${p.host}: ${p.what}: needed ${p.needed}, live ${p.live}`);
-  }
+  for (const p of problems) lines.push(`  ${describeIncompatibility(p)}`);
   lines.push('Nothing was released. Fix the build, or release it anyway with --force (recorded in the history).');
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 import { describeHealth, healthOf, type TelemetrySummary } from '@kloof/release-registry/health';
 import type { HistoryAction, HistoryEntry } from './history';
+import { printable } from './input';
 import type { PruneResult } from './prune';
 import type { AppStatus } from './status';
 import type { ChangeResult } from './store';
@@ -37,7 +38,7 @@ function health(source: HealthSource | undefined, app: string, version: string):
 }
 
 function who(release: { releasedBy: string; releasedAt: string }): string {
-  return release.releasedBy ? ` by ${release.releasedBy} at ${release.releasedAt}` : '';
+  return release.releasedBy ? ` by ${printable(release.releasedBy)} at ${printable(release.releasedAt)}` : '';
 }
 
 /** When the rates were measured, or why there are none. */
@@ -70,21 +71,30 @@ export function describeStatus(apps: AppStatus[], source?: HealthSource): string
   return lines.join('\n');
 }
 
+/**
+ * One history line as release:history prints it. Every text is shown with its control characters
+ * escaped: history.jsonl is a file anyone with access can edit, and a newline in it must never
+ * print as a second, forged change.
+ */
 export function describeEntry(entry: HistoryEntry): string {
   const extra = [
     entry.share !== undefined ? ` (${entry.share}% of browsers)` : '',
     entry.forced?.length ? ` FORCED past the compatibility gate: ${entry.forced.join('; ')}` : '',
     entry.reason ? ` reason: ${entry.reason}` : '',
   ].join('');
-  return `${entry.time} ${entry.action} ${entry.app} ${entry.from ?? '(nothing)'} -> ${entry.to} by ${entry.who}${extra}`;
+  return printable(
+    `${entry.time} ${entry.action} ${entry.app} ${entry.from ?? '(nothing)'} -> ${entry.to} by ${entry.who}${extra}`,
+  );
 }
 
+/** What prune deleted, and each version it kept with the reasons it may not be deleted. */
 export function describePrune(results: PruneResult[]): string {
   return results
-    .map((r) =>
+    .flatMap((r) => [
       r.deleted.length
         ? `${r.app}: deleted ${r.deleted.join(', ')}; kept ${r.kept.length}`
         : `${r.app}: nothing to delete; kept ${r.kept.length}`,
-    )
+      ...r.kept.map((version) => `  kept ${version}: ${(r.why[version] ?? []).join(', ')}`),
+    ])
     .join('\n');
 }

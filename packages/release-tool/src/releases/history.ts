@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import { singleLine } from './input';
 
 /**
  * One change of what is live (or of what is stored, for prune): the audit trail.
@@ -33,9 +34,28 @@ export function currentUser(): string {
   }
 }
 
-/** Appends one entry (called under the releases lock, so lines never interleave). */
-export async function appendHistory(layout: ReleasesLayout, entry: HistoryEntry): Promise<void> {
-  await fs.appendFile(layout.historyFile, `${JSON.stringify(entry)}\n`, 'utf8');
+/** How a refused field is named: the user name is the one a person can get wrong ($USER). */
+const FIELD_NAMES: Partial<Record<keyof HistoryEntry, string>> = {
+  who: 'The user name (USER)',
+  reason: 'The reason',
+  forced: 'A finding of the compatibility gate',
+};
+
+/**
+ * One entry as its line of history.jsonl, refused when a text in it is not a single plain line (a
+ * newline in a user name would print as a forged second change in release:history).
+ */
+export function historyLine(entry: HistoryEntry): string {
+  for (const [key, value] of Object.entries(entry) as [keyof HistoryEntry, unknown][]) {
+    const texts = Array.isArray(value) ? value : [value];
+    for (const text of texts) if (typeof text === 'string') singleLine(FIELD_NAMES[key] ?? `The ${key}`, text);
+  }
+  return `${JSON.stringify(entry)}\n`;
+}
+
+/** Appends one line made by historyLine (under the releases lock, so lines never interleave). */
+export async function appendHistoryLine(layout: ReleasesLayout, line: string): Promise<void> {
+  await fs.appendFile(layout.historyFile, line, 'utf8');
 }
 
 /** Every recorded change, oldest first. */

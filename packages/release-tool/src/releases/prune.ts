@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { findApp, releasableApps, ReleaseError } from './apps';
-import { appendHistory, currentUser, readHistory, type HistoryEntry } from './history';
+import { appendHistoryLine, currentUser, historyLine, readHistory, type HistoryEntry } from './history';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { withReleasesLock } from './lock';
 import { readRegistry } from './registry';
@@ -24,11 +24,28 @@ export interface PruneResult {
   app: string;
   deleted: string[];
   kept: string[];
+  /** Why each kept version was kept: 'stable', 'one of the newest 5', 'live in the last 24 hours', ... */
+  why: Record<string, string[]>;
+}
+
+/** The reasons a stored version may not be deleted, in the order they are shown. */
+function reasonsToKeep(
+  version: string,
+  facts: { stable?: string; canary?: string; previous?: string | null; newest: Set<string>; keep: number },
+  recentlyLive: Set<string>,
+): string[] {
+  return [
+    version === facts.stable && 'stable',
+    version === facts.canary && 'canary',
+    version === facts.previous && 'previous',
+    facts.newest.has(version) && `one of the newest ${facts.keep}`,
+    recentlyLive.has(version) && 'live in the last 24 hours',
+  ].filter((reason): reason is string => Boolean(reason));
 }
 
 /**
  * Deletes all but the newest `keep` stored versions of each app, never the stable, canary or
- * previous version, nor any version live in the last 24 hours.
+ * previous version, nor any version live in the last 24 hours; says why it kept each one.
  */
 export async function prune(
   layout: ReleasesLayout,
@@ -45,16 +62,25 @@ export async function prune(
     const results: PruneResult[] = [];
     for (const app of apps) {
       const entry = registry.apps[app.name];
-      const protectedVersions = new Set(
-        [entry?.stable?.version, entry?.canary?.version, entry?.previous].filter((v): v is string => Boolean(v)),
-      );
-      for (const v of liveSince(history, app.name, since)) protectedVersions.add(v);
       const versions = await storedVersions(layout.appDir(app.name));
-      const newest = new Set(versions.slice(Math.max(0, versions.length - keep)));
-      const deleted = versions.filter((v) => !newest.has(v) && !protectedVersions.has(v));
+      const facts = {
+        stable: entry?.stable?.version,
+        canary: entry?.canary?.version,
+        previous: entry?.previous,
+        newest: new Set(versions.slice(Math.max(0, versions.length - keep))),
+        keep,
+      };
+      const recentlyLive = liveSince(history, app.name, since);
+      const why: Record<string, string[]> = {};
+      const deleted: string[] = [];
+      for (const version of versions) {
+        const reasons = reasonsToKeep(version, facts, recentlyLive);
+        if (reasons.length) why[version] = reasons;
+        else deleted.push(version);
+      }
       for (const version of deleted) {
-        await fs.rm(layout.versionDir(app.name, version), { recursive: true, force: true });
-        await appendHistory(layout, {
+        // The line first: a user name that cannot be recorded stops the prune before a deletion.
+        const line = historyLine({
           time: new Date().toISOString(),
           app: app.name,
           action: 'prune',
@@ -62,8 +88,10 @@ export async function prune(
           to: '(deleted)',
           who: currentUser(),
         });
+        await fs.rm(layout.versionDir(app.name, version), { recursive: true, force: true });
+        await appendHistoryLine(layout, line);
       }
-      results.push({ app: app.name, deleted, kept: versions.filter((v) => !deleted.includes(v)) });
+      results.push({ app: app.name, deleted, kept: versions.filter((v) => !deleted.includes(v)), why });
     }
     return results;
   });

@@ -41,7 +41,9 @@ describe('compatibility gate', () => {
     const build = await marketing('react20', { shared: { ...CURRENT_SHARED, react: ['20.0.0', '^20.0.0'] } });
     const refused = release(layout, 'marketing', build, { now: at(1) });
     await expect(refused).rejects.toThrow(IncompatibleReleaseError);
-    await expect(refused).rejects.toThrow(`in host ${host}: shared react: needed ^20.0.0, live 19.3.1`);
+    await expect(refused).rejects.toThrow(
+      `in host ${host}: shared react: the candidate requires ^20.0.0, the live host provides 19.3.1`,
+    );
     expect(await fs.readdir(layout.root, { recursive: true })).toEqual(before);
     expect(await stableManifests(layout)).toEqual({});
   });
@@ -50,7 +52,7 @@ describe('compatibility gate', () => {
     await liveHost();
     const build = await marketing('nopricing', { exposes: ['./Home'] });
     await expect(release(layout, 'marketing', build, { now: at(1) })).rejects.toThrow(
-      'module ./Pricing: needed exposed, live not exposed',
+      'module ./Pricing: the live host loads it, the candidate does not expose it',
     );
   });
 
@@ -74,13 +76,21 @@ describe('compatibility gate', () => {
     expect(problems).toHaveLength(3);
     expect(problems.filter((p) => p.endsWith('module ./Blog'))).toHaveLength(1);
     expect(problems.filter((p) => p.endsWith('shared react-router-dom'))).toHaveLength(2);
+    // Each line names the side that lacks something: here the candidate host, or the live remote.
+    const message = (refused as IncompatibleReleaseError).message;
+    expect(message).toMatch(/: module \.\/Blog: the candidate loads it, the live marketing does not expose it\n/);
+    expect(message).toMatch(
+      /: shared react-router-dom: the live marketing requires \^7\.18\.0, the candidate provides 6\.30\.0\n/,
+    );
   });
 
   it('lets --force override, and writes the override to the history', async () => {
     await liveHost();
     const build = await marketing('forced', { exposes: ['./Home'] });
     const result = await release(layout, 'marketing', build, { now: at(1), force: true });
-    expect(result.forced).toEqual([expect.stringMatching(/module \.\/Pricing: needed exposed, live not exposed$/)]);
+    expect(result.forced).toEqual([
+      expect.stringMatching(/module \.\/Pricing: the live host loads it, the candidate does not expose it$/),
+    ]);
     expect((await readHistory(layout)).at(-1)).toMatchObject({ action: 'release', forced: result.forced });
   });
 });
@@ -164,6 +174,11 @@ describe('prune', () => {
     // Kept: newest (the canary), stable v[1], previous v[5]. Deleted: v0, v2, v3, v4.
     expect(result!.deleted).toEqual([v[0], v[2], v[3], v[4]]);
     expect(result!.kept).toEqual([v[1], v[5], canary]);
+    expect(result!.why).toEqual({
+      [v[1]!]: ['stable'],
+      [v[5]!]: ['previous'],
+      [canary]: ['canary', 'one of the newest 1'],
+    });
     expect(await fs.readdir(layout.appDir('marketing'))).toEqual([v[1], v[5], canary].sort());
     expect((await readHistory(layout)).filter((e) => e.action === 'prune').map((e) => e.from)).toEqual(result!.deleted);
   });

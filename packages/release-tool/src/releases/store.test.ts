@@ -149,6 +149,27 @@ describe('rollback', () => {
     expect(Date.parse(history.at(-1)!.time)).not.toBeNaN();
   });
 
+  it('goes back to what was live before, never to a canary that was aborted', async () => {
+    const a = (await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'a'), { now: at(1) })).to;
+    const b = (await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'b'), { now: at(2), canary: 30 }))
+      .to;
+    expect(await rollback(layout, 'marketing')).toMatchObject({ action: 'abort', from: b, to: a });
+    const c = (await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'c'), { now: at(3) })).to;
+
+    expect(await rollback(layout, 'marketing')).toMatchObject({ action: 'rollback', from: c, to: a });
+    // The aborted canary is still stored, and a named rollback still reaches it.
+    expect(await rollback(layout, 'marketing', b)).toMatchObject({ action: 'rollback', from: a, to: b });
+  });
+
+  it('goes back along the history, not the folder order, after a named rollback forwards', async () => {
+    const [v1, v2, v3] = await threeVersions();
+    await rollback(layout, 'marketing', v1); // v3 -> v1
+    await rollback(layout, 'marketing', v3); // v1 -> v3, forwards
+    // v3 was reached from v1: going back lands there, not on v2 (the newest older folder).
+    expect(await rollback(layout, 'marketing')).toMatchObject({ from: v3, to: v1 });
+    expect(v2).toBeDefined();
+  });
+
   it('goes to a named version, forwards too', async () => {
     const [v1, , v3] = await threeVersions();
     await rollback(layout, 'marketing', v1);

@@ -1,5 +1,6 @@
 import type { TelemetrySummary } from '@kloof/release-registry/health';
 import { apiDevPort } from '@kloof/federation/apps';
+import { ReleaseError } from './apps';
 
 /**
  * The release tools' reader of the API's telemetry summary (Admin only): signs in with an Admin's
@@ -18,9 +19,19 @@ export class ApiUnavailable extends Error {
   override name = 'ApiUnavailable';
 }
 
+/** The API the product runs with: the port `pnpm start` and `pnpm dev` give it (API_PORT), else 4000. */
+function localApi(env: NodeJS.ProcessEnv): string {
+  const port = env.API_PORT?.trim() || String(apiDevPort);
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) {
+    throw new ReleaseError(`API_PORT must be a port number (got "${env.API_PORT}").`);
+  }
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Where the API is (--api, else RELEASE_API_URL, else the local API on API_PORT) and how to sign in. */
 export function apiAccess(urlOption: string | undefined, env: NodeJS.ProcessEnv = process.env): ApiAccess {
   return {
-    url: (urlOption ?? env.RELEASE_API_URL ?? `http://127.0.0.1:${apiDevPort}`).replace(/\/$/, ''),
+    url: (urlOption ?? (env.RELEASE_API_URL || localApi(env))).replace(/\/$/, ''),
     token: env.RELEASE_API_TOKEN || undefined,
     email: env.RELEASE_API_EMAIL || undefined,
     password: env.RELEASE_API_PASSWORD || undefined,

@@ -14,22 +14,29 @@ export interface CliResult {
 
 /**
  * Runs the release command line as ops type it, in its own process, against one releases
- * folder; `cwd` is where relative --from folders are read from, `user` who is recorded.
+ * folder; `cwd` is where relative --from folders are read from, `user` who is recorded, `env`
+ * variables set (or, undefined, removed) on top.
  */
-export function releaseCli(options: { releasesDir: () => string; cwd: () => string; user: string }) {
+export function releaseCli(options: {
+  releasesDir: () => string;
+  cwd: () => string;
+  user: string;
+  env?: Record<string, string | undefined>;
+}) {
   return async (...args: string[]): Promise<CliResult> => {
+    const env: NodeJS.ProcessEnv = {
+      // No API on port 47 (unassigned): status says the rates could not be read (never a developer's API).
+      RELEASE_API_URL: 'http://127.0.0.1:47',
+      RELEASE_API_EMAIL: 'ops@example.com',
+      RELEASE_API_PASSWORD: 'not a real password',
+      ...process.env,
+      USER: options.user,
+      INIT_CWD: options.cwd(),
+      ...options.env,
+    };
+    for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
     try {
-      const { stdout, stderr } = await run(tsx, [cli, ...args, '--releases-dir', options.releasesDir()], {
-        // No API on port 47 (unassigned): status says the rates could not be read (never a developer's API).
-        env: {
-          RELEASE_API_URL: 'http://127.0.0.1:47',
-          RELEASE_API_EMAIL: 'ops@example.com',
-          RELEASE_API_PASSWORD: 'not a real password',
-          ...process.env,
-          USER: options.user,
-          INIT_CWD: options.cwd(),
-        },
-      });
+      const { stdout, stderr } = await run(tsx, [cli, ...args, '--releases-dir', options.releasesDir()], { env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as CliResult;

@@ -1,0 +1,70 @@
+import { releasableApps, ReleaseError, type ReleasableApp } from './apps';
+import {
+  checkPair,
+  describeIncompatibilities,
+  describeIncompatibility,
+  readBuildFacts,
+  type BuildFacts,
+  type Incompatibility,
+} from './compatibility';
+import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import type { Registry } from './registry';
+
+/** A refused release: the candidate does not fit what is live. The message is the readable diff. */
+export class IncompatibleReleaseError extends ReleaseError {
+  override name = 'IncompatibleReleaseError';
+  constructor(
+    readonly candidate: string,
+    readonly problems: Incompatibility[],
+  ) {
+    super(describeIncompatibilities(candidate, problems));
+  }
+}
+
+/** Every live version (stable and canary) of one app, as the gate reads them. */
+async function liveFacts(layout: ReleasesLayout, registry: Registry, app: string): Promise<BuildFacts[]> {
+  const entry = registry.apps[app];
+  const versions = [entry?.stable?.version, entry?.canary?.version].filter((v): v is string => Boolean(v));
+  return Promise.all(versions.map((v) => readBuildFacts(app, v, layout.versionDir(app, v))));
+}
+
+/**
+ * What keeps a candidate from going live: a remote against every live host version; a host against
+ * every live version of every remote. The candidate's own app is never read (its other versions
+ * are not loaded beside it), so promoting a canary is checked like releasing it.
+ */
+async function problemsOf(
+  layout: ReleasesLayout,
+  registry: Registry,
+  app: ReleasableApp,
+  candidate: BuildFacts,
+): Promise<Incompatibility[]> {
+  if (app.kind === 'remote') {
+    return (await liveFacts(layout, registry, 'host')).flatMap((host) => checkPair(candidate, host, 'remote'));
+  }
+  const problems: Incompatibility[] = [];
+  for (const remote of releasableApps.filter((a) => a.kind === 'remote')) {
+    for (const facts of await liveFacts(layout, registry, remote.name)) {
+      problems.push(...checkPair(facts, candidate, 'host'));
+    }
+  }
+  return problems;
+}
+
+/**
+ * The compatibility gate for a version about to go live from `dir`: refuses it unless forced, and
+ * returns what --force overrode (for the history), or nothing when it fits.
+ */
+export async function passGate(
+  layout: ReleasesLayout,
+  registry: Registry,
+  app: ReleasableApp,
+  candidate: { version: string; dir: string },
+  force: boolean,
+): Promise<string[] | undefined> {
+  const facts = await readBuildFacts(app.name, candidate.version, candidate.dir);
+  const problems = await problemsOf(layout, registry, app, facts);
+  if (!problems.length) return undefined;
+  if (!force) throw new IncompatibleReleaseError(`${app.name} ${candidate.version}`, problems);
+  return problems.map(describeIncompatibility);
+}

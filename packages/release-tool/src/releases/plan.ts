@@ -1,0 +1,168 @@
+import { hashOfVersion } from '@kloof/release-registry';
+import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import { ReleaseError, type ReleasableApp } from './apps';
+import { readHistory, type HistoryAction } from './history';
+import { rollbackTarget } from './previous';
+import { emptyApp, type Integrity, type Registry } from './registry';
+import { storedVersions, versionName } from './versions';
+
+/** The version a change makes live (stable or canary), and where its files are. */
+export interface Candidate {
+  version: string;
+  /** Its folder now: the staging folder of a new build until the store step moves it. */
+  dir: string;
+  /** A new build was checked when it came in; a stored version is checked again before it goes live. */
+  checked: boolean;
+  /** A new build waiting in its staging folder, stored as `version` once it passed the gate. */
+  staging?: string;
+  /** Hashes already recorded for it (a promoted canary keeps those it went live with). */
+  integrity?: Integrity;
+}
+
+/** What one change does to one app, decided under the lock from the registry read there. */
+export interface ChangePlan {
+  app: ReleasableApp;
+  action: Exclude<HistoryAction, 'prune'>;
+  from: string | null;
+  /** The version the app points at afterwards ('(nothing)' when an abort leaves no stable one). */
+  to: string;
+  /** The version going live; none when nothing new does (abort, a build identical to the stable one). */
+  candidate?: Candidate;
+  /** Where the app's versions are published afterwards. */
+  origin: string;
+  /** canary: percent of browsers sent to it. */
+  share?: number;
+  /** Why (an automatic abort's measurements), for the history. */
+  reason?: string;
+  /** Go live although the compatibility gate refuses. */
+  force: boolean;
+  /** False: the build is already live and stays where it is published; nothing is written. */
+  changed: boolean;
+  now: Date;
+}
+
+/** A build that came in for release: checked, hashed and copied to a staging folder. */
+export interface IncomingBuild {
+  hash: string;
+  staging: string;
+}
+
+interface Wishes {
+  origin?: string;
+  share?: number;
+  force?: boolean;
+  now?: Date;
+}
+
+function base(app: ReleasableApp, wishes: Wishes): Pick<ChangePlan, 'app' | 'force' | 'now' | 'changed'> {
+  return { app, force: wishes.force ?? false, now: wishes.now ?? new Date(), changed: true };
+}
+
+/**
+ * release: a new build as the stable version or (with a share) as a canary. A build identical to
+ * the stable one changes nothing unless it moves to another origin; one identical to the canary
+ * reuses the canary's stored folder.
+ */
+export function planRelease(
+  layout: ReleasesLayout,
+  registry: Registry,
+  app: ReleasableApp,
+  build: IncomingBuild,
+  wishes: Wishes,
+): ChangePlan {
+  const entry = registry.apps[app.name] ?? emptyApp();
+  const stable = entry.stable?.version ?? null;
+  const origin = wishes.origin ?? entry.origin;
+  const plan = { ...base(app, wishes), origin };
+  if (stable !== null && hashOfVersion(stable) === build.hash) {
+    if (wishes.share !== undefined) {
+      throw new ReleaseError(`${app.name}: this build is the stable version ${stable}; a canary must differ.`);
+    }
+    return { ...plan, action: 'release', from: stable, to: stable, changed: origin !== entry.origin };
+  }
+  const canary = entry.canary && hashOfVersion(entry.canary.version) === build.hash ? entry.canary.version : null;
+  const version = canary ?? versionName(plan.now, build.hash);
+  const candidate: Candidate = canary
+    ? { version, dir: layout.versionDir(app.name, version), checked: true }
+    : { version, dir: build.staging, checked: true, staging: build.staging };
+  if (wishes.share === undefined) return { ...plan, action: 'release', from: stable, to: version, candidate };
+  const from = entry.canary?.version ?? stable;
+  return { ...plan, action: 'canary', from, to: version, candidate, share: wishes.share };
+}
+
+/** promote: the running canary becomes the stable version, with the hashes it went live with. */
+export function planPromote(
+  layout: ReleasesLayout,
+  registry: Registry,
+  app: ReleasableApp,
+  wishes: Wishes,
+): ChangePlan {
+  const entry = registry.apps[app.name];
+  if (!entry?.canary) throw new ReleaseError(`${app.name} has no canary to promote.`);
+  const { version, integrity } = entry.canary;
+  return {
+    ...base(app, wishes),
+    action: 'promote',
+    from: entry.stable?.version ?? null,
+    to: version,
+    candidate: { version, dir: layout.versionDir(app.name, version), checked: false, integrity },
+    origin: entry.origin,
+  };
+}
+
+/** abort: the running canary stops (only `version`, when named: a watcher never aborts a newer one). */
+export function planAbort(
+  registry: Registry,
+  app: ReleasableApp,
+  options: { reason?: string; version?: string } = {},
+): ChangePlan {
+  const entry = registry.apps[app.name];
+  if (!entry?.canary) throw new ReleaseError(`${app.name} has no canary running.`);
+  if (options.version && entry.canary.version !== options.version) {
+    throw new ReleaseError(`${app.name}'s canary is now ${entry.canary.version}, not ${options.version}.`);
+  }
+  return {
+    ...base(app, {}),
+    action: 'abort',
+    from: entry.canary.version,
+    to: entry.stable?.version ?? '(nothing)',
+    origin: entry.origin,
+    reason: options.reason,
+  };
+}
+
+/**
+ * rollback: a stored version becomes stable again: the named one, or the one that was stable
+ * before the current one (by the history). With a canary running and no version named, the
+ * canary is aborted instead.
+ */
+export async function planRollback(
+  layout: ReleasesLayout,
+  registry: Registry,
+  app: ReleasableApp,
+  target: string | undefined,
+  wishes: Wishes,
+): Promise<ChangePlan> {
+  const entry = registry.apps[app.name] ?? emptyApp();
+  if (target === undefined && entry.canary) return planAbort(registry, app);
+  const current = entry.stable?.version ?? null;
+  const stored = await storedVersions(layout.appDir(app.name));
+  let version = target;
+  if (version === undefined) {
+    if (!current) throw new ReleaseError(`${app.name} has no live version to roll back from.`);
+    version = rollbackTarget(await readHistory(layout), app.name, current, stored);
+    if (!version) throw new ReleaseError(`${app.name} has no version older than ${current}.`);
+  } else if (!stored.includes(version)) {
+    const available = stored.length ? stored.join(', ') : 'none';
+    throw new ReleaseError(`${app.name} has no stored version ${version}. Available: ${available}.`);
+  }
+  if (current === version) throw new ReleaseError(`${app.name} is already at ${version}.`);
+  return {
+    ...base(app, wishes),
+    action: 'rollback',
+    from: current,
+    to: version,
+    candidate: { version, dir: layout.versionDir(app.name, version), checked: false },
+    origin: wishes.origin ?? entry.origin,
+  };
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs/promises';
+import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import { prerenderForChange, type PrerenderOutcome } from '../prerender/prerendered-pages';
+import { passGate } from './gate';
+import { currentUser, historyLine, type HistoryEntry } from './history';
+import type { ChangePlan } from './plan';
+import { emptyApp, integrityOf, type Integrity, type LiveRelease, type Registry } from './registry';
+import { validateBuild } from './validate';
+import { makeReadOnly } from './versions';
+
+/** One change on its way: the plan, the registry read under the lock, and what each step found. */
+export interface Change {
+  layout: ReleasesLayout;
+  /** registry.json as read under the lock; the record step writes the new state into it. */
+  registry: Registry;
+  plan: ChangePlan;
+  /** What the gate found and --force overrode. */
+  forced?: string[];
+  /** The SHA-384s of the version going live. */
+  integrity?: Integrity;
+  /** The public pages rendered or kept for the versions then live. */
+  pages?: PrerenderOutcome;
+  /** The history line the commit appends (none: nothing changes). */
+  line?: string;
+}
+
+/** A step does its part of a change, or nothing when it does not apply. */
+type Step = (change: Change) => Promise<void>;
+
+/** A stored version going live again must still be a complete build of its app. */
+const validate: Step = async ({ plan }) => {
+  if (!plan.candidate || plan.candidate.checked) return;
+  await validateBuild(plan.app, plan.candidate.dir);
+};
+
+/** The compatibility gate: refuses the candidate (unless forced) when it does not fit what is live. */
+const gate: Step = async (change) => {
+  const { plan } = change;
+  if (!plan.candidate) return;
+  change.forced = await passGate(change.layout, change.registry, plan.app, plan.candidate, plan.force);
+};
+
+/** The hashes registry.json pins the candidate's files with (a promoted canary keeps its own). */
+const integrity: Step = async (change) => {
+  const { candidate } = change.plan;
+  if (!candidate) return;
+  change.integrity = candidate.integrity ?? (await integrityOf(change.plan.app, candidate.dir));
+};
+
+/** A new build that passed the gate is stored: read-only, under its version name. */
+const store: Step = async ({ layout, plan }) => {
+  const candidate = plan.candidate;
+  if (!candidate?.staging) return;
+  await makeReadOnly(candidate.staging);
+  candidate.dir = layout.versionDir(plan.app.name, candidate.version);
+  await fs.rename(candidate.staging, candidate.dir);
+};
+
+/**
+ * The public pages of the versions live after the change, rendered before the pointer moves (a
+ * render that fails leaves the live version as it was). A canary's browsers get the plain page
+ * (see the web server). A build already live reports its pages only when they were rendered now
+ * (missing, or made for another SITE_URL: `pnpm start` releases unchanged builds for that).
+ */
+const prerender: Step = async (change) => {
+  const { plan } = change;
+  if (plan.action === 'canary' || plan.action === 'abort') return;
+  const outcome = await prerenderForChange(change.layout, plan.app.name, plan.to, change.registry);
+  if (outcome?.kind === 'rendered' || (outcome?.kind === 'kept' && plan.candidate)) change.pages = outcome;
+};
+
+/** Without the fields that do not apply (no `forced: undefined` in the file). */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The new state of the app's pointer, and its history line (refused here when not one line). */
+const record: Step = async (change) => {
+  const { plan, registry } = change;
+  if (!plan.changed) return;
+  const who = currentUser();
+  const history: HistoryEntry = defined({
+    time: new Date().toISOString(),
+    who,
+    app: plan.app.name,
+    action: plan.action,
+    from: plan.from,
+    to: plan.to,
+    share: plan.share,
+    forced: change.forced,
+    reason: plan.reason,
+  });
+  change.line = historyLine(history);
+
+  const entry = registry.apps[plan.app.name] ?? emptyApp();
+  registry.apps[plan.app.name] = entry;
+  entry.origin = plan.origin;
+  const live: LiveRelease | undefined = plan.candidate && {
+    version: plan.candidate.version,
+    integrity: change.integrity!,
+    releasedAt: plan.now.toISOString(),
+    releasedBy: who,
+  };
+  if (!live) {
+    if (plan.action === 'abort') entry.canary = null;
+    return; // a release that only moves where the build is published
+  }
+  if (plan.action === 'canary') {
+    entry.canary = { ...live, share: plan.share! };
+    return;
+  }
+  // A release replaces a running canary; a promote is that canary; a rollback keeps another one.
+  if (plan.action !== 'rollback' || entry.canary?.version === live.version) entry.canary = null;
+  entry.previous = plan.from;
+  entry.stable = live;
+};
+
+/** Every step of every change, in order: each runs once and skips itself when it does not apply. */
+export const STEPS: readonly Step[] = [validate, gate, integrity, store, prerender, record];
