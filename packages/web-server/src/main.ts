@@ -6,6 +6,7 @@ import { parseApiUpstreams } from './upstreams';
 import { loadRuntimeConfig } from './runtime-config';
 import { distSite, releasesSite } from './site';
 import { buildStaticServer } from './static-server';
+import { stopGracefully } from './graceful-stop';
 
 /**
  * serve              the releases folder (RELEASES_DIR or packages/release-tool/.releases): what `pnpm start` runs
@@ -60,6 +61,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void app.close().then(() => process.exit(0));
+    void stopGracefully(app).then(() => process.exit(0));
   });
 }
