@@ -132,6 +132,38 @@ describe('OpenAPI document and docs page', () => {
     expect(await page.text()).toContain('swagger');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
+
+  it('names every operation once, summarises it and states its security, as client generators need', async () => {
+    const doc = await s.api('GET', '/docs/json');
+    const operations = Object.values(doc.body.paths as Record<string, Record<string, any>>).flatMap((ops) =>
+      Object.values(ops),
+    );
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.filter((op) => !op.summary)).toEqual([]);
+    expect(operations.filter((op) => !Array.isArray(op.security))).toEqual([]);
+    expect(doc.body.paths['/v1/workspaces/{id}'].get.operationId).toBe('getWorkspacesById');
+  });
+
+  it('is right about who may call what: a public operation never refuses a caller without a token, a bearer one never serves one', async () => {
+    const doc = await s.api('GET', '/docs/json');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [path, ops] of Object.entries(doc.body.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const url = path.replace(/\{[^}]+\}/g, id);
+        const sendsBody = ['post', 'patch', 'put'].includes(method);
+        const answer = await s.api(method.toUpperCase(), url, sendsBody ? { body: {} } : {});
+        const isPublic = op.security.length === 0;
+        if (isPublic) expect([method, path, answer.status]).not.toEqual([method, path, 401]);
+        else {
+          expect([method, path, answer.status >= 200 && answer.status < 300]).toEqual([method, path, false]);
+          // Without a body to validate first, the refusal is the token's.
+          if (!sendsBody) expect([method, path, answer.status]).toEqual([method, path, 401]);
+        }
+      }
+    }
+  });
 });
 
 describe('dev outbox', () => {

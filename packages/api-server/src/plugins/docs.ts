@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { readPackageVersion } from '../config/paths';
+import { withOperationDefaults } from './operation-names';
 
 /** OpenAPI 3 document built from the route schemas; docs page at /docs, JSON at /docs/json. */
 export default fp(
@@ -13,12 +14,17 @@ export default fp(
           title: 'Kloof Digital API',
           description: 'Auth, account, client area (workspaces, projects, links), admin and contact endpoints.',
           version: readPackageVersion(),
+          license: { name: 'Proprietary' },
         },
         servers: [{ url: '/' }],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
+      transform: ({ schema, url, route }) => ({
+        schema: schema ? withOperationDefaults(schema, String(route.method), url) : schema,
+        url,
+      }),
     });
     await app.register(swaggerUi, {
       routePrefix: '/docs',

@@ -18,6 +18,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/contact', {
     preHandler: app.requireAdmin,
     schema: {
+      summary: 'Messages sent through the contact form (admins)',
       tags: ['contact', 'admin'],
       security: [{ bearerAuth: [] }],
       querystring: ContactListQuery,

@@ -13,6 +13,7 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/links', {
     schema: {
+      summary: 'Your own links, optionally of one workspace or project',
       tags,
       security,
       querystring: LinkListQuery,
@@ -21,16 +22,29 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => links.listLinks(app, authOf(request).user, request.query),
   });
   app.post('/links', {
-    schema: { tags, security, body: CreateLinkBody, response: { 201: Link, ...errors(400, 401, 403, 404) } },
+    schema: {
+      summary: 'Add a link',
+      tags,
+      security,
+      body: CreateLinkBody,
+      response: { 201: Link, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await links.createLink(app, authOf(request).user, request.body)),
   });
   app.get('/links/:id', {
-    schema: { tags, security, params: IdParams, response: { 200: Link, ...errors(400, 401, 403, 404) } },
+    schema: {
+      summary: 'One of your links',
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: Link, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => links.toLinkDto(await links.findLink(app, authOf(request).user, request.params.id)),
   });
   app.patch('/links/:id', {
     schema: {
+      summary: 'Change one of your links',
       tags,
       security,
       params: IdParams,
@@ -40,7 +54,13 @@ const linkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => links.updateLink(app, authOf(request).user, request.params.id, request.body),
   });
   app.delete('/links/:id', {
-    schema: { tags, security, params: IdParams, response: { 204: Type.Null(), ...errors(400, 401, 403, 404) } },
+    schema: {
+      summary: 'Delete one of your links',
+      tags,
+      security,
+      params: IdParams,
+      response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+    },
     handler: async (request, reply) => {
       await links.deleteLink(app, authOf(request).user, request.params.id);
       return reply.code(204).send(null);

@@ -13,6 +13,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/projects', {
     schema: {
+      summary: 'Your own projects, optionally of one workspace',
       tags,
       security,
       querystring: ProjectListQuery,
@@ -22,6 +23,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.post('/projects', {
     schema: {
+      summary: 'Create a project in one of your workspaces',
       tags,
       security,
       body: CreateProjectBody,
@@ -31,12 +33,19 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201).send(await projects.createProject(app, authOf(request).user, request.body)),
   });
   app.get('/projects/:id', {
-    schema: { tags, security, params: IdParams, response: { 200: Project, ...errors(400, 401, 403, 404) } },
+    schema: {
+      summary: 'One of your projects',
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: Project, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) =>
       projects.toProjectDto(await projects.findProject(app, authOf(request).user, request.params.id)),
   });
   app.patch('/projects/:id', {
     schema: {
+      summary: 'Change one of your projects',
       tags,
       security,
       params: IdParams,
@@ -46,7 +55,13 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => projects.updateProject(app, authOf(request).user, request.params.id, request.body),
   });
   app.delete('/projects/:id', {
-    schema: { tags, security, params: IdParams, response: { 204: Type.Null(), ...errors(400, 401, 403, 404) } },
+    schema: {
+      summary: 'Delete one of your projects',
+      tags,
+      security,
+      params: IdParams,
+      response: { 204: Type.Null(), ...errors(400, 401, 403, 404) },
+    },
     handler: async (request, reply) => {
       await projects.deleteProject(app, authOf(request).user, request.params.id);
       return reply.code(204).send(null);

@@ -21,16 +21,29 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => ws.listWorkspaces(app, authOf(request).user),
   });
   app.post('/workspaces', {
-    schema: { tags, security, body: CreateWorkspaceBody, response: { 201: Workspace, ...errors(400, 401, 403) } },
+    schema: {
+      summary: 'Create a workspace',
+      tags,
+      security,
+      body: CreateWorkspaceBody,
+      response: { 201: Workspace, ...errors(400, 401, 403) },
+    },
     handler: async (request, reply) =>
       reply.code(201).send(await ws.createWorkspace(app, authOf(request).user, request.body)),
   });
   app.get('/workspaces/:id', {
-    schema: { tags, security, params: IdParams, response: { 200: Workspace, ...errors(400, 401, 403, 404) } },
+    schema: {
+      summary: 'One of your workspaces',
+      tags,
+      security,
+      params: IdParams,
+      response: { 200: Workspace, ...errors(400, 401, 403, 404) },
+    },
     handler: async (request) => ws.getWorkspace(app, authOf(request).user, request.params.id),
   });
   app.patch('/workspaces/:id', {
     schema: {
+      summary: 'Rename or describe one of your workspaces',
       tags,
       security,
       params: IdParams,
