@@ -124,10 +124,10 @@ describe('TRUST_PROXY / TRUST_PROXY_HOPS', () => {
   });
 
   it.each([
-    ['0.0.0.0/0', /every IPv4 address/],
-    ['::/0', /every IPv6 address/],
-    ['1.0.0.0/7', /an IPv4 \/7/],
-    ['2001::/16', /an IPv6 \/16/],
+    ['0.0.0.0/0', /IPv4 blocks may be \/8 at the widest.*it is every address/],
+    ['::/0', /IPv6 blocks may be \/32 at the widest.*it is every address/],
+    ['1.0.0.0/7', /IPv4 blocks may be \/8 at the widest/],
+    ['2001::/16', /IPv6 blocks may be \/32 at the widest/],
     // Node matches IPv4 clients against IPv6 blocks as ::ffff:a.b.c.d: these trust every IPv4 client.
     ['::ffff:0:0/96', /every IPv4 client/],
     ['::/64', /every IPv4 client/],
@@ -139,9 +139,9 @@ describe('TRUST_PROXY / TRUST_PROXY_HOPS', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toContain(`TRUST_PROXY "${value}" is refused`);
+    expect(message).toContain(`TRUST_PROXY "${value}"`);
+    expect(message).toMatch(/wider than any proxy network/);
     expect(message).toMatch(why);
-    expect(message).toMatch(/choose its own address/);
     expect(message).not.toContain('\n');
   });
 
@@ -168,7 +168,9 @@ describe('TRUST_PROXY / TRUST_PROXY_HOPS', () => {
         timeout: scaled(30_000),
       });
       expect(result.status).toBe(1);
-      expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^TRUST_PROXY "0.0.0.0\/0" is refused/)]);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^TRUST_PROXY "0.0.0.0\/0" is wider than any proxy network/),
+      ]);
     },
     scaled(40_000),
   );

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { isAddressOrCidr, trustedProxyProblem } from '@kloof/proxy-trust';
 
 /** The proxies in front of this server (a CDN, a load balancer) whose X-Forwarded-For is believed. */
 export interface TrustedProxies {
@@ -10,65 +11,6 @@ export interface TrustedProxies {
 
 const unmapped = (address: string) =>
   address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-
-/**
- * The widest blocks TRUST_PROXY accepts. Trusting a block believes X-Forwarded-For from every
- * address in it, so a block that also holds clients lets them choose their own address.
- * - IPv4 /8: 10.0.0.0/8 is the largest private network; anything wider (0.0.0.0/0 is the whole
- *   Internet) spans several organisations' networks.
- * - IPv6 /32: a whole provider's allocation; one site's network is a /48, so ::/0 or fd00::/8 is
- *   never "our proxies".
- * The same limits as the API's own TRUST_PROXY.
- */
-export const WIDEST_IPV4_PREFIX = 8;
-export const WIDEST_IPV6_PREFIX = 32;
-
-const IPV4_MAPPED = new BlockList();
-IPV4_MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
-
-/**
- * The IPv4 prefix an IPv6 block covers through IPv4-mapped addresses (::ffff:a.b.c.d), or null.
- * Node matches IPv4 clients against IPv6 blocks that way, so ::/64 would trust every IPv4 client.
- * Aligned blocks nest or are disjoint: a block of /96 or wider holds all of ::ffff:0:0/96 or none.
- */
-function mappedIpv4Prefix(address: string, prefix: number): number | null {
-  if (prefix <= 96) {
-    const block = new BlockList();
-    block.addSubnet(address, prefix, 'ipv6');
-    return block.check('::ffff:0.0.0.0', 'ipv6') ? 0 : null;
-  }
-  return IPV4_MAPPED.check(address, 'ipv6') ? prefix - 96 : null;
-}
-
-/** Why one TRUST_PROXY entry is refused, in one sentence, or null when it names a proxy or a proxy network. */
-export function trustedProxyProblem(entry: string): string | null {
-  const [address = '', given, extra] = entry.split('/');
-  const family = isIP(address);
-  const prefixOk = given === undefined || (/^\d{1,3}$/.test(given) && Number(given) <= (family === 4 ? 32 : 128));
-  if (!family || extra !== undefined || !prefixOk) {
-    return `TRUST_PROXY must list addresses or CIDR blocks of the proxies in front (got "${entry}")`;
-  }
-  const prefix = given === undefined ? (family === 4 ? 32 : 128) : Number(given);
-  const tooWide = (what: string, widest: number, kind: string) =>
-    `TRUST_PROXY "${entry}" is refused: it covers ${what}, wider than any proxy network ` +
-    `(${kind} blocks may be /${widest} at the widest), and would let every client in it choose its own address`;
-  if (family === 4) {
-    if (prefix >= WIDEST_IPV4_PREFIX) return null;
-    return tooWide(prefix === 0 ? 'every IPv4 address' : `an IPv4 /${prefix}`, WIDEST_IPV4_PREFIX, 'IPv4');
-  }
-  if (prefix < WIDEST_IPV6_PREFIX) {
-    return tooWide(prefix === 0 ? 'every IPv6 address' : `an IPv6 /${prefix}`, WIDEST_IPV6_PREFIX, 'IPv6');
-  }
-  const mapped = mappedIpv4Prefix(address, prefix);
-  if (mapped !== null && mapped < WIDEST_IPV4_PREFIX) {
-    return tooWide(
-      mapped === 0 ? 'every IPv4 client (as IPv4-mapped addresses)' : `an IPv4 /${mapped} (as IPv4-mapped addresses)`,
-      WIDEST_IPV4_PREFIX,
-      'IPv4',
-    );
-  }
-  return null;
-}
 
 /**
  * Reads TRUST_PROXY (comma list of addresses/CIDRs) and TRUST_PROXY_HOPS (default 1). Without
@@ -83,8 +25,12 @@ export function parseTrustedProxies(list: string | undefined, hops: string | und
     .filter(Boolean);
   if (addresses.length === 0) return null;
   for (const entry of addresses) {
+    if (!isAddressOrCidr(entry)) {
+      throw new Error(`TRUST_PROXY must list addresses or CIDR blocks of the proxies in front (got "${entry}")`);
+    }
+    // The same rule as the API's TRUST_PROXY (one package): a block that holds clients is refused.
     const problem = trustedProxyProblem(entry);
-    if (problem) throw new Error(problem);
+    if (problem) throw new Error(`TRUST_PROXY ${problem}`);
   }
   const count = hops === undefined || hops.trim() === '' ? 1 : Number(hops);
   if (!Number.isInteger(count) || count < 1 || count > 10) {

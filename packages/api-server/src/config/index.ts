@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { findPackageRoot } from './paths';
 import { EnvError, readEnv, type ApiEnv } from './env';
-import { isAddressOrCidr, trustedProxiesProblems } from './trusted-proxies';
+import { isAddressOrCidr, trustedProxiesProblems } from '@kloof/proxy-trust';
 
-export { isAddressOrCidr } from './trusted-proxies';
+export { isAddressOrCidr } from '@kloof/proxy-trust';
 
 export type NodeEnv = ApiEnv['NODE_ENV'];
 

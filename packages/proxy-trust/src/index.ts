@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 
 /**
- * Which TRUST_PROXY entries name a real proxy network. Pure (no I/O, no config): the web server can
- * reuse it for its own setting.
+ * Which TRUST_PROXY entries name a real proxy network: one rule for the API and the web server,
+ * which each take their own TRUST_PROXY. Pure (no I/O, no config).
  *
  * Trusting a range means believing X-Forwarded-For from every address in it, so a range that holds
  * clients lets them choose their own address (and escape per-address rate limits). The widest

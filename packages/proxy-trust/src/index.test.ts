@@ -1,5 +1,4 @@
-import { loadConfig } from '.';
-import { ipv6ToBigInt, trustedProxyProblem } from './trusted-proxies';
+import { ipv6ToBigInt, trustedProxyProblem } from './index';
 
 describe('TRUST_PROXY: only real proxy networks', () => {
   it.each([
@@ -42,11 +41,5 @@ describe('TRUST_PROXY: only real proxy networks', () => {
     expect(ipv6ToBigInt('::ffff:1.2.3.4')).toBe((0xffffn << 32n) | 0x01020304n);
     expect(ipv6ToBigInt('2001:db8::8:1')).toBe((0x20010db8n << 96n) | (8n << 16n) | 1n);
     expect(ipv6ToBigInt('fe80::1%eth0')).toBe((0xfe80n << 112n) | 1n);
-  });
-
-  it('stops the start with one clear sentence per refused entry', () => {
-    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,0.0.0.0/0,::/0' })).toThrow(
-      /TRUST_PROXY: "0\.0\.0\.0\/0" is wider than any proxy network[^\n]*\n - TRUST_PROXY: "::\/0" is wider/,
-    );
   });
 });
