@@ -20,10 +20,17 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return files;
 }
 
-/** Hash of every file's path and bytes: the same build always gets the same hash. */
+/**
+ * Build statistics for tools, never read at run time, which the bundler writes in a different
+ * module order on every build of the same source: left out of a build's identity, so an unchanged
+ * app is never released again under a new version (visitors would fetch every chunk anew).
+ */
+const NOT_PART_OF_IDENTITY = new Set(['mf-stats.json']);
+
+/** Hash of every file's path and bytes that the site serves: the same build always gets the same hash. */
 export async function contentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of (await listFiles(dir)).sort()) {
+  for (const file of (await listFiles(dir)).filter((f) => !NOT_PART_OF_IDENTITY.has(f)).sort()) {
     hash.update(`${file}\0`);
     hash.update(await fs.readFile(path.join(dir, file)));
     hash.update('\0');
