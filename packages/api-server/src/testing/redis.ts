@@ -8,7 +8,8 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-function redisBinary(): string | null {
+/** Where `redis-server` is; null when this machine has none. */
+export function redisBinary(): string | null {
   for (const candidate of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) {
     if (existsSync(candidate)) return candidate;
   }
