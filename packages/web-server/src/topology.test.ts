@@ -253,6 +253,8 @@ describeTopology('two API processes on one PostgreSQL and one Redis behind one w
       statuses.push((await call(instance.origin, 'POST', '/v1/auth/login', { body, from: client })).status);
     }
     expect(statuses).toEqual([...Array<number>(LOGIN_LIMIT).fill(401), 429, 429]);
+    // Counted in Redis alone: the database's own counter table (used without REDIS_URL) stays empty.
+    expect(await cluster.query('select * from rate_limits')).toEqual([]);
   });
 
   it(
@@ -280,8 +282,8 @@ describeTopology('two API processes on one PostgreSQL and one Redis behind one w
         );
         const markedDownMs = Date.now() - killedAt;
         // Traffic carries on against the survivor alone.
-        await waitFor('200 more GETs after the kill', () => reads.sent > readsBeforeKill + 200);
-        await writes.waitFor((r) => r.status === 201, 30, killedAt, scaled(30_000));
+        await waitFor('500 more GETs after the kill', () => reads.sent > readsBeforeKill + 500);
+        await writes.waitFor((r) => r.status === 201, 50, killedAt, scaled(30_000));
         await reads.stop();
         await writes.stop();
 
