@@ -230,7 +230,10 @@ test.describe('admin screens', () => {
     await signIn(page, accounts.system, '/system');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'System' })).toBeVisible();
-    await expect(main.locator('dl')).toContainText('database');
+    const health = main.locator('dl');
+    await expect(health).toContainText('Database');
+    await expect(health).toContainText(/Mail\s*none waiting|Mail\s*\d+ waiting/);
+    await expect(health).not.toContainText('[object Object]');
     const remotes = main.getByRole('table', { name: 'Remotes' });
     for (const name of ['marketing', 'auth', 'clientArea', 'admin']) {
       await expect(remotes.getByRole('row').filter({ hasText: name })).toContainText('Reachable');

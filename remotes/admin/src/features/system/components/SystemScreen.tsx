@@ -1,6 +1,7 @@
 import { errorMessage, systemApi } from '@kloof/api-client';
-import { Badge, Button, Card, PageHeader, ResourceState, useResource } from '@kloof/ui';
+import { Button, Card, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import { checkRegistry, REGISTRY_URL } from '../api/registry';
+import { ApiHealthList } from './ApiHealthList';
 import { loadReleases } from '../api/releases';
 import { ReleasesTable } from './ReleasesTable';
 import { RemotesTable } from './RemotesTable';
@@ -38,30 +39,7 @@ export function SystemScreen() {
             errorTitle="The API did not answer"
             errorText={errorMessage}
           >
-            {(data) => (
-              <dl
-                css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', gap: '0.5rem 1rem' }}
-              >
-                {Object.entries(data).map(([key, value]) => (
-                  <div key={key} css={{ display: 'contents' }}>
-                    <dt
-                      css={(theme) => ({ color: theme.colors.textMuted, fontWeight: 600, textTransform: 'capitalize' })}
-                    >
-                      {key}
-                    </dt>
-                    <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>
-                      {value === 'ok' ? (
-                        <Badge tone="success">ok</Badge>
-                      ) : value === 'error' ? (
-                        <Badge tone="danger">error</Badge>
-                      ) : (
-                        String(value)
-                      )}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            )}
+            {(data) => <ApiHealthList health={data} />}
           </ResourceState>
         </Card>
         <div>
