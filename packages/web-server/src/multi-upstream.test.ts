@@ -124,9 +124,9 @@ describe('two API instances behind one web server, one killed under traffic', ()
     'loses no GET while one instance stops gracefully (SIGTERM: it drains, answers latecomers 503, exits)',
     async () => {
       const [leaving] = apis as [ApiInstance, ApiInstance];
-      // Not /v1/health: the API's own health route answers 500 while it drains (issue 25, fixed on the
-      // API's side separately). A signed-out GET /v1/workspaces is answered 401 by every instance that
-      // is serving, and 503 by one that is draining: any other answer is a failure of the edge.
+      // A route other than health, as a client's call: a signed-out GET /v1/workspaces is answered
+      // 401 by every instance that is serving, and 503 by one that is draining: any other answer is
+      // a failure of the edge.
       const traffic = steadyGets(site, 'term-test', '/v1/workspaces', 401);
       try {
         await waitFor('traffic to flow', () => traffic.sent > 50);
