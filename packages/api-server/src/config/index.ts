@@ -3,8 +3,6 @@ import { findPackageRoot } from './paths';
 import { EnvError, readEnv, type ApiEnv } from './env';
 import { isAddressOrCidr, trustedProxiesProblems } from '@kloof/proxy-trust';
 
-export { isAddressOrCidr } from '@kloof/proxy-trust';
-
 export type NodeEnv = ApiEnv['NODE_ENV'];
 
 export interface RateLimitConfig {

@@ -1,11 +1,11 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { scaled } from '@kloof/test-kit/slowdown';
+import { freePort } from '@kloof/test-kit/e2e/workspace-command';
 
 const run = promisify(execFile);
 
@@ -18,17 +18,6 @@ export function postgresBinaries(): string | null {
   const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
   if (pgConfig.status === 0) candidates.push(pgConfig.stdout.trim());
   return candidates.find((dir): dir is string => !!dir && existsSync(path.join(dir, 'pg_ctl'))) ?? null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface TestCluster {

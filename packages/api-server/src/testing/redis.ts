@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { scaled } from '@kloof/test-kit/slowdown';
+import { freePort } from '@kloof/test-kit/e2e/workspace-command';
 
 export interface TestRedis {
   url: string;
@@ -15,17 +16,6 @@ export function redisBinary(): string | null {
   }
   const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
   return which.status === 0 ? which.stdout.trim() || null : null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function answersPing(port: number): Promise<boolean> {
