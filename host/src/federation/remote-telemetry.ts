@@ -9,10 +9,16 @@ function parts(id: string): { app: string; route: string } {
 
 const loadedApps = new Set<string>();
 
+/** The release this page load runs, if it is a stored one: a dev server's or dist build has no version to count. */
+function releasedVersion(app: string) {
+  const release = chosenRelease(app);
+  return release?.integrity ? release : undefined;
+}
+
 /** Counts a remote once per page load: the denominator of its version's error rate. */
 export function reportRemoteLoaded(id: string): void {
   const { app, route } = parts(id);
-  const release = chosenRelease(app);
+  const release = releasedVersion(app);
   if (!release || loadedApps.has(app)) return;
   loadedApps.add(app);
   reportTelemetry({ kind: 'page-load', app, version: release.version, route });
@@ -21,7 +27,7 @@ export function reportRemoteLoaded(id: string): void {
 /** A remote page that failed to load or threw while rendering (its error boundary caught it). */
 export function reportRemoteFailure(id: string, kind: Extract<TelemetryKind, 'load-failed' | 'render-error'>): void {
   const { app, route } = parts(id);
-  const release = chosenRelease(app);
+  const release = releasedVersion(app);
   if (!release) return;
   // A failed page load still counts as a load of that version, so its rate can exceed zero.
   if (!loadedApps.has(app)) {
