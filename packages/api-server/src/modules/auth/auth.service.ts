@@ -10,7 +10,7 @@ import { toUserDto } from '../users/user.dto';
 import { admitSignIn, recordSignInFailure, rememberAddress } from './account-guard';
 import { queueAuthMail } from './auth-mails';
 import { checkOtp } from './otp.service';
-import type { BootstrapBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
+import type { BootstrapBody, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
 import { revokeUserSessions, startSession } from './sessions.service';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { sha256 } from '../../lib/crypto';
 import { API_ERRORS, unauthorized } from '../../lib/http-error';
 import type { Db } from '../../db/connect';
-import type { Tokens } from './auth.schemas';
+import type { Tokens } from '@kloof/api-contract';
 
 type Deps = Pick<FastifyInstance, 'db' | 'jwt' | 'now' | 'config'>;
 

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { LinkRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
-import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from './links.schemas';
+import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from '@kloof/api-contract';
+import type { endpoints } from '@kloof/api-contract/endpoints';
+import type { OwnedService } from '../common/owned-crud';
 
 export const toLinkDto = (r: LinkRow): Link => ({
   id: r.id,
@@ -108,3 +110,11 @@ export async function deleteLink(app: FastifyInstance, user: UserRow, id: string
   await findLink(app, user, id);
   await app.db.deleteFrom('links').where('id', '=', id).execute();
 }
+
+export const linksService: OwnedService<typeof endpoints.links> = {
+  list: listLinks,
+  get: async (app, user, id) => toLinkDto(await findLink(app, user, id)),
+  create: createLink,
+  update: updateLink,
+  remove: deleteLink,
+};

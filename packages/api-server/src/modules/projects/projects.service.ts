@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ProjectRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
-import type { CreateProjectBody, Project, UpdateProjectBody } from './projects.schemas';
+import type { CreateProjectBody, Project, ProjectListQuery, UpdateProjectBody } from '@kloof/api-contract';
+import type { endpoints } from '@kloof/api-contract/endpoints';
+import type { OwnedService } from '../common/owned-crud';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -26,9 +28,9 @@ function scoped(app: FastifyInstance, user: UserRow) {
     .where('workspaces.owner_id', '=', user.id);
 }
 
-export async function listProjects(app: FastifyInstance, user: UserRow, workspaceId?: string) {
+export async function listProjects(app: FastifyInstance, user: UserRow, filter: ProjectListQuery) {
   let q = scoped(app, user);
-  if (workspaceId) q = q.where('projects.workspace_id', '=', workspaceId);
+  if (filter.workspaceId) q = q.where('projects.workspace_id', '=', filter.workspaceId);
   const rows = await q.orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
   return rows.map(toProjectDto);
 }
@@ -77,3 +79,11 @@ export async function deleteProject(app: FastifyInstance, user: UserRow, id: str
   await findProject(app, user, id);
   await app.db.deleteFrom('projects').where('id', '=', id).execute();
 }
+
+export const projectsService: OwnedService<typeof endpoints.projects> = {
+  list: listProjects,
+  get: async (app, user, id) => toProjectDto(await findProject(app, user, id)),
+  create: createProject,
+  update: updateProject,
+  remove: deleteProject,
+};

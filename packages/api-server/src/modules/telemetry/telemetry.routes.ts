@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../../lib/http-error';
 import { utf8JsonParser } from '../../plugins/json-body';
-import { errors } from '../common/schemas';
-import { TELEMETRY_BODY_LIMIT, TelemetryBatch, TelemetrySummary, TelemetrySummaryQuery } from './telemetry.schemas';
+import { TELEMETRY_BODY_LIMIT } from '@kloof/api-contract';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import { route } from '../common/route';
 import { recordEvents, summarize } from './telemetry.service';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -20,34 +21,18 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, utf8JsonParser(app));
 
-  app.post('/telemetry', {
+  route(app, endpoints.operations.reportTelemetry, {
     bodyLimit: TELEMETRY_BODY_LIMIT,
     preHandler: app.rateLimit('telemetry'),
-    schema: {
-      tags: ['telemetry'],
-      summary: 'Report page loads and failures of app versions (batched, by sendBeacon)',
-      description:
-        'Anonymous. JSON as application/json or text/plain (what navigator.sendBeacon sends). ' +
-        'Only counts per app, version, kind, page and minute are kept, for 30 days.',
-      consumes: ['application/json', 'text/plain'],
-      body: TelemetryBatch,
-      response: { 204: { type: 'null', description: 'Counted' }, ...errors(400, 413, 415, 429) },
-    },
+    // The reader above, for the document.
+    schema: { consumes: ['application/json', 'text/plain'] },
     handler: async (request, reply) => {
       await recordEvents(app.db, request.body.events, app.now());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 
-  app.get('/telemetry/summary', {
-    preHandler: app.requireAdmin,
-    schema: {
-      tags: ['telemetry', 'admin'],
-      summary: 'Page loads, errors and error rate per app version',
-      security: [{ bearerAuth: [] }],
-      querystring: TelemetrySummaryQuery,
-      response: { 200: TelemetrySummary, ...errors(400, 401, 403) },
-    },
+  route(app, endpoints.operations.getTelemetrySummary, {
     handler: async (request) => {
       const now = app.now();
       const since = request.query.since ? new Date(request.query.since) : new Date(now.getTime() - DAY_MS);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { TelemetryKind } from '../../db/schema';
-import type { TelemetryEvent, VersionSummary } from './telemetry.schemas';
+import type { TelemetryEvent, VersionSummary } from '@kloof/api-contract';
 
 const MINUTE_MS = 60_000;
 

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { API_ERRORS, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isAdmin } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.service';
-import type { AdminUpdateUserBody, ChangePasswordBody, UpdateProfileBody } from './users.schemas';
+import type { AdminUpdateUserBody, ChangePasswordBody, UpdateProfileBody } from '@kloof/api-contract';
 
 export async function updateProfile(app: FastifyInstance, user: UserRow, changes: UpdateProfileBody): Promise<UserRow> {
   const set: Record<string, unknown> = { updated_at: app.now() };

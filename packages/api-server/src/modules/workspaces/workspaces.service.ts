@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from './workspaces.schemas';
+import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from '@kloof/api-contract';
+import type { endpoints } from '@kloof/api-contract/endpoints';
+import type { OwnedService } from '../common/owned-crud';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -84,3 +86,11 @@ export async function deleteWorkspace(app: FastifyInstance, user: UserRow, id: s
   await assertWorkspaceAccess(app, user, id);
   await app.db.deleteFrom('workspaces').where('id', '=', id).execute();
 }
+
+export const workspacesService: OwnedService<typeof endpoints.workspaces> = {
+  list: listWorkspaces,
+  get: getWorkspace,
+  create: createWorkspace,
+  update: updateWorkspace,
+  remove: deleteWorkspace,
+};
