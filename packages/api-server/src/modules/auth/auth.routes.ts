@@ -9,6 +9,12 @@ import { logout, rotate } from './sessions.service';
 
 const { auth } = endpoints;
 
+/** The message of an auth step, once its work is done. */
+async function said(message: keyof typeof service.AUTH_MESSAGES, work: Promise<unknown>) {
+  await work;
+  return { message: service.AUTH_MESSAGES[message] };
+}
+
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineAuthMails(app);
 
@@ -43,10 +49,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, auth.forgetPassword, {
     preHandler: app.rateLimit('reset'),
-    handler: async (request) => {
-      await service.forgetPassword(app, request.body.email, { ip: request.ip });
-      return { message: service.AUTH_MESSAGES.forgot };
-    },
+    handler: async (request) => said('forgot', service.forgetPassword(app, request.body.email, { ip: request.ip })),
   });
 
   route(app, auth.validOtp, {
@@ -59,18 +62,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, auth.resetPassword, {
     preHandler: app.rateLimit('reset'),
-    handler: async (request) => {
-      await service.resetPassword(app, request.body, { ip: request.ip });
-      return { message: service.AUTH_MESSAGES.reset };
-    },
+    handler: async (request) => said('reset', service.resetPassword(app, request.body, { ip: request.ip })),
   });
 
   route(app, auth.resendConfirmation, {
     preHandler: app.rateLimit('confirmation'),
-    handler: async (request) => {
-      await service.resendConfirmation(app, request.body.email, { ip: request.ip });
-      return { message: service.AUTH_MESSAGES.confirmationSent };
-    },
+    handler: async (request) =>
+      said('confirmationSent', service.resendConfirmation(app, request.body.email, { ip: request.ip })),
   });
 
   route(app, auth.confirmAccount, {

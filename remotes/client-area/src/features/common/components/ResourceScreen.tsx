@@ -24,16 +24,13 @@ export interface FormSlot<T> {
 }
 
 interface Props<T extends { id: string }> {
-  title: string;
-  description: string;
-  /** The resource in the singular and plural, lower case: 'project', 'projects'. */
+  /** The resource in the singular and plural, lower case: 'project', 'projects' (title "Projects", "New project"). */
   noun: { one: string; many: string };
+  description: string;
   items: Resource<T[]>;
   remove: (id: string) => Promise<void>;
   /** The name of an item, for its Edit and Delete buttons and the delete question. */
   nameOf: (item: T) => string;
-  /** The text of the New button (in the header and in the empty list), e.g. "New link". */
-  newLabel: string;
   /** Items that live in a workspace: with no workspace yet, the screen shows the way to create one. */
   needsWorkspace?: { workspaces: Resource<Workspace[]>; why: string };
   /** Filters above the list. */
@@ -51,20 +48,21 @@ interface Props<T extends { id: string }> {
 /** A list screen of one of the user's own resources: list, create, edit, delete. */
 export function ResourceScreen<T extends { id: string }>(props: Props<T>) {
   const { items, noun, nameOf, needsWorkspace } = props;
+  const title = noun.many.charAt(0).toUpperCase() + noun.many.slice(1);
   const editor = useEditor<T>(items.reload);
   const { deleting } = editor;
   const workspaces = needsWorkspace?.workspaces.data;
   const noWorkspaces = workspaces !== undefined && workspaces.length === 0;
   const newButton = (
     <NewButton onClick={editor.create} disabled={needsWorkspace ? (workspaces ?? []).length === 0 : false}>
-      {props.newLabel}
+      {`New ${noun.one}`}
     </NewButton>
   );
   const actions = (item: T) => <RowActions name={nameOf(item)} item={item} editor={editor} />;
 
   return (
     <section>
-      <PageHeader title={props.title} description={props.description} actions={noWorkspaces ? null : newButton} />
+      <PageHeader title={title} description={props.description} actions={noWorkspaces ? null : newButton} />
       {noWorkspaces ? (
         <EmptyState
           title="Create a workspace first"
@@ -84,9 +82,9 @@ export function ResourceScreen<T extends { id: string }>(props: Props<T>) {
           >
             {(list) =>
               props.layout === 'cards' ? (
-                <Cards label={props.title} list={list} renderItem={props.renderItem} actions={actions} />
+                <Cards label={title} list={list} renderItem={props.renderItem} actions={actions} />
               ) : (
-                <ItemList label={props.title}>
+                <ItemList label={title}>
                   {list.map((item) => (
                     <ItemRow key={item.id} actions={actions(item)}>
                       {props.renderItem(item)}

@@ -26,13 +26,11 @@ export function LinksScreen() {
 
   return (
     <ResourceScreen
-      title="Links"
-      description="Staging sites, designs, documents: the addresses your projects need."
       noun={{ one: 'link', many: 'links' }}
+      description="Staging sites, designs, documents: the addresses your projects need."
       items={links}
       remove={linksApi.remove}
       nameOf={(link) => link.title}
-      newLabel="New link"
       needsWorkspace={{ workspaces, why: 'Links belong to a workspace, and optionally to one of its projects.' }}
       filters={
         <div css={{ ...autoGrid('14rem', '0 1rem', { max: '20rem' }) }}>

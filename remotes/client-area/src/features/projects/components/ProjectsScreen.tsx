@@ -19,13 +19,11 @@ export function ProjectsScreen() {
 
   return (
     <ResourceScreen
-      title="Projects"
-      description="Every project of your workspaces, with its status."
       noun={{ one: 'project', many: 'projects' }}
+      description="Every project of your workspaces, with its status."
       items={projects}
       remove={projectsApi.remove}
       nameOf={(project) => project.name}
-      newLabel="New project"
       needsWorkspace={{
         workspaces,
         why: 'Projects live in a workspace. Create a workspace, then add its projects here.',

@@ -11,13 +11,11 @@ import { WorkspaceForm } from './WorkspaceForm';
 export function WorkspacesScreen() {
   return (
     <ResourceScreen
-      title="Workspaces"
-      description="Group your projects and links by client or product."
       noun={{ one: 'workspace', many: 'workspaces' }}
+      description="Group your projects and links by client or product."
       items={useWorkspaces()}
       remove={workspacesApi.remove}
       nameOf={(workspace) => workspace.name}
-      newLabel="New workspace"
       empty={(newButton) => (
         <EmptyState title="No workspaces yet" action={newButton}>
           <p>
