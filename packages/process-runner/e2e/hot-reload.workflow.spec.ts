@@ -92,7 +92,7 @@ test('pnpm dev serves every remote through the host, hot-updates an edited page 
     );
 
     // Development bundles are large and unminified, from six dev servers on a busy machine: the
-    // first visit of each part waits longer than a usual expectation.
+    // first visit of each page's code (every remote's first page) waits longer than a usual expectation.
     const firstLoad = { timeout: scaled(60_000) };
 
     // marketing: the first page after `pnpm dev` is a public page, as a developer opens it.
@@ -111,10 +111,10 @@ test('pnpm dev serves every remote through the host, hot-updates an edited page 
     await expect(page).toHaveURL(/\/dashboard$/, firstLoad);
     await expect(heading(page, 'Dashboard')).toBeVisible(firstLoad);
     await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Manage' }).click();
-    await expect(heading(page, 'Manage')).toBeVisible();
+    await expect(heading(page, 'Manage')).toBeVisible(firstLoad);
     await page.getByRole('banner').getByRole('link', { name: 'Kloof Digital' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
-    await expect(heading(page, title)).toBeVisible();
+    await expect(heading(page, title)).toBeVisible(firstLoad);
     expect(await stillTheMarkedPage(page), 'the page reloaded on the way').toBe(true);
 
     // The edit: the new text appears in the open page, which is not reloaded; then the restore.
