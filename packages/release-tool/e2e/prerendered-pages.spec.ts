@@ -250,6 +250,111 @@ test('signed in, every prerendered page shows Go to Dashboard from its first fra
   await context.close();
 });
 
+/** The auth pages a visitor opens, prerendered like the public pages, with their h1. */
+const authPages = [
+  { path: '/auth/login', h1: 'Sign in' },
+  { path: '/auth/register', h1: 'Create your account' },
+  { path: '/auth/forgetPassword', h1: 'Forgot your password?' },
+  { path: '/auth/resetPassword', h1: 'Reset your password' },
+  { path: '/auth/account-verification', h1: 'Verify your account' },
+  { path: '/auth/resend-verification', h1: 'Verify your e-mail address' },
+] as const;
+
+test('the auth pages arrive as content: their form in the HTML, posted never as a URL, the notice without script', async () => {
+  for (const page of authPages) {
+    const response = await fetch(`${site.server.url}${page.path}`);
+    expect(response.status, page.path).toBe(200);
+    const html = await response.text();
+    expect(html, page.path).toContain(`data-prerendered="${page.path}"`);
+    expect(unescape(attribute(html, /<h1[^>]*>([^<]*)</) ?? ''), page.path).toBe(page.h1);
+    const forms = html.match(/<form\b[^>]*>/g) ?? [];
+    expect(forms.length, `forms of ${page.path}`).toBeGreaterThan(0);
+    for (const form of forms) expect(form, page.path).toContain('method="post"');
+    expect(html, page.path).toContain('This page needs JavaScript');
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the auth pages hydrate in the ${scheme} theme: no error or warning, no layout shift, the form stays`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { messages, shifts } = await watch(page);
+    for (const { path, h1 } of authPages) {
+      await page.goto(`${site.server.url}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.locator('main form').first()).toBeVisible();
+      expect(await shifts(), `layout shifts on ${path}`).toEqual([]);
+    }
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+}
+
+test('sign-in sent before the app runs is held, then sent by the app: signed in, nothing posted to the page', async ({
+  browser,
+}) => {
+  const account = await createAccount();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(request.url());
+  });
+  // The app's scripts wait until the form has been sent.
+  let release = () => undefined as void;
+  const sent = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto(`${site.server.url}/auth/login`);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+  release();
+  await expect(page).toHaveURL(`${site.server.url}/dashboard`);
+  expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken')))).toBe(true);
+  expect(posts).toEqual([]);
+  await context.close();
+});
+
+test('after hydration the prerendered sign-in works; a signed-in user who opens it is sent away', async ({ browser }) => {
+  const account = await createAccount();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { messages } = await watch(page);
+  await page.goto(`${site.server.url}/auth/login`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${site.server.url}/dashboard`);
+  // Signed in now: the guest-only pages send this user on (to / on a first page of a visit).
+  for (const path of ['/auth/login', '/auth/register']) {
+    await page.goto(`${site.server.url}${path}`);
+    await expect(page).toHaveURL(`${site.server.url}/`);
+  }
+  expect(messages).toEqual([]);
+  await context.close();
+});
+
+test('with JavaScript disabled an auth page says it needs JavaScript and shows no form to fill in for nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/auth/login`);
+  await expect(page.getByRole('heading', { name: 'This page needs JavaScript' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
+  await context.close();
+});
+
 test('a prerendered page paints before it asks for any script; then it hydrates', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
