@@ -7,7 +7,6 @@ import { RequestProgress } from './RequestProgress';
 import { installLinkPreload } from '../routes/link-preload';
 import { pageRoutes } from '../routes/route-table';
 import { readsAuthState } from '../routes/reads-auth-state';
-import { sendEarlySubmit } from './early-submit';
 
 /**
  * Start-up auth check (at most 2 runs, settings included), cross-tab sync, origin tracking. A
@@ -28,7 +27,6 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
   useEffect(() => {
     // The first render has committed: blocks mounted from now on render at once.
     initialHydration.end();
-    sendEarlySubmit();
     return installLinkPreload(pageRoutes);
   }, []);
   return (
