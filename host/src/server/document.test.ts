@@ -90,7 +90,7 @@ describe('pageDocument', () => {
     }
   });
 
-  it('holds back a form sent before the app runs, and the app sends it through its handler', () => {
+  it('holds back a form sent before the app runs, and the app sends it through its handler', async () => {
     const doc = parse(pageDocument(indexHtml, parts));
     document.body.innerHTML = '<form><input name="email" value="a@example.com"><button>Sign in</button></form>';
     const guard = new Function(EARLY_SUBMIT_GUARD);
@@ -108,6 +108,7 @@ describe('pageDocument', () => {
       expect(sent).toEqual(['held']);
       sendEarlySubmit();
       expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve));
       expect(sent).toEqual(['held', 'posted']);
       // Once the app runs, the guard lets every submit through to the form's handler.
       document.querySelector('button')!.click();
