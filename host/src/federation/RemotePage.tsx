@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { sendEarlySubmit } from '../app/early-submit';
+import { sendEarlySubmit } from './early-submit';
 import { PageSkeleton } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
 import { remoteId } from './remote-id';

@@ -18,9 +18,7 @@ export const FIRST_PAGE_WAIT_MS = 1000;
  */
 export function publicPageAt(pathname: string, routes: readonly PageRoute[] = pageRoutes): PageRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.find(
-    (route) => (route.guard.kind === 'public' || route.guard.kind === 'guest') && route.path === path,
-  );
+  return routes.find((route) => (route.guard.kind === 'public' || route.guard.kind === 'guest') && route.path === path);
 }
 
 let firstPage: Promise<void> = Promise.resolve();

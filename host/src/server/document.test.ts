@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { APP_READY_ATTRIBUTE, EARLY_SUBMIT_GUARD, sendEarlySubmit } from '../app/early-submit';
+import { APP_READY_ATTRIBUTE, EARLY_SUBMIT_GUARD, sendEarlySubmit } from '../federation/early-submit';
 import { AFTER_PAINT_ID, AFTER_PAINT_LOADER, pageDocument } from './document';
 
 /** The shape of the host's built index.html: theme script, data and chunk preloads, entry script. */

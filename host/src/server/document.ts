@@ -1,4 +1,4 @@
-import { EARLY_SUBMIT_GUARD } from '../app/early-submit';
+import { EARLY_SUBMIT_GUARD } from '../federation/early-submit';
 import { PRERENDERED_ATTRIBUTE } from '../app/prerendered-root';
 
 /** The parts of one prerendered page that go into the host's index.html. */

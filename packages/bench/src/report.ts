@@ -177,7 +177,10 @@ function journeyLines(result: BenchResult): string[] {
     return `${Math.round(median)} (${Math.round(low)}-${Math.round(high)})`;
   };
   for (const step of journeySteps) {
-    const cells = measured.flatMap((v) => [cell(result.journeys![v]!.cold, step), cell(result.journeys![v]!.warm, step)]);
+    const cells = measured.flatMap((v) => [
+      cell(result.journeys![v]!.cold, step),
+      cell(result.journeys![v]!.warm, step),
+    ]);
     lines.push(`| ${stepNames[step]} | ${cells.join(' | ')} |`);
   }
   return lines;

@@ -154,8 +154,7 @@ for (const scheme of ['light', 'dark'] as const) {
 /** The seven public pages of the site's navigation and footer. */
 const sitePages = ['/', '/services', '/docs', '/pricing', '/careers', '/contact', '/branding'] as const;
 
-const footerLinks = (html: string): number =>
-  (/<footer[\s\S]*<\/footer>/.exec(html)?.[0].match(/<a /g) ?? []).length;
+const footerLinks = (html: string): number => (/<footer[\s\S]*<\/footer>/.exec(html)?.[0].match(/<a /g) ?? []).length;
 
 for (const source of ['stored', 'system'] as const) {
   test(`dark theme (${source}): every public page keeps its prerendered footer, hydrates without a React error, and Tab reaches the footer`, async ({
@@ -323,7 +322,9 @@ test('sign-in sent before the app runs is held, then sent by the app: signed in,
   await context.close();
 });
 
-test('after hydration the prerendered sign-in works; a signed-in user who opens it is sent away', async ({ browser }) => {
+test('after hydration the prerendered sign-in works; a signed-in user who opens it is sent away', async ({
+  browser,
+}) => {
   const account = await createAccount();
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -64,7 +64,7 @@ describe('prerendered pages of the releases folder', () => {
     expect(site.prerenderedPage('/dashboard')).toBeNull();
   });
 
-  it("a browser in the auth canary gets the plain auth page (its own version renders it), the public pages still prerendered", () => {
+  it('a browser in the auth canary gets the plain auth page (its own version renders it), the public pages still prerendered', () => {
     const share = 50;
     writeRegistry({
       host: app(versions.host),

@@ -16,7 +16,11 @@ const never = () => () => undefined;
  * runs. Hydration renders exactly what the server did.
  */
 export function useShownAuthState(state: AuthState): 'SIGNED_IN' | 'SIGNED_OUT' | null {
-  const hydrated = useSyncExternalStore(never, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   const known = hydrated && state !== 'UNKNOWN' ? state : null;
   useEffect(() => {
     // Kept in step with the store, so a later wait (a re-check) shows the last known answer.

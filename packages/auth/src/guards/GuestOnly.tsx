@@ -18,7 +18,11 @@ const never = () => () => undefined;
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { state, landing, unconfirmed } = useAuth();
   // True on the server and while hydrating prerendered HTML, which shows the page as a visitor's.
-  const fromHtml = useSyncExternalStore(never, () => false, () => true);
+  const fromHtml = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
   const [arrivedAsHtml] = useState(fromHtml);
   const location = useLocation();
   const signedIn = state === 'SIGNED_IN';

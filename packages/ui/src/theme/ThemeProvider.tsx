@@ -1,13 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { ThemeProvider as EmotionThemeProvider, type Theme } from '@emotion/react';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { applyColorScheme, COLOR_SCHEME_KEY, resolveColorScheme, storedColorScheme } from './color-scheme';
 import { paletteVars } from './palette-vars';
 import type { ColorScheme, Palette } from './tokens';
