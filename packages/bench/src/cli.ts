@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 // pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...] [--reports <dir>]
-//            [--journeys 5] [--journeys-only]
+//            [--journeys 5] [--journeys-only] [--results <dir>]
 // Builds the federated apps and the monolith, then serves side by side, in one run: the federated
 // build (SPA shell), the monolith, and the federated build released the production way (public
 // pages prerendered). Reports per route and build: gzip JS/CSS bytes and requests of the first
@@ -8,7 +8,8 @@
 // and CLS, build times, the ratios to the monolith, and the machine's load while measuring.
 // --reports keeps every Lighthouse report (JSON, <build>-<route>-<run>.json) to read a score's causes.
 // Then the signed-in journeys (journeys.ts), --journeys runs of each (0: none), cold and warm, per
-// build; --journeys-only measures them alone (no routes, no Lighthouse).
+// build; --journeys-only measures them alone (no routes, no Lighthouse). --results writes
+// latest.{json,md} to another folder than packages/bench/results (two runs side by side).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     route: { type: 'string', multiple: true },
     reports: { type: 'string' },
     journeys: { type: 'string', default: '5' },
+    results: { type: 'string' },
     'journeys-only': { type: 'boolean' },
   },
 });
@@ -83,7 +85,9 @@ function writeResults(
     journeys,
     complete,
   };
-  const outDir = path.join(benchDir, 'results');
+  const outDir = values.results
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results)
+    : path.join(benchDir, 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   const table = markdownReport(result);
