@@ -9,7 +9,7 @@ import {
   unreleasedRegistry,
   type RegistryDocument,
 } from '@kloof/release-registry';
-import { pagesOfPair, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { PAGE_REMOTES, pagesOfPair, type ReleasesLayout } from '@kloof/release-registry/folder';
 
 /** A file to send: a folder and a path inside it. */
 export interface SiteFile {
@@ -30,7 +30,7 @@ export interface Site {
   registry(): string;
   /** The file behind /remotes/<rest>, or null. */
   remoteFile(rest: string): SiteFile | null;
-  /** The prerendered page of a URL path for the stable host and marketing versions, or null (also for a browser in a canary). */
+  /** The prerendered page of a URL path for the stable host and page remote versions, or null (also for a browser in their canary). */
   prerenderedPage(urlPath: string, seed?: string | null): PrerenderedFile | null;
   describe(): string;
 }
@@ -93,14 +93,17 @@ export function releasesSite(layout: ReleasesLayout): Site {
       return version && isVersionName(version) ? layout.versionDir('host', version) : null;
     },
     prerenderedPage(urlPath, seed) {
-      // Pages are prerendered for the stable pair only: a browser in a host or marketing canary
-      // gets the plain page, which renders the versions it runs (never a mix in one load).
+      // Pages are prerendered for stable pairs only: a browser in a canary of the host or of the
+      // page's remote gets the plain page, which renders the versions it runs (never a mix in one load).
       const current = registry();
       if (!current) return null;
       const inCanary = (app: string) => chooseRelease(current, app, seed ?? '')?.canary;
-      if (inCanary('host') || inCanary('marketing')) return null;
-      const page = pagesOfPair(layout, stableVersion('host'), stableVersion('marketing')).get(urlPath);
-      return page ? { root: page.dir, file: page.file, status: page.status } : null;
+      if (inCanary('host')) return null;
+      for (const remote of PAGE_REMOTES) {
+        const page = pagesOfPair(layout, stableVersion('host'), remote, stableVersion(remote)).get(urlPath);
+        if (page) return inCanary(remote) ? null : { root: page.dir, file: page.file, status: page.status };
+      }
+      return null;
     },
     allHostDirs() {
       const dir = layout.appDir('host');

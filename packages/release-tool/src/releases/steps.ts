@@ -19,7 +19,7 @@ export interface Change {
   /** The SHA-384s of the version going live. */
   integrity?: Integrity;
   /** The public pages rendered or kept for the versions then live. */
-  pages?: PrerenderOutcome;
+  pages?: PrerenderOutcome[];
   /** The history line the commit appends (none: nothing changes). */
   line?: string;
 }
@@ -57,7 +57,7 @@ const store: Step = async ({ layout, plan }) => {
 };
 
 /**
- * The public pages of the versions live after the change, rendered before the pointer moves (a
+ * The prerendered pages of the versions live after the change, rendered before the pointer moves (a
  * render that fails leaves the live version as it was). A canary's browsers get the plain page
  * (see the web server). A build already live reports its pages only when they were rendered now
  * (missing, or made for another SITE_URL: `pnpm start` releases unchanged builds for that).
@@ -65,8 +65,11 @@ const store: Step = async ({ layout, plan }) => {
 const prerender: Step = async (change) => {
   const { plan } = change;
   if (plan.action === 'canary' || plan.action === 'abort') return;
-  const outcome = await prerenderForChange(change.layout, plan.app.name, plan.to, change.registry);
-  if (outcome?.kind === 'rendered' || (outcome?.kind === 'kept' && plan.candidate)) change.pages = outcome;
+  const outcomes = await prerenderForChange(change.layout, plan.app.name, plan.to, change.registry);
+  const reported = (outcomes ?? []).filter(
+    (outcome) => outcome.kind === 'rendered' || (outcome.kind === 'kept' && plan.candidate),
+  );
+  if (reported.length) change.pages = reported;
 };
 
 /** Without the fields that do not apply (no `forced: undefined` in the file). */
