@@ -71,6 +71,12 @@ export const ApiEnv = Type.Object(
     RATE_LIMIT_PASSWORD: Count(10),
     // A page load sends one or two telemetry batches; an office behind one address sends many.
     RATE_LIMIT_TELEMETRY: Count(600),
+    // Shared with the web server, which signs each page load's telemetry token with it.
+    TELEMETRY_SECRET: Text({ minLength: 32 }),
+    // Browsers one address may vote as per app version, kind and window (an office shares one address).
+    TELEMETRY_VOTERS_PER_ADDRESS: Count(3, 1000),
+    // Votes kept per window over every app: past it the window counts nothing more (the table stays small).
+    TELEMETRY_MAX_VOTES_PER_WINDOW: Count(20_000, 10_000_000),
     RATE_LIMIT_MAIL_PER_ADDRESS: Count(5),
     RATE_LIMIT_ACCOUNT_FREE_FAILURES: Count(5),
     RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS: Seconds(60, 1, 3600),

@@ -27,6 +27,14 @@ export interface RateLimitConfig {
   accountMaxDelaySeconds: number;
 }
 
+/** What makes a telemetry batch count (telemetry.service.ts). */
+export interface TelemetryConfig {
+  /** Verifies the web server's page-load tokens; unset: no batch counts. */
+  secret: string | undefined;
+  votersPerAddress: number;
+  maxVotesPerWindow: number;
+}
+
 export interface MailQueueConfig {
   /** Delivery tries before a mail is marked failed. */
   maxAttempts: number;
@@ -85,6 +93,7 @@ export interface Config {
   trustProxy: string[];
   logLevel: string;
   rateLimits: RateLimitConfig;
+  telemetry: TelemetryConfig;
   mailQueue: MailQueueConfig;
   passwordHash: PasswordHashConfig;
 }
@@ -222,6 +231,11 @@ export function loadConfig(env: Env = process.env): Config {
       mailPerAddress: vars.RATE_LIMIT_MAIL_PER_ADDRESS,
       accountFreeFailures: vars.RATE_LIMIT_ACCOUNT_FREE_FAILURES,
       accountMaxDelaySeconds: vars.RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS,
+    },
+    telemetry: {
+      secret: vars.TELEMETRY_SECRET,
+      votersPerAddress: vars.TELEMETRY_VOTERS_PER_ADDRESS,
+      maxVotesPerWindow: vars.TELEMETRY_MAX_VOTES_PER_WINDOW,
     },
     mailQueue: {
       maxAttempts: vars.MAIL_MAX_ATTEMPTS,
