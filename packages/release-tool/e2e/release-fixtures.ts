@@ -168,7 +168,12 @@ export async function startServer(releasesDir: string, port = 0): Promise<Runnin
     ['--import', 'tsx', WEB_SERVER_MAIN, '--releases', releasesDir, '--port', String(port)],
     {
       cwd: packageDir,
-      env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`, INIT_CWD: repoRoot },
+      env: {
+        ...process.env,
+        API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`,
+        TELEMETRY_SECRET: e2e.telemetrySecret,
+        INIT_CWD: repoRoot,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
