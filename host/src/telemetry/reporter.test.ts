@@ -10,12 +10,20 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const event = { kind: 'page-load', app: 'marketing', version: '20261125-100000-000-0123456789', route: 'Pricing' } as const;
+const event = {
+  kind: 'page-load',
+  app: 'marketing',
+  version: '20261125-100000-000-0123456789',
+  route: 'Pricing',
+} as const;
 
 /** A fresh reporter (module state) with the web server answering the token request as given. */
 async function reporterWith(answer: { ok: boolean; token?: string }) {
   jest.resetModules();
-  const fetchMock = jest.fn(async () => ({ ok: answer.ok, json: async () => ({ token: answer.token }) }));
+  const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({
+    ok: answer.ok,
+    json: async () => ({ token: answer.token }),
+  }));
   Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
   const beacon = jest.fn<(url: string, body: Blob) => boolean>(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
@@ -23,7 +31,9 @@ async function reporterWith(answer: { ok: boolean; token?: string }) {
   reporter.configureTelemetry('https://api.kloof.example/');
   await new Promise((resolve) => setTimeout(resolve, 0));
   const sent = async () =>
-    Promise.all(beacon.mock.calls.map(async ([url, body]) => ({ url, body: JSON.parse(await textOf(body)) as unknown })));
+    Promise.all(
+      beacon.mock.calls.map(async ([url, body]) => ({ url, body: JSON.parse(await textOf(body)) as unknown })),
+    );
   return { reporter, fetchMock, sent };
 }
 
@@ -62,7 +72,10 @@ describe('the telemetry reporter', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     reporter.reportTelemetry({ ...event, kind: 'lcp', value: 812 });
     expect(await sent()).toEqual([
-      { url: 'https://api.kloof.example/v1/telemetry', body: { token: 't', events: [{ ...event, kind: 'lcp', value: 812 }] } },
+      {
+        url: 'https://api.kloof.example/v1/telemetry',
+        body: { token: 't', events: [{ ...event, kind: 'lcp', value: 812 }] },
+      },
     ]);
   });
 });

@@ -16,7 +16,11 @@ let layout: ReleasesLayout;
 let server: FastifyInstance;
 
 async function serve(telemetrySecret?: string) {
-  server = await buildStaticServer({ site: releasesSite(layout), runtimeConfig: defaultRuntimeConfig, telemetrySecret });
+  server = await buildStaticServer({
+    site: releasesSite(layout),
+    runtimeConfig: defaultRuntimeConfig,
+    telemetrySecret,
+  });
 }
 
 beforeEach(async () => {
@@ -31,7 +35,8 @@ afterEach(async () => {
   await server.close();
 });
 
-const claimsOf = (body: string) => verifyTelemetryToken(SECRET, (JSON.parse(body) as { token: string }).token, new Date());
+const claimsOf = (body: string) =>
+  verifyTelemetryToken(SECRET, (JSON.parse(body) as { token: string }).token, new Date());
 
 describe('GET /telemetry-token', () => {
   it('signs a token for this site, this browser, this address and the live versions, never cached', async () => {

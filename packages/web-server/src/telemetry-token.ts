@@ -49,7 +49,9 @@ export function registerTelemetryToken(
     if (!secret) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin') {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Only pages of this site get a token' });
+      return reply
+        .code(403)
+        .send({ statusCode: 403, error: 'Forbidden', message: 'Only pages of this site get a token' });
     }
     const seconds = Math.floor(Date.now() / 1000);
     // The browser is its canary seed (the same on every load); without one, this page load alone.

@@ -47,7 +47,8 @@ export const TelemetryBatch = Type.Object(
     token: Type.String({
       pattern: TELEMETRY_TOKEN_PATTERN,
       maxLength: 1844,
-      description: 'the page load\'s token from the web server (GET /telemetry-token): without a valid one nothing counts',
+      description:
+        "the page load's token from the web server (GET /telemetry-token): without a valid one nothing counts",
     }),
     events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
   },

@@ -17,9 +17,7 @@ export const m0005_telemetry_votes: Migration = {
       .addColumn('kind', 'text', (c) =>
         c
           .notNull()
-          .check(
-            sql`kind in ('page-load', 'load-failed', 'integrity-failed', 'render-error', 'lcp', 'inp', 'cls')`,
-          ),
+          .check(sql`kind in ('page-load', 'load-failed', 'integrity-failed', 'render-error', 'lcp', 'inp', 'cls')`),
       )
       // A vital's histogram bucket (vitals.ts); 0 for the other kinds.
       .addColumn('bucket', 'smallint', (c) => c.notNull().defaultTo(0))

@@ -45,7 +45,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Report page loads and failures of app versions (batched, by sendBeacon)',
       description:
         'Anonymous, from a page of the site: JSON as application/json or text/plain (what ' +
-        'navigator.sendBeacon sends) with the page load\'s token (GET /telemetry-token on the web ' +
+        "navigator.sendBeacon sends) with the page load's token (GET /telemetry-token on the web " +
         'server) and an Origin equal to the site that issued it. One vote per browser, app version ' +
         'and kind per five-minute window; only counters per app, version, kind and window are kept.',
       consumes: ['application/json', 'text/plain'],

@@ -102,7 +102,10 @@ describe('POST /v1/telemetry with a page-load token', () => {
 
   it.each([
     ['no Origin (not sent by a page)', () => send(batch([load()]), { origin: null })],
-    ['another site as Origin (beacons from its visitors)', () => send(batch([load()]), { origin: 'https://evil.example' })],
+    [
+      'another site as Origin (beacons from its visitors)',
+      () => send(batch([load()]), { origin: 'https://evil.example' }),
+    ],
     ['a token signed with another secret', () => send(batch([load()], token({}, s, 'x'.repeat(40))))],
     ['a token whose claims were changed', () => send(batch([load()], tamper(token(), { v: { marketing: [V1, V2] } })))],
     ['an expired token', () => send(batch([load()], token({ i: 1, e: 2 })))],
@@ -117,9 +120,7 @@ describe('POST /v1/telemetry with a page-load token', () => {
 
   it('counts nothing for versions the token was not issued for, nor vitals without a value or values on other kinds', async () => {
     const onlyV1 = token({ v: { marketing: [V1] } });
-    const res = await send(
-      batch([load(V2), load(V1, 'clientArea'), { ...load(), value: 5 }, failure('lcp')], onlyV1),
-    );
+    const res = await send(batch([load(V2), load(V1, 'clientArea'), { ...load(), value: 5 }, failure('lcp')], onlyV1));
     expect(res.status).toBe(204);
     expect(await s.app.db.selectFrom('telemetry_counters').selectAll().execute()).toEqual([]);
   });
@@ -225,7 +226,12 @@ describe('web vitals', () => {
   it('keeps them per app version as histograms and reports samples and the 75th percentile', async () => {
     const lcps = [900, 1000, 1100, 1500, 2600, 700, 800, 1000];
     for (const [i, lcp] of lcps.entries()) {
-      await send(batch([load(), vital('lcp', lcp), vital('cls', i ? 0.01 : 0.3), vital('lcp', 99_999)], token({ b: `v${i}`, a: `a${i}` })));
+      await send(
+        batch(
+          [load(), vital('lcp', lcp), vital('cls', i ? 0.01 : 0.3), vital('lcp', 99_999)],
+          token({ b: `v${i}`, a: `a${i}` }),
+        ),
+      );
     }
     const found = await versionOf();
     expect(found).toMatchObject({
@@ -239,7 +245,12 @@ describe('caps', () => {
   let capped: TestServer;
   beforeAll(async () => {
     capped = await startTestServer({
-      env: { TELEMETRY_SECRET: SECRET, TELEMETRY_MAX_VOTES_PER_WINDOW: '5', RATE_LIMIT_TELEMETRY: '3', TRUST_PROXY: '127.0.0.1' },
+      env: {
+        TELEMETRY_SECRET: SECRET,
+        TELEMETRY_MAX_VOTES_PER_WINDOW: '5',
+        RATE_LIMIT_TELEMETRY: '3',
+        TRUST_PROXY: '127.0.0.1',
+      },
     });
   });
   afterAll(async () => {
@@ -250,8 +261,7 @@ describe('caps', () => {
     const vote = (i: number) =>
       send(batch([load()], token({ b: `b${i}`, a: `a${i}` }, capped)), { server: capped, from: `192.0.2.${i}` });
     for (let i = 1; i <= 8; i += 1) expect((await vote(i)).status).toBe(204);
-    const rows = async () =>
-      (await capped.app.db.selectFrom('telemetry_votes').select('voter').execute()).length;
+    const rows = async () => (await capped.app.db.selectFrom('telemetry_votes').select('voter').execute()).length;
     expect(await rows()).toBe(5);
     capped.clock.advanceSeconds(5 * 60);
     expect((await vote(9)).status).toBe(204);
