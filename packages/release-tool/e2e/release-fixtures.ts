@@ -93,11 +93,20 @@ export async function releaseCanary(releasesDir: string, app: string, from: stri
   return version;
 }
 
-/** Page loads and errors of one app version as the API counted them (read as the admin). */
+interface VersionCounts {
+  version: string;
+  pageLoads: number;
+  errors: number;
+  integrityFailed: number;
+  renderErrors: number;
+  vitals: Record<'lcp' | 'inp' | 'cls', { samples: number; p75: number | null }>;
+}
+
+/** Page loads, errors and web vitals of one app version as the API counted them (read as the admin). */
 export async function countedTelemetry(
   app: string,
   version: string,
-): Promise<{ pageLoads: number; errors: number; integrityFailed: number; renderErrors: number } | undefined> {
+): Promise<VersionCounts | undefined> {
   const login = await fetch(`${e2e.apiUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -108,9 +117,7 @@ export async function countedTelemetry(
   const res = await fetch(`${e2e.apiUrl}/telemetry/summary?app=${app}&since=${since}`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
-  const summary = (await res.json()) as {
-    versions: { version: string; pageLoads: number; errors: number; integrityFailed: number; renderErrors: number }[];
-  };
+  const summary = (await res.json()) as { versions: VersionCounts[] };
   return summary.versions.find((v) => v.version === version);
 }
 
@@ -162,7 +169,11 @@ export interface RunningServer {
 /** The production web server (its own process) on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
 const WEB_SERVER_MAIN = path.join(repoRoot, 'packages', 'web-server', 'src', 'main.ts');
 
-export async function startServer(releasesDir: string, port = 0): Promise<RunningServer> {
+export async function startServer(
+  releasesDir: string,
+  port = 0,
+  serverEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', WEB_SERVER_MAIN, '--releases', releasesDir, '--port', String(port)],
@@ -173,6 +184,7 @@ export async function startServer(releasesDir: string, port = 0): Promise<Runnin
         API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`,
         TELEMETRY_SECRET: e2e.telemetrySecret,
         INIT_CWD: repoRoot,
+        ...serverEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -202,6 +214,8 @@ export async function startServer(releasesDir: string, port = 0): Promise<Runnin
 export function releasedSitePerFile(
   name: string,
   env: NodeJS.ProcessEnv = {},
+  /** The web server's own (e.g. TRUST_PROXY, so each test browser can be its own address). */
+  serverEnv: NodeJS.ProcessEnv = {},
 ): { readonly dir: string; readonly server: RunningServer } {
   let dir = '';
   let server: RunningServer | undefined;
@@ -209,7 +223,7 @@ export function releasedSitePerFile(
     test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
     dir = await freshReleasesDir(name);
     await releaseEveryApp(dir, env);
-    server = await startServer(dir);
+    server = await startServer(dir, 0, serverEnv);
   });
   test.afterAll(async () => {
     await server?.stop();
