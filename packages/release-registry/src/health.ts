@@ -83,3 +83,15 @@ export function describeHealth(health: VersionHealth): string {
   const loads = `${health.pageLoads} page load${health.pageLoads === 1 ? '' : 's'}`;
   return `${rate} (${errors} in ${loads})`;
 }
+
+/** "LCP 1200 ms · INP 100 ms · CLS 0.010 (p75)" for the vitals with samples, or null when none has any. */
+export function describeVitals(health: VersionHealth): string | null {
+  const vitals = health.vitals;
+  if (!vitals) return null;
+  const parts = [
+    vitals.lcp.p75 === null ? null : `LCP ${vitals.lcp.p75} ms`,
+    vitals.inp.p75 === null ? null : `INP ${vitals.inp.p75} ms`,
+    vitals.cls.p75 === null ? null : `CLS ${vitals.cls.p75.toFixed(3)}`,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(' · ')} (p75)` : null;
+}
