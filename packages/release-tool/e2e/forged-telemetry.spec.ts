@@ -3,7 +3,14 @@ import { scaled } from '@kloof/test-kit/slowdown';
 import type { RegistryDocument } from '@kloof/release-registry';
 /** The web server's token endpoint (api-contract's TELEMETRY_TOKEN_PATH). */
 const TELEMETRY_TOKEN_PATH = '/telemetry-token';
-import { countedTelemetry, kloof, liveVersion, markedBuild, releaseCanary, releasedSitePerFile } from './release-fixtures';
+import {
+  countedTelemetry,
+  kloof,
+  liveVersion,
+  markedBuild,
+  releaseCanary,
+  releasedSitePerFile,
+} from './release-fixtures';
 import { seedsFor, visitors } from './browser-visits';
 
 // Beacons go straight to the API (no service worker in between); offline support is tested elsewhere.
@@ -15,13 +22,24 @@ const visit = visitors(() => site.server.url);
 /** What `pnpm release:watch marketing --once` decides now (it exits 2 when it rolls back). */
 async function watchOnce(): Promise<string> {
   try {
-    return await kloof(site.dir, 'watch', 'marketing', '--once', '--min-sample', '3', '--window', '10', '--margin', '10');
+    return await kloof(
+      site.dir,
+      'watch',
+      'marketing',
+      '--once',
+      '--min-sample',
+      '3',
+      '--window',
+      '10',
+      '--margin',
+      '10',
+    );
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);
   }
 }
 
-test("forged batches and a 50-address flood change nothing release:watch decides; real page loads count", async ({
+test('forged batches and a 50-address flood change nothing release:watch decides; real page loads count', async ({
   browser,
 }) => {
   test.setTimeout(scaled(240_000));
@@ -35,7 +53,10 @@ test("forged batches and a 50-address flood change nothing release:watch decides
   const registry = (await (await fetch(`${site.server.url}/registry.json`)).json()) as RegistryDocument;
 
   // Real browsers: three on each side, all pages render; their page loads count.
-  const [canarySeeds, stableSeeds] = [seedsFor(registry, 'marketing', true, 3), seedsFor(registry, 'marketing', false, 3)];
+  const [canarySeeds, stableSeeds] = [
+    seedsFor(registry, 'marketing', true, 3),
+    seedsFor(registry, 'marketing', false, 3),
+  ];
   for (let i = 0; i < 3; i += 1) {
     const seen = await Promise.all([
       visit(browser, canarySeeds[i]!, '/pricing', /pricing/i),
@@ -60,12 +81,18 @@ test("forged batches and a 50-address flood change nothing release:watch decides
   ];
   const post = (url: string, body: unknown, headers: Record<string, string>) =>
     fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-  const beacon = await post(`${site.server.url}/v1/telemetry`, { events }, { 'content-type': 'text/plain;charset=UTF-8' });
+  const beacon = await post(
+    `${site.server.url}/v1/telemetry`,
+    { events },
+    { 'content-type': 'text/plain;charset=UTF-8' },
+  );
   const json = await post(`${site.server.url}/v1/telemetry`, { events }, { 'content-type': 'application/json' });
   expect([beacon.status, json.status]).toEqual([400, 400]);
 
   // Another site's page cannot get a token for its visitors' browsers ...
-  const crossSite = await fetch(`${site.server.url}${TELEMETRY_TOKEN_PATH}`, { headers: { 'sec-fetch-site': 'cross-site' } });
+  const crossSite = await fetch(`${site.server.url}${TELEMETRY_TOKEN_PATH}`, {
+    headers: { 'sec-fetch-site': 'cross-site' },
+  });
   expect(crossSite.status).toBe(403);
   // ... nor use one it fetched itself: its visitors' beacons carry its Origin. A flood from 50
   // addresses (the API believes X-Forwarded-For from this machine) with that token, and with
@@ -74,14 +101,22 @@ test("forged batches and a 50-address flood change nothing release:watch decides
   const flood = await Promise.all(
     Array.from({ length: 50 }, async (_, i) => {
       const headers = { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `203.0.113.${i + 1}` };
-      const fromElsewhere = await post(`${e2e.apiUrl}/telemetry`, { token, events }, {
-        ...headers,
-        origin: 'https://evil.example',
-      });
-      const madeUp = await post(`${e2e.apiUrl}/telemetry`, { token: `${'x'.repeat(60 + i)}.${'y'.repeat(43)}`, events }, {
-        ...headers,
-        origin: site.server.url,
-      });
+      const fromElsewhere = await post(
+        `${e2e.apiUrl}/telemetry`,
+        { token, events },
+        {
+          ...headers,
+          origin: 'https://evil.example',
+        },
+      );
+      const madeUp = await post(
+        `${e2e.apiUrl}/telemetry`,
+        { token: `${'x'.repeat(60 + i)}.${'y'.repeat(43)}`, events },
+        {
+          ...headers,
+          origin: site.server.url,
+        },
+      );
       return [fromElsewhere.status, madeUp.status];
     }),
   );

@@ -24,7 +24,10 @@ test('a canary whose sign-in page blocks the main thread for 500 ms is rolled ba
   const canary = await releaseCanary(site.dir, 'auth', slowBuild, 50);
   const registry = (await (await fetch(`${site.server.url}/registry.json`)).json()) as RegistryDocument;
 
-  const [canarySeeds, stableSeeds] = [seedsFor(registry, 'auth', true, VISITS), seedsFor(registry, 'auth', false, VISITS)];
+  const [canarySeeds, stableSeeds] = [
+    seedsFor(registry, 'auth', true, VISITS),
+    seedsFor(registry, 'auth', false, VISITS),
+  ];
   for (let i = 0; i < VISITS; i += 1) {
     // One side after the other: two pages at once would slow each other down.
     expect(await visit(browser, canarySeeds[i]!, '/auth/login', /sign in/i, `198.51.100.${i + 1}`)).toBe('rendered');
@@ -36,7 +39,9 @@ test('a canary whose sign-in page blocks the main thread for 500 ms is rolled ba
       .toBe(VISITS);
   }
   const [slow, fast] = [await countedTelemetry('auth', canary), await countedTelemetry('auth', stable)];
-  console.log(`LCP p75: canary ${slow?.vitals.lcp.p75} ms, stable ${fast?.vitals.lcp.p75} ms (${VISITS} page loads each)`);
+  console.log(
+    `LCP p75: canary ${slow?.vitals.lcp.p75} ms, stable ${fast?.vitals.lcp.p75} ms (${VISITS} page loads each)`,
+  );
 
   let said = '';
   try {
@@ -56,7 +61,9 @@ test('a canary whose sign-in page blocks the main thread for 500 ms is rolled ba
     said = String((error as { stdout?: string }).stdout ?? error); // exit 2: rolled back
   }
   console.log(`release:watch said: ${said.trim()}`);
-  expect(said).toMatch(new RegExp(`auth: canary ${canary} rolled back: slower than stable: LCP p75 \\d+ ms vs stable \\d+ ms`));
+  expect(said).toMatch(
+    new RegExp(`auth: canary ${canary} rolled back: slower than stable: LCP p75 \\d+ ms vs stable \\d+ ms`),
+  );
   const history = await kloof(site.dir, 'history', 'auth');
   expect(history).toContain(`abort auth ${canary} -> ${stable}`);
 });

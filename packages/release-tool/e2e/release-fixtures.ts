@@ -103,10 +103,7 @@ interface VersionCounts {
 }
 
 /** Page loads, errors and web vitals of one app version as the API counted them (read as the admin). */
-export async function countedTelemetry(
-  app: string,
-  version: string,
-): Promise<VersionCounts | undefined> {
+export async function countedTelemetry(app: string, version: string): Promise<VersionCounts | undefined> {
   const login = await fetch(`${e2e.apiUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
