@@ -4,8 +4,8 @@
  * side by side: empty tables (the yardstick); after a flood over HTTP (BENCH_FORGED forged batches
  * from many addresses, and valid-token batches from BENCH_BROWSERS browsers until the window's vote
  * cap); and with every counter row 24 hours can hold filled in (5 apps x 2 versions x every kind
- * and vital bucket x 288 windows: the most anything sent can make). Prints median and spread.
- * Env: BENCH_SAMPLES (default 30), BENCH_FORGED (2000), BENCH_BROWSERS (3000).
+ * and vital bucket x 288 windows and 25 hours: the most anything sent can make). Prints median and spread.
+ * Env: BENCH_SAMPLES (default 30), BENCH_FORGED (1000), BENCH_BROWSERS (1000).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,11 +13,11 @@ import path from 'node:path';
 import { signTelemetryToken } from '@kloof/api-contract/telemetry-token';
 import { buildServer, loadConfig } from '../src/server';
 import { VITAL_EDGES } from '../src/modules/telemetry/vitals';
-import { WINDOW_MS, windowOf } from '../src/modules/telemetry/windows';
+import { HOUR_MS, hourOf, WINDOW_MS, windowOf } from '../src/modules/telemetry/windows';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 30);
-const forgedBatches = Number(process.env.BENCH_FORGED ?? 2000);
-const browsers = Number(process.env.BENCH_BROWSERS ?? 3000);
+const forgedBatches = Number(process.env.BENCH_FORGED ?? 1000);
+const browsers = Number(process.env.BENCH_BROWSERS ?? 1000);
 const SECRET = 'bench-telemetry-secret-0123456789-abcdef';
 const SITE = 'https://kloof.example';
 const APPS = ['host', 'marketing', 'auth', 'clientArea', 'admin'];
@@ -142,7 +142,10 @@ const kinds: [string, number][] = [
   ...(['lcp', 'inp', 'cls'] as const).map((k): [string, number] => [k, VITAL_EDGES[k].length + 1]),
 ];
 const first = windowOf(new Date(Date.now() - 24 * 3600_000)).getTime();
-for (let w = first; w <= Date.now(); w += WINDOW_MS) {
+const spans: [5 | 60, number][] = [];
+for (let w = first; w <= Date.now(); w += WINDOW_MS) spans.push([5, w]);
+for (let h = hourOf(new Date(first)).getTime(); h <= Date.now(); h += HOUR_MS) spans.push([60, h]);
+for (const [span, w] of spans) {
   const values = APPS.flatMap((a) =>
     VERSIONS.flatMap((version) =>
       kinds.flatMap(([kind, buckets]) =>
@@ -151,6 +154,7 @@ for (let w = first; w <= Date.now(); w += WINDOW_MS) {
           version,
           kind: kind as 'page-load',
           bucket,
+          span_minutes: span,
           window_start: new Date(w),
           count: 5,
         })),
@@ -160,7 +164,7 @@ for (let w = first; w <= Date.now(); w += WINDOW_MS) {
   await app.db
     .insertInto('telemetry_counters')
     .values(values)
-    .onConflict((oc) => oc.columns(['app', 'version', 'kind', 'bucket', 'window_start']).doNothing())
+    .onConflict((oc) => oc.columns(['span_minutes', 'window_start', 'app', 'version', 'kind', 'bucket']).doNothing())
     .execute();
 }
 await record('every counter 24 hours can hold');

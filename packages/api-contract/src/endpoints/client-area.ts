@@ -44,7 +44,13 @@ export const links = ownedCrud({
   many: 'Links',
   path: '/links',
   tag: 'links',
-  schemas: { item: 'Link', list: 'LinkList', query: 'LinkListQuery', create: 'CreateLinkBody', update: 'UpdateLinkBody' },
+  schemas: {
+    item: 'Link',
+    list: 'LinkList',
+    query: 'LinkListQuery',
+    create: 'CreateLinkBody',
+    update: 'UpdateLinkBody',
+  },
   createNamesParent: true,
   summaries: {
     list: 'Your own links, optionally of one workspace or project',

@@ -58,7 +58,12 @@ export type TelemetryBatch = Static<typeof TelemetryBatch>;
 
 export const TelemetrySummaryQuery = Type.Object(
   {
-    since: Type.Optional(Type.String({ format: 'date-time', description: 'default: 24 hours ago' })),
+    since: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'default: 24 hours ago; counted from its five-minute window, or over two hours back from its hour',
+      }),
+    ),
     app: Type.Optional(App),
   },
   { additionalProperties: false },

@@ -162,8 +162,10 @@ export interface TelemetryCountersTable {
   kind: TelemetryKind | VitalKind;
   /** A vital's histogram bucket (telemetry/vitals.ts); 0 for the other kinds. */
   bucket: number;
-  /** The five-minute window (UTC) the votes arrived in. */
+  /** The five-minute window or the hour (UTC) the votes arrived in. */
   window_start: Timestamp;
+  /** 5: a five-minute window; 60: an hour. */
+  span_minutes: 5 | 60;
   /** bigint column: read back as a string by pg. */
   count: ColumnType<string | number, number, number>;
 }

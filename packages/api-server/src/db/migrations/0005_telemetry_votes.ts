@@ -4,7 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * Telemetry that cannot be forged cheaply: a batch counts only with the web server's page-load
  * token, once per browser, app version, kind and five-minute window (telemetry_votes, kept only
  * while they can still dedupe), into counters per app, version, kind, vital bucket and window
- * (telemetry_counters). telemetry_windows holds each window's vote total for the global cap.
+ * (telemetry_counters, also per hour). telemetry_windows holds each window's vote total for the global cap.
  * The old per-minute counts were open to anyone; they are dropped, not carried over.
  */
 export const m0005_telemetry_votes: Migration = {
@@ -22,13 +22,17 @@ export const m0005_telemetry_votes: Migration = {
       // A vital's histogram bucket (vitals.ts); 0 for the other kinds.
       .addColumn('bucket', 'smallint', (c) => c.notNull().defaultTo(0))
       .addColumn('window_start', 'timestamptz', (c) => c.notNull())
+      // 5 (a five-minute window) or 60 (its hour: a day's summary reads 24 rows per key, not 288).
+      .addColumn('span_minutes', 'smallint', (c) => c.notNull().check(sql`span_minutes in (5, 60)`))
       .addColumn('count', 'bigint', (c) => c.notNull().check(sql`count > 0`))
-      .addPrimaryKeyConstraint('telemetry_counters_pkey', ['app', 'version', 'kind', 'bucket', 'window_start'])
-      .execute();
-    await db.schema
-      .createIndex('telemetry_counters_window_idx')
-      .on('telemetry_counters')
-      .column('window_start')
+      .addPrimaryKeyConstraint('telemetry_counters_pkey', [
+        'span_minutes',
+        'window_start',
+        'app',
+        'version',
+        'kind',
+        'bucket',
+      ])
       .execute();
     await db.schema
       .createTable('telemetry_votes')

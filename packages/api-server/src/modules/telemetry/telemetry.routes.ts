@@ -79,7 +79,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       const since = request.query.since ? new Date(request.query.since) : new Date(now.getTime() - DAY_MS);
       if (Number.isNaN(since.getTime())) throw badRequest('since must be a date-time');
-      const versions = await summarize(app.db, since, request.query.app);
+      const versions = await summarize(app.db, since, now, request.query.app);
       return { since: since.toISOString(), until: now.toISOString(), versions };
     },
   });

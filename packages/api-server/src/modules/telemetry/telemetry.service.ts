@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import type { TelemetryKind, VitalKind } from '../../db/schema';
 import type { TelemetryBatch, VersionSummary } from './telemetry.schemas';
 import { bucketOf, p75Of } from './vitals';
-import { windowOf } from './windows';
+import { countersSince, hourOf, windowOf } from './windows';
 
 type Kind = TelemetryKind | VitalKind;
 
@@ -91,10 +91,15 @@ export async function recordBatch(
       .execute();
     await trx
       .insertInto('telemetry_counters')
-      .values(counted.map((vote) => ({ ...vote, window_start: window, count: 1 })))
+      .values(
+        counted.flatMap((vote) => [
+          { ...vote, span_minutes: 5 as const, window_start: window, count: 1 },
+          { ...vote, span_minutes: 60 as const, window_start: hourOf(now), count: 1 },
+        ]),
+      )
       .onConflict((oc) =>
         oc
-          .columns(['app', 'version', 'kind', 'bucket', 'window_start'])
+          .columns(['span_minutes', 'window_start', 'app', 'version', 'kind', 'bucket'])
           .doUpdateSet({ count: sql`telemetry_counters.count + excluded.count` }),
       )
       .execute();
@@ -115,14 +120,17 @@ const emptySummary = (app: string, version: string): VersionSummary => ({
 });
 
 /**
- * Page loads, errors, the error rate and web vitals per app version since a moment, busiest
- * first. Reads counters only: a few rows per app version and window, whatever was sent.
+ * Page loads, errors, the error rate and web vitals per app version since a moment (a range
+ * over two hours starts at the hour `since` falls in), busiest first. Reads counters only: a few
+ * rows per app version and window or hour, whatever was sent.
  */
-export async function summarize(db: Db, since: Date, app?: string): Promise<VersionSummary[]> {
+export async function summarize(db: Db, since: Date, now: Date, app?: string): Promise<VersionSummary[]> {
+  const { span, from } = countersSince(since, now);
   let query = db
     .selectFrom('telemetry_counters')
     .select(['app', 'version', 'kind', 'bucket', sql<string>`sum(count)`.as('n')])
-    .where('window_start', '>=', windowOf(since))
+    .where('span_minutes', '=', span)
+    .where('window_start', '>=', from)
     .groupBy(['app', 'version', 'kind', 'bucket']);
   if (app) query = query.where('app', '=', app);
   const byVersion = new Map<string, { summary: VersionSummary; buckets: Record<VitalKind, Map<number, number>> }>();

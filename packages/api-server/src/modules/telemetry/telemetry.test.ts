@@ -265,7 +265,11 @@ describe('caps', () => {
     expect(await rows()).toBe(5);
     capped.clock.advanceSeconds(5 * 60);
     expect((await vote(9)).status).toBe(204);
-    const counters = await capped.app.db.selectFrom('telemetry_counters').select('count').execute();
+    const counters = await capped.app.db
+      .selectFrom('telemetry_counters')
+      .select('count')
+      .where('span_minutes', '=', 5)
+      .execute();
     expect(counters.reduce((n, r) => n + Number(r.count), 0)).toBe(6);
   });
 
@@ -307,9 +311,22 @@ describe('GET /v1/telemetry/summary', () => {
     }
   });
 
+  it('reads the last two hours by five-minute window and longer ranges by the hour', async () => {
+    await send(batch([load(V1)]));
+    s.clock.advance(90 * 60_000);
+    await send(batch([load(V1)], token({ b: 'later' })));
+    const at = (minutesAgo: number) => new Date(s.clock.now().getTime() - minutesAgo * 60_000).toISOString();
+    admin = await createUser(s, { roles: ['Admin'] });
+    const pageLoads = async (minutesAgo: number) =>
+      ((await summary(`?since=${at(minutesAgo)}`)).body.versions[0]?.pageLoads as number | undefined) ?? 0;
+    expect(await pageLoads(30)).toBe(1);
+    expect(await pageLoads(100)).toBe(2);
+    expect(await pageLoads(24 * 60)).toBe(2);
+  });
+
   it('reads since a moment (default 24 hours), per app when asked, with no rate without page loads', async () => {
     await send(batch([failure('render-error', V2)]));
-    s.clock.advance(DAY + 5 * 60_000);
+    s.clock.advance(DAY + 60 * 60_000);
     await send(batch([load(V1), failure('render-error', V1), load(V1, 'admin')], token({ b: 'later' })));
     await send(batch([load(V1)], token({ b: 'later-2' })));
     admin = await createUser(s, { roles: ['Admin'] }); // the first one's access token has expired
@@ -336,9 +353,9 @@ describe('pruning telemetry', () => {
     await send(batch([load(V2)]));
     s.clock.advance(6 * 60_000);
     const deleted = await s.app.prune();
-    expect(deleted?.telemetry_counters).toBe(1);
+    expect(deleted?.telemetry_counters).toBe(2); // its five-minute and its hourly counter
     expect(deleted?.telemetry_votes).toBe(2);
-    const left = await s.app.db.selectFrom('telemetry_counters').select('version').execute();
+    const left = await s.app.db.selectFrom('telemetry_counters').select('version').distinct().execute();
     expect(left).toEqual([{ version: V2 }]);
   });
 });
