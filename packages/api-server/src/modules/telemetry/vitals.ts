@@ -5,11 +5,9 @@ import type { VitalKind } from '../../db/schema';
  * from a few rows whatever the number of page loads. Bucket i holds values up to EDGES[i]; the
  * last bucket everything above. LCP and INP in milliseconds, CLS unitless.
  */
-const MS_EDGES = [
-  50, 100, 150, 200, 250, 300, 400, 500, 600, 700, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2500, 3000, 3500, 4000,
-  5000, 6000, 8000, 10_000, 15_000, 20_000, 30_000, 60_000,
-];
-const CLS_EDGES = [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 1.5, 2, 3, 5];
+// Few buckets on purpose: a day's summary reads every bucket of every version for 24 hours.
+const MS_EDGES = [100, 200, 300, 400, 500, 600, 800, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 6000, 10_000, 20_000];
+const CLS_EDGES = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
 export const VITAL_EDGES: Record<VitalKind, readonly number[]> = { lcp: MS_EDGES, inp: MS_EDGES, cls: CLS_EDGES };
 
