@@ -13,6 +13,16 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const TELEMETRY_KINDS = ['page-load', 'load-failed', 'integrity-failed', 'render-error'] as const;
 export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
 
+/**
+ * Core Web Vitals a browser reports per app version (web-vitals): Largest Contentful Paint and
+ * Interaction to Next Paint in milliseconds, Cumulative Layout Shift unitless.
+ */
+export const VITAL_KINDS = ['lcp', 'inp', 'cls'] as const;
+export type VitalKind = (typeof VITAL_KINDS)[number];
+
+/** Where the web server hands a page load its telemetry token (same origin as the page). */
+export const TELEMETRY_TOKEN_PATH = '/telemetry-token';
+
 /** A release version name: UTC release time + content hash, e.g. 20261122-032757-123-3f2a9c81d0. */
 export const VERSION_NAME_PATTERN = '^[0-9]{8}-[0-9]{6}-[0-9]{3}-[0-9a-f]{10}$';
 

@@ -150,13 +150,23 @@ export interface RunningServer {
 /** The production web server (its own process) on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
 const WEB_SERVER_MAIN = path.join(repoRoot, 'packages', 'web-server', 'src', 'main.ts');
 
-export async function startServer(releasesDir: string, port = 0): Promise<RunningServer> {
+export async function startServer(
+  releasesDir: string,
+  port = 0,
+  serverEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', WEB_SERVER_MAIN, '--releases', releasesDir, '--port', String(port)],
     {
       cwd: packageDir,
-      env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`, INIT_CWD: repoRoot },
+      env: {
+        ...process.env,
+        API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`,
+        TELEMETRY_SECRET: e2e.telemetrySecret,
+        INIT_CWD: repoRoot,
+        ...serverEnv,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -185,6 +195,8 @@ export async function startServer(releasesDir: string, port = 0): Promise<Runnin
 export function releasedSitePerFile(
   name: string,
   env: NodeJS.ProcessEnv = {},
+  /** The web server's own (e.g. TRUST_PROXY, so each test browser can be its own address). */
+  serverEnv: NodeJS.ProcessEnv = {},
 ): { readonly dir: string; readonly server: RunningServer } {
   let dir = '';
   let server: RunningServer | undefined;
@@ -192,7 +204,7 @@ export function releasedSitePerFile(
     test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
     dir = await freshReleasesDir(name);
     await releaseEveryApp(dir, env);
-    server = await startServer(dir);
+    server = await startServer(dir, 0, serverEnv);
   });
   test.afterAll(async () => {
     await server?.stop();

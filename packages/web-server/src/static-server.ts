@@ -13,6 +13,7 @@ import { htmlDocuments, type IndexDocument } from './index-document';
 import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
+import { registerTelemetryToken } from './telemetry-token';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
 import { DEFAULT_HEALTH_CHECK, parseApiUpstreams, Upstreams, type HealthCheckOptions } from './upstreams';
 import { isRegistryDocument, newSeed, seedCookie, seedFromCookies } from '@kloof/release-registry';
@@ -35,6 +36,8 @@ export interface StaticServerOptions {
    */
   trustProxy?: TrustedProxies | null;
   logger?: boolean;
+  /** Signs each page load's telemetry token (TELEMETRY_SECRET, the API's too); unset: no tokens. */
+  telemetrySecret?: string;
 }
 
 /** Read once per request, so the CSP and the body of one response describe the same release. */
@@ -212,6 +215,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.get('/registry.json', async (req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(viewOf(req.raw).registry),
   );
+
+  registerTelemetryToken(app, options.telemetrySecret, (req) => viewOf(req).registry);
 
   app.get('/remotes/*', async (req, reply) => {
     // A remote may be loaded by a page on another origin (a team's own CDN): allow it.

@@ -239,6 +239,10 @@ test.describe('admin screens', () => {
       await expect(remotes.getByRole('row').filter({ hasText: name })).toContainText('Reachable');
     }
     await expect(main.getByRole('listitem').filter({ hasText: e2e.systemUsers.admin })).toBeVisible();
+    // The error rates a system user needs: the API lets system users read the telemetry summary.
+    const releases = main.getByRole('table', { name: 'Releases' });
+    await expect(releases.getByText(/^Errors: /).first()).toBeVisible();
+    await expect(releases).not.toContainText('Error rates could not be read from the API.');
     await expect(
       page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'System' }),
     ).toBeVisible();

@@ -168,6 +168,24 @@ export const apiSettings = {
       'longest wait between sign-in attempts on an account under attack (1 s, 2 s, 4 s ... up to this)',
     ),
   },
+  telemetry: {
+    // Shared with the web server, which signs each page load's telemetry token with it.
+    secret: setting(
+      'TELEMETRY_SECRET',
+      Text({ minLength: 32 }),
+      "32+ chars, the web server's too: verifies page-load telemetry tokens; unset, no telemetry counts",
+    ),
+    votersPerAddress: setting(
+      'TELEMETRY_VOTERS_PER_ADDRESS',
+      Count(3, 1000),
+      'browsers one address may vote as per app version, kind and 5-minute window (an office shares one)',
+    ),
+    maxVotesPerWindow: setting(
+      'TELEMETRY_MAX_VOTES_PER_WINDOW',
+      Count(20_000, 10_000_000),
+      'telemetry votes per 5-minute window over all apps; past it the window counts nothing more',
+    ),
+  },
   mailQueue: {
     maxAttempts: setting('MAIL_MAX_ATTEMPTS', Count(8, 50), 'delivery tries before a mail is marked failed'),
     retryBaseSeconds: setting(

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ProjectStatus, Role, TelemetryKind, Theme } from '@kloof/api-contract/constants';
+import type { ProjectStatus, Role, TelemetryKind, Theme, VitalKind } from '@kloof/api-contract/constants';
 
-export type { ProjectStatus, Role, TelemetryKind, Theme };
+export type { ProjectStatus, Role, TelemetryKind, Theme, VitalKind };
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type OtpPurpose = 'verify' | 'reset';
@@ -156,16 +156,33 @@ export interface InvoicesTable {
 }
 
 /** How often one thing happened to one app version on one page in one minute. */
-export interface TelemetryCountsTable {
+export interface TelemetryCountersTable {
   app: string;
   version: string;
-  kind: TelemetryKind;
-  /** The page's module in the route table (never a URL); '' when not tied to a page. */
-  route: string;
-  /** The minute (UTC, seconds zero) the events arrived in. */
-  minute: Timestamp;
+  kind: TelemetryKind | VitalKind;
+  /** A vital's histogram bucket (telemetry/vitals.ts); 0 for the other kinds. */
+  bucket: number;
+  /** The five-minute window or the hour (UTC) the votes arrived in. */
+  window_start: Timestamp;
+  /** 5: a five-minute window; 60: an hour. */
+  span_minutes: 5 | 60;
   /** bigint column: read back as a string by pg. */
   count: ColumnType<string | number, number, number>;
+}
+
+/** One browser's vote for an app version and kind in a window: kept only to refuse a second one. */
+export interface TelemetryVotesTable {
+  window_start: Timestamp;
+  app: string;
+  version: string;
+  kind: string;
+  voter: string;
+  address: string;
+}
+
+export interface TelemetryWindowsTable {
+  window_start: Timestamp;
+  votes: number;
 }
 
 export interface Database {
@@ -183,7 +200,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
-  telemetry_counts: TelemetryCountsTable;
+  telemetry_counters: TelemetryCountersTable;
+  telemetry_votes: TelemetryVotesTable;
+  telemetry_windows: TelemetryWindowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { windowOf } from '../modules/telemetry/windows';
 
 export interface PruneMoment {
   now: Date;
@@ -17,6 +18,9 @@ export interface PruneRule {
 /** Telemetry counts are kept this long whatever RETENTION_DAYS says: enough to compare releases. */
 export const TELEMETRY_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
+
+/** The oldest window a vote can still be cast in: the current one (a token votes only in the window it arrives). */
+const votesNeededSince = (now: Date) => windowOf(now);
 
 const count = (result: { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
@@ -76,14 +80,26 @@ export const pruneRules: PruneRule[] = [
       ),
   },
   {
-    table: 'telemetry_counts',
-    what: `page-load and error counts per release older than ${TELEMETRY_RETENTION_DAYS} days`,
+    table: 'telemetry_counters',
+    what: `page-load, error and web-vital counts per release older than ${TELEMETRY_RETENTION_DAYS} days`,
     prune: async (db, { now }) =>
       count(
         await db
-          .deleteFrom('telemetry_counts')
-          .where('minute', '<', new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * DAY_MS))
+          .deleteFrom('telemetry_counters')
+          .where('window_start', '<', new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * DAY_MS))
           .execute(),
       ),
+  },
+  {
+    table: 'telemetry_votes',
+    what: 'telemetry votes of windows no token can still vote in (they only refuse a second vote)',
+    prune: async (db, { now }) =>
+      count(await db.deleteFrom('telemetry_votes').where('window_start', '<', votesNeededSince(now)).execute()),
+  },
+  {
+    table: 'telemetry_windows',
+    what: 'vote totals of windows no token can still vote in',
+    prune: async (db, { now }) =>
+      count(await db.deleteFrom('telemetry_windows').where('window_start', '<', votesNeededSince(now)).execute()),
   },
 ];

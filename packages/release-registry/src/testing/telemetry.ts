@@ -11,5 +11,6 @@ export function marketingCounts(version: string, pageLoads: number, errors: numb
     renderErrors: errors,
     errors,
     errorRate: errors / pageLoads,
+    vitals: { lcp: { samples: 0, p75: null }, inp: { samples: 0, p75: null }, cls: { samples: 0, p75: null } },
   };
 }

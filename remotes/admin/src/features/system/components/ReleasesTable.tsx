@@ -1,5 +1,5 @@
 import { Badge, Table } from '@kloof/ui';
-import { describeHealth, type ReleaseRow } from '@kloof/release-registry/health';
+import { describeHealth, describeVitals, type ReleaseRow } from '@kloof/release-registry/health';
 import type { ReleasesView } from '../api/releases';
 
 function Release({ row, ratesUnavailable }: { row: ReleaseRow; ratesUnavailable: string | null }) {
@@ -10,6 +10,7 @@ function Release({ row, ratesUnavailable }: { row: ReleaseRow; ratesUnavailable:
         {row.releasedBy ? `by ${row.releasedBy} at ${row.releasedAt}` : 'released before the registry recorded who'}
       </span>
       <span>{row.health ? `Errors: ${describeHealth(row.health)}` : ratesUnavailable}</span>
+      {row.health && describeVitals(row.health) ? <span>{`Speed: ${describeVitals(row.health)}`}</span> : null}
     </div>
   );
 }
