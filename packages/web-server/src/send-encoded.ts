@@ -32,6 +32,6 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, file: 
   }
   reply.header('Content-Type', file.type).header('Content-Length', variant.size);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  if (request.method === 'HEAD') return reply.send();
+  // HEAD too: Node sends no body for it, and Fastify keeps the length the body has.
   return reply.send(variant.body ?? fs.createReadStream(variant.file!));
 }
