@@ -56,6 +56,9 @@ export const ApiEnv = Type.Object(
     ADMIN_PASSWORD: Text({ minLength: 8 }),
     SEED: Flag,
     TRUST_PROXY: Text(),
+    // How long an instance may answer from what it read of a session and its roles: a sign-out or
+    // role change elsewhere is enforced within this even if its notification is lost (0: never cached).
+    AUTH_CACHE_MS: Int(0, 1000, 500),
     LOG_LEVEL: Type.Optional(OneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
     ARGON2_MEMORY_KIB: Type.Optional(Int(8)),
     ARGON2_TIME_COST: Type.Optional(Int(1)),

@@ -83,6 +83,8 @@ export interface Config {
   seed: boolean;
   /** Addresses/CIDRs of the proxies whose X-Forwarded-For is believed (the web server); empty: none. */
   trustProxy: string[];
+  /** Milliseconds an instance may reuse a session and role read (<= 1000; 0: read every request). */
+  authCacheMs: number;
   logLevel: string;
   rateLimits: RateLimitConfig;
   mailQueue: MailQueueConfig;
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     seed: ['1', 'true', 'yes'].includes((vars.SEED ?? '').toLowerCase()),
     trustProxy,
+    authCacheMs: vars.AUTH_CACHE_MS,
     logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     rateLimits: {
       windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
