@@ -47,6 +47,11 @@ export function errorAnswerHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/** A URL under /v1, which the proxy sends to the API (or answers itself). */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/v1') && (url.length === 3 || url[3] === '/' || url[3] === '?');
+}
+
 /**
  * The page CSP, in helmet's format (its tests and the error answers were written against it):
  * `'self'` plus the inline script hashes of the document served and the origins the page reaches.
@@ -75,6 +80,9 @@ export function pageCsp(scriptHashes: readonly string[], origins: string): strin
  * release.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  // The API's answers carry the API's own CSP (the proxy copies it over this one); the web server's
+  // answers under /v1 (404, 413, 502) show nothing, so they get the error CSP without a page lookup.
+  const apiHeaders = { ...BASELINE_SECURITY_HEADERS, 'content-security-policy': ERROR_CSP };
   const built = new WeakMap<readonly string[], WeakMap<readonly string[], Record<string, string>>>();
   const headersFor = (req: IncomingMessage) => {
     const hashes = options.scriptHashes(req);
@@ -89,7 +97,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     return headers;
   };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.raw));
+    reply.headers(isApiPath(request.url) ? apiHeaders : headersFor(request.raw));
     // Behind a TLS-terminating proxy named in TRUST_PROXY, request.protocol is the client's protocol.
     if (options.https || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     done();

@@ -20,10 +20,18 @@ export interface LoadResult {
  */
 export function load(
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  } = {},
 ): Promise<LoadResult> {
   const args = [AUTOCANNON, '-j', '-c', String(options.connections ?? 20), '-d', String(options.seconds ?? 5)];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (options.method) args.push('-m', options.method);
+  if (options.body) args.push('-b', options.body);
   args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
