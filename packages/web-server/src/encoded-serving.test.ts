@@ -86,7 +86,8 @@ describe('files go out in the encoding stored at release', () => {
   it('streams a large file whole, with its length', async () => {
     const response = await get('/huge.0123456789.js', { 'accept-encoding': 'gzip' });
     expect(response.statusCode).toBe(200);
-    const bytes = response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+    const bytes =
+      response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
     expect(bytes.length).toBe(2 * 1024 * 1024 + 4);
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
   });

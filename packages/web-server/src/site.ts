@@ -9,7 +9,7 @@ import {
   unreleasedRegistry,
   type RegistryDocument,
 } from '@kloof/release-registry';
-import { pagesOfPair, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { PAGE_LIST_FILE, pagesDir, pagesOfPair, type ReleasesLayout } from '@kloof/release-registry/folder';
 
 /** A file to send: a folder and a path inside it. */
 export interface SiteFile {
@@ -49,14 +49,37 @@ export function safeRelative(urlPath: string): string | null {
   return segments.join('/');
 }
 
-/** Re-reads a small file only when it changed (one stat per request). */
+/**
+ * Re-reads a small file only when it changed: one stat per turn of the event loop (the requests
+ * read in one turn arrived together), so a release is seen by the next request after it.
+ */
 function watchedText(file: string): () => string | null {
   let cached: { key: string; text: string | null } | null = null;
+  let checked = false;
   return () => {
+    if (checked && cached) return cached.text;
+    checked = true;
+    setImmediate(() => (checked = false));
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
     if (cached?.key !== key) cached = { key, text: stat ? fs.readFileSync(file, 'utf8') : null };
     return cached.text;
+  };
+}
+
+/** The page list of a pages folder, parsed again only when its file changed (a folder rendered anew). */
+function pageLists(
+  layout: ReleasesLayout,
+): (host: string | null, marketing: string | null) => ReturnType<typeof pagesOfPair> {
+  const lists = new Map<string, { key: string; pages: ReturnType<typeof pagesOfPair> }>();
+  return (host, marketing) => {
+    if (!host || !marketing) return new Map();
+    const file = path.join(pagesDir(layout, host, marketing), PAGE_LIST_FILE);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
+    let hit = lists.get(file);
+    if (hit?.key !== key) lists.set(file, (hit = { key, pages: pagesOfPair(layout, host, marketing) }));
+    return hit.pages;
   };
 }
 
@@ -66,6 +89,7 @@ const EMPTY_REGISTRY = JSON.stringify({ format: REGISTRY_FORMAT, apps: {} });
 /** Serves the releases folder: live host at /, remotes at /remotes/<app>/<version>/. */
 export function releasesSite(layout: ReleasesLayout): Site {
   const registryJson = watchedText(layout.registryFile);
+  const pagesOf = pageLists(layout);
   let parsed: { text: string | null; registry: RegistryDocument | null } = { text: null, registry: null };
   const registry = (): RegistryDocument | null => {
     const text = registryJson();
@@ -99,7 +123,7 @@ export function releasesSite(layout: ReleasesLayout): Site {
       if (!current) return null;
       const inCanary = (app: string) => chooseRelease(current, app, seed ?? '')?.canary;
       if (inCanary('host') || inCanary('marketing')) return null;
-      const page = pagesOfPair(layout, stableVersion('host'), stableVersion('marketing')).get(urlPath);
+      const page = pagesOf(stableVersion('host'), stableVersion('marketing')).get(urlPath);
       return page ? { root: page.dir, file: page.file, status: page.status } : null;
     },
     allHostDirs() {

@@ -149,7 +149,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       // `/index.html` is the shell (the service worker's offline fallback for any page): never a
       // page's prerendered HTML, though its route is `/`.
       const shell = (req.url ?? '/').split('?')[0] === '/index.html';
-      let page = reads && !shell ? site.prerenderedPage(urlPath, seed) : null;
+      // Files (a path with an extension) are never pages: no page lookup for them.
+      let page = reads && !shell && isPagePath(urlPath) ? site.prerenderedPage(urlPath, seed) : null;
       // A page path the live host's route table does not know: its not-found page (prerendered
       // when there is one), sent with 404. A host without routes.json answers every page path.
       const routes = hostDir ? routesOf(hostDir) : null;
