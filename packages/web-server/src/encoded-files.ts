@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Encoding } from './accept-encoding';
+import { statPerTurn } from './stat-per-turn';
 
 /** One stored form of a file: held in memory (`body`) or streamed from `file`. */
 export interface Variant {
@@ -138,14 +139,14 @@ function loadFile(file: string, stat: fs.Stats): EncodedFile {
 }
 
 /**
- * The files the server sends, loaded once and kept while unchanged: one stat per request tells
- * (a rebuilt dist folder, a page folder rendered again); everything else is read once.
+ * The files the server sends, loaded once and kept while unchanged: a stat per turn of the event
+ * loop tells (a rebuilt dist folder, a page folder rendered again); everything else is read once.
  */
 export function encodedFiles(): (file: string) => EncodedFile | null {
   const cache = new Map<string, { key: string; entry: EncodedFile; bytes: number }>();
   let held = 0;
   return (file) => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = statPerTurn(file);
     if (!stat?.isFile()) {
       cache.delete(file);
       return null;

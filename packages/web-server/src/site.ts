@@ -10,6 +10,7 @@ import {
   type RegistryDocument,
 } from '@kloof/release-registry';
 import { PAGE_LIST_FILE, pagesDir, pagesOfPair, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { statPerTurn } from './stat-per-turn';
 
 /** A file to send: a folder and a path inside it. */
 export interface SiteFile {
@@ -55,12 +56,8 @@ export function safeRelative(urlPath: string): string | null {
  */
 function watchedText(file: string): () => string | null {
   let cached: { key: string; text: string | null } | null = null;
-  let checked = false;
   return () => {
-    if (checked && cached) return cached.text;
-    checked = true;
-    setImmediate(() => (checked = false));
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = statPerTurn(file);
     const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
     if (cached?.key !== key) cached = { key, text: stat ? fs.readFileSync(file, 'utf8') : null };
     return cached.text;
@@ -75,7 +72,7 @@ function pageLists(
   return (host, marketing) => {
     if (!host || !marketing) return new Map();
     const file = path.join(pagesDir(layout, host, marketing), PAGE_LIST_FILE);
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = statPerTurn(file);
     const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
     let hit = lists.get(file);
     if (hit?.key !== key) lists.set(file, (hit = { key, pages: pagesOfPair(layout, host, marketing) }));
