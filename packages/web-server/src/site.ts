@@ -9,7 +9,14 @@ import {
   unreleasedRegistry,
   type RegistryDocument,
 } from '@kloof/release-registry';
-import { PAGE_REMOTES, pagesOfPair, type ReleasesLayout } from '@kloof/release-registry/folder';
+import {
+  PAGE_LIST_FILE,
+  PAGE_REMOTES,
+  pagesDir,
+  pagesOfPair,
+  type ReleasesLayout,
+} from '@kloof/release-registry/folder';
+import { statPerTurn } from './stat-per-turn';
 
 /** A file to send: a folder and a path inside it. */
 export interface SiteFile {
@@ -49,14 +56,33 @@ export function safeRelative(urlPath: string): string | null {
   return segments.join('/');
 }
 
-/** Re-reads a small file only when it changed (one stat per request). */
+/**
+ * Re-reads a small file only when it changed: one stat per turn of the event loop (the requests
+ * read in one turn arrived together), so a release is seen by the next request after it.
+ */
 function watchedText(file: string): () => string | null {
   let cached: { key: string; text: string | null } | null = null;
   return () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = statPerTurn(file);
     const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
     if (cached?.key !== key) cached = { key, text: stat ? fs.readFileSync(file, 'utf8') : null };
     return cached.text;
+  };
+}
+
+/** The page list of a pages folder, parsed again only when its file changed (a folder rendered anew). */
+function pageLists(
+  layout: ReleasesLayout,
+): (host: string | null, remote: string, remoteVersion: string | null) => ReturnType<typeof pagesOfPair> {
+  const lists = new Map<string, { key: string; pages: ReturnType<typeof pagesOfPair> }>();
+  return (host, remote, remoteVersion) => {
+    if (!host || !remoteVersion) return new Map();
+    const file = path.join(pagesDir(layout, host, remote, remoteVersion), PAGE_LIST_FILE);
+    const stat = statPerTurn(file);
+    const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
+    let hit = lists.get(file);
+    if (hit?.key !== key) lists.set(file, (hit = { key, pages: pagesOfPair(layout, host, remote, remoteVersion) }));
+    return hit.pages;
   };
 }
 
@@ -66,6 +92,7 @@ const EMPTY_REGISTRY = JSON.stringify({ format: REGISTRY_FORMAT, apps: {} });
 /** Serves the releases folder: live host at /, remotes at /remotes/<app>/<version>/. */
 export function releasesSite(layout: ReleasesLayout): Site {
   const registryJson = watchedText(layout.registryFile);
+  const pagesOf = pageLists(layout);
   let parsed: { text: string | null; registry: RegistryDocument | null } = { text: null, registry: null };
   const registry = (): RegistryDocument | null => {
     const text = registryJson();
@@ -100,7 +127,7 @@ export function releasesSite(layout: ReleasesLayout): Site {
       const inCanary = (app: string) => chooseRelease(current, app, seed ?? '')?.canary;
       if (inCanary('host')) return null;
       for (const remote of PAGE_REMOTES) {
-        const page = pagesOfPair(layout, stableVersion('host'), remote, stableVersion(remote)).get(urlPath);
+        const page = pagesOf(stableVersion('host'), remote, stableVersion(remote)).get(urlPath);
         if (page) return inCanary(remote) ? null : { root: page.dir, file: page.file, status: page.status };
       }
       return null;

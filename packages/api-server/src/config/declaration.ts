@@ -63,6 +63,11 @@ export const apiSettings = {
     Seconds(30 * 24 * 3600, 60),
     'absolute session lifetime from sign-in, seconds (rotation never extends it)',
   ),
+  authCacheMs: setting(
+    'AUTH_CACHE_MS',
+    Int(0, 1000, 500),
+    'how long an instance may reuse a session and role read, ms (at most 1000, 0: never); a change is announced at commit and drops it sooner',
+  ),
   refreshGraceSeconds: setting(
     'REFRESH_GRACE_SECONDS',
     Seconds(10, 0, 60),

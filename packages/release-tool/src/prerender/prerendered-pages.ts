@@ -5,6 +5,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError } from '../releases/apps';
+import { precompressFolder } from '../releases/precompress';
 import type { RegistryDocument } from '@kloof/release-registry';
 import {
   PAGE_REMOTES,
@@ -112,6 +113,8 @@ export async function prerenderPair(
     await fsp.writeFile(jobFile, JSON.stringify(job));
     await runRenderProcess(jobFile);
     await fsp.writeFile(path.join(staging, SITE_FILE), `${JSON.stringify({ origin })}\n`);
+    // Each page goes out as stored: its .br and .gz are written before the folder moves in.
+    await precompressFolder(staging);
     // Pages of another origin make way: moved aside first, so the folder is swapped whole.
     const replaced = existing ? `${dir}.replaced-${randomBytes(6).toString('hex')}` : null;
     if (replaced) await fsp.rename(dir, replaced);

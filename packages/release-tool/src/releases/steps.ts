@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { prerenderForChange, type PrerenderOutcome } from '../prerender/prerendered-pages';
 import { passGate } from './gate';
+import { precompressFolder } from './precompress';
 import { currentUser, historyLine, type HistoryEntry } from './history';
 import type { ChangePlan } from './plan';
 import { emptyApp, integrityOf, type Integrity, type LiveRelease, type Registry } from './registry';
@@ -47,10 +48,14 @@ const integrity: Step = async (change) => {
   change.integrity = candidate.integrity ?? (await integrityOf(change.plan.app, candidate.dir));
 };
 
-/** A new build that passed the gate is stored: read-only, under its version name. */
+/**
+ * A new build that passed the gate is stored: with .br and .gz copies of its text files (after
+ * its integrity was taken, which pins the files themselves), read-only, under its version name.
+ */
 const store: Step = async ({ layout, plan }) => {
   const candidate = plan.candidate;
   if (!candidate?.staging) return;
+  await precompressFolder(candidate.staging);
   await makeReadOnly(candidate.staging);
   candidate.dir = layout.versionDir(plan.app.name, candidate.version);
   await fs.rename(candidate.staging, candidate.dir);

@@ -4,6 +4,7 @@ import { m0002_client_area } from './0002_client_area';
 import { m0003_hardened_auth } from './0003_hardened_auth';
 import { m0004_telemetry } from './0004_telemetry';
 import { m0005_telemetry_votes } from './0005_telemetry_votes';
+import { m0006_auth_notify } from './0006_auth_notify';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003_hardened_auth': m0003_hardened_auth,
   '0004_telemetry': m0004_telemetry,
   '0005_telemetry_votes': m0005_telemetry_votes,
+  '0006_auth_notify': m0006_auth_notify,
 };
 
 export const migrationProvider: MigrationProvider = {
