@@ -159,10 +159,11 @@ test.describe('client area', () => {
     await dialog(page).getByLabel('URL').fill('ftp://example.com/file');
     await dialog(page).getByRole('button', { name: 'Add link' }).click();
     await expect(dialog(page).getByLabel('URL')).toHaveAccessibleDescription(
-      'An http or https address, e.g. the staging site or the design file. Enter a web address that starts with http:// or https://, like https://example.com.',
+      'A web address, e.g. the staging site or the design file; https:// is added when left out. Enter a web address, like example.com or https://example.com/page.',
     );
     await expect(dialog(page)).not.toContainText('url must be');
-    await dialog(page).getByLabel('URL').fill('https://staging.harbour.example/');
+    // Typed as people type it: https:// is put in front.
+    await dialog(page).getByLabel('URL').fill('staging.harbour.example/');
     await dialog(page).getByRole('button', { name: 'Add link' }).click();
     await expect(dialog(page)).toBeHidden();
 

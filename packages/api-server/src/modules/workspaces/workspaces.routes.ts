@@ -26,7 +26,7 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       body: CreateWorkspaceBody,
-      response: { 201: Workspace, ...errors(400, 401, 403) },
+      response: { 201: Workspace, ...errors(400, 401, 403, 409) },
     },
     handler: async (request, reply) =>
       reply.code(201).send(await ws.createWorkspace(app, authOf(request).user, request.body)),
@@ -48,7 +48,7 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       params: IdParams,
       body: UpdateWorkspaceBody,
-      response: { 200: Workspace, ...errors(400, 401, 403, 404) },
+      response: { 200: Workspace, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request) => ws.updateWorkspace(app, authOf(request).user, request.params.id, request.body),
   });
