@@ -27,6 +27,7 @@ export { Form, FormError } from './form/Form';
 export { Card } from './components/Card';
 export { PageHeader } from './components/PageHeader';
 export { EmptyState } from './components/EmptyState';
+export { StatusPage } from './components/StatusPage';
 export { ErrorNotice } from './components/ErrorNotice';
 export { Badge, type BadgeTone } from './components/Badge';
 export { contrastRatio } from './theme/contrast';

@@ -239,6 +239,11 @@ test.describe('client area', () => {
     await signIn(page, account, '/user/settings');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(main(page).getByText('todo', { exact: true })).toBeVisible();
+    // A designed placeholder with a way on, and the Settings item highlighted.
+    await expect(main(page).getByRole('link', { name: 'Go to your profile' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Settings' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/user');
     await expect(page).toHaveURL(/\/user\/profile$/);
@@ -263,6 +268,25 @@ test.describe('client area', () => {
     await expect(main(page).getByRole('link', { name: /Projects\s*3/ })).toBeVisible();
     await expect(main(page).getByRole('link', { name: /Wine shop/ })).toHaveAttribute('href', 'https://shop.example/');
     await expect(main(page).getByRole('link', { name: 'Cape Winelands' })).toBeVisible();
+  });
+
+  test('a long unbroken name stays inside the delete confirmation on a phone', async ({ page }) => {
+    const account = await createAccount();
+    const name = 'Averyveryverylongunbrokenworkspacenamethatgoesonandonwithoutanyspaces';
+    await api(account, 'POST', 'workspaces', { name });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page, account, '/workspaces');
+    await main(page)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete workspace?' });
+    await expect(confirm).toContainText(name);
+    const overflow = await confirm.evaluate((dialog) =>
+      [...dialog.querySelectorAll('*')].some(
+        (element) => element.getBoundingClientRect().right > dialog.getBoundingClientRect().right + 0.5,
+      ),
+    );
+    expect(overflow).toBe(false);
   });
 
   test('logout page: signed out visitors go straight to the login page', async ({ page }) => {

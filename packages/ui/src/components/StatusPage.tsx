@@ -1,7 +1,8 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
-import { panel } from '@kloof/ui';
+import { panel } from '../theme/layout';
 
-/** Layout of the host's own status pages (not found, access denied): code, title, text, actions. */
+/** Layout of the status pages (not found, access denied, system users only): code, title, text, actions. */
 export function StatusPage({
   code,
   title,
