@@ -69,7 +69,11 @@ export function TopBar({
         aria-controls={sidebarId}
         aria-expanded={mobileOpen}
         aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
-        css={(theme) => ({ ...iconButton(theme), [shellMetrics.desktop]: { display: 'none' } })}
+        css={(theme) => ({
+          ...iconButton(theme),
+          [shellMetrics.desktop]: { display: 'none' },
+          [NARROW]: { width: '2.25rem', height: '2.25rem' },
+        })}
       >
         {mobileOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
       </button>
@@ -97,7 +101,7 @@ export function TopBar({
           color: theme.colors.text,
           textDecoration: 'none',
           whiteSpace: 'nowrap',
-          [NARROW]: { fontSize: '0.9375rem', gap: '0.375rem', letterSpacing: '-0.02em' },
+          [NARROW]: { fontSize: '0.875rem', gap: '0.375rem', letterSpacing: '-0.02em' },
           // Narrower still than any phone: the name gives way (ellipsis) so the buttons stay on screen.
           minWidth: 0,
           '& > svg': { flexShrink: 0 },

@@ -27,7 +27,8 @@ function stackedRows(columns: readonly string[]) {
   return {
     [`@media (max-width: ${STACK_BELOW_PX - 0.02}px)`]: {
       thead: visuallyHidden,
-      'tbody, tr, td': { display: 'block' },
+      // The table too: as a table its width would follow its longest word and push values out of the frame.
+      '&, tbody, tr, td': { display: 'block' },
       'tbody tr': { padding: '0.75rem 1rem' },
       'tbody tr:hover': { background: 'none' },
       td: {
@@ -38,7 +39,7 @@ function stackedRows(columns: readonly string[]) {
         justifyContent: 'space-between',
         gap: '0.25rem 1rem',
       },
-      'td:first-of-type': { display: 'block', paddingBottom: '0.5rem' },
+      'td:first-of-type': { display: 'block', paddingBottom: '0.5rem', overflowWrap: 'anywhere' },
       'td::before': {
         fontSize: '0.75rem',
         fontWeight: 700,
