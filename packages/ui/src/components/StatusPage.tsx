@@ -40,7 +40,13 @@ export function StatusPage({
       </span>
       <h1
         id="status-title"
-        css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', margin: '0.5rem 0 1rem', letterSpacing: '-0.02em' }}
+        // Balanced lines: 'Access Denied !' never leaves its '!' alone on a phone.
+        css={{
+          fontSize: 'clamp(2rem, 5vw, 3rem)',
+          margin: '0.5rem 0 1rem',
+          letterSpacing: '-0.02em',
+          textWrap: 'balance',
+        }}
       >
         {title}
       </h1>

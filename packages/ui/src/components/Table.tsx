@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
+import type { CSSObject } from '@emotion/react';
 
 /** Below this width a table with `columns` shows each row as a card: its first cell as the title, each other cell under its column's name. */
 export const STACK_BELOW_PX = 640;
@@ -18,7 +19,7 @@ const visuallyHidden = {
  * row becomes a card. The column names come from `columns` (CSS generated content, so callers'
  * cells need no change); the header row stays for screen readers, visually hidden.
  */
-function stackedRows(columns: readonly string[]) {
+function stackedRows(columns: readonly string[]): CSSObject {
   const labels = Object.fromEntries(
     columns
       .slice(1)
