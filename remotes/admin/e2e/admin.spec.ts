@@ -254,13 +254,14 @@ test.describe('admin screens', () => {
       await signIn(page, accounts.system, '/system');
       await expect(page.getByRole('table', { name: 'Remotes' })).toBeVisible();
       for (const reach of await overflow()) expect(reach, `/system at ${width} px`).toBeLessThanOrEqual(1);
-      const clipped = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('main *')].filter(
-            (element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
-          ).length,
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          // The header row stays for screen readers, visually hidden (clipped to nothing): not what a reader sees.
+          .filter((element) => !element.closest('thead, caption'))
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
       );
-      expect(clipped, `/system at ${width} px`).toBe(0);
+      expect(clipped, `/system at ${width} px`).toEqual([]);
     }
   });
 

@@ -222,7 +222,7 @@ test.describe('client area', () => {
     await form.getByLabel('Confirm new password').fill('something-else-entirely');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription(
-      'The new passwords do not match.',
+      'The passwords do not match.',
     );
 
     await form.getByLabel('Confirm new password').fill('brand-new-passphrase');
