@@ -221,9 +221,7 @@ test.describe('client area', () => {
     await form.getByLabel('Current password').fill(account.password);
     await form.getByLabel('Confirm new password').fill('something-else-entirely');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription(
-      'The passwords do not match.',
-    );
+    await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.');
 
     await form.getByLabel('Confirm new password').fill('brand-new-passphrase');
     await form.getByRole('button', { name: 'Change password' }).click();
