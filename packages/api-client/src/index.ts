@@ -19,11 +19,14 @@ export {
   TOKEN_EXPIRED_ERROR,
   JWT_EXPIRED,
   NETWORK_ERROR,
+  NO_CONNECTION_MESSAGE,
   apiErrorBody,
   errorMessage,
   explainApiError,
   errorStatus,
+  isNoAnswer,
   isTokenExpiredError,
+  retryAfterText,
 } from './errors';
 export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';

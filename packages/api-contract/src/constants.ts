@@ -39,7 +39,9 @@ export const API_ERRORS = {
   refreshExpired: 'jwt expired',
   /** 401 from any bearer call: the access token is past its end, refresh and retry. */
   tokenExpired: 'TokenExpiredError',
-  passwordsDiffer: 'Passwords do not match',
+  passwordsDiffer: 'The passwords do not match.',
+  /** A new password must not be the current one (it would end the other sessions for nothing). */
+  passwordUnchanged: 'The new password must differ from your current one.',
   currentPasswordWrong: 'Current password is incorrect',
   notVerified: 'Account not verified',
   notAdmin: 'Admin or SuperAdmin role required',

@@ -8,6 +8,7 @@ export const workspaces = ownedCrud({
   tag: 'workspaces',
   schemas: { item: 'Workspace', list: 'WorkspaceList', create: 'CreateWorkspaceBody', update: 'UpdateWorkspaceBody' },
   createNamesParent: false,
+  uniqueName: true,
   summaries: {
     list: 'Your own workspaces (whatever your roles)',
     create: 'Create a workspace',

@@ -27,6 +27,7 @@ export async function changePassword(
   if (!(await app.passwords.verify(user.password_hash, input.currentPassword)))
     throw badRequest(API_ERRORS.currentPasswordWrong);
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
+  if (input.password === input.currentPassword) throw badRequest(API_ERRORS.passwordUnchanged);
   const passwordHash = await app.passwords.hash(input.password);
   await app.db
     .updateTable('users')

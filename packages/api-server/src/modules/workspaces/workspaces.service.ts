@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from '@kloof/api-contract';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -58,7 +58,23 @@ export async function assertWorkspaceAccess(app: FastifyInstance, user: UserRow,
   if (!row) throw notFound('Workspace not found');
 }
 
+/** The refusal of a second workspace of the same name (one owner's names tell them apart in every list). */
+export const duplicateWorkspaceName = (name: string) =>
+  `You already have a workspace named “${name}”. Please choose another name.`;
+
+/** 409 when the owner already has a workspace of that name, letter case and outer spaces aside. */
+async function assertNameFree(app: FastifyInstance, user: UserRow, name: string, except?: string): Promise<void> {
+  let query = app.db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('owner_id', '=', user.id)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (except) query = query.where('id', '!=', except);
+  if (await query.executeTakeFirst()) throw conflict(duplicateWorkspaceName(name));
+}
+
 export async function create(app: FastifyInstance, user: UserRow, input: CreateWorkspaceBody) {
+  await assertNameFree(app, user, input.name.trim());
   const now = app.now();
   const id = randomUUID();
   await app.db
@@ -77,6 +93,7 @@ export async function create(app: FastifyInstance, user: UserRow, input: CreateW
 
 export async function update(app: FastifyInstance, user: UserRow, id: string, input: UpdateWorkspaceBody) {
   await assertWorkspaceAccess(app, user, id);
+  if (input.name !== undefined) await assertNameFree(app, user, input.name.trim(), id);
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (input.name !== undefined) set.name = input.name.trim();
   if (input.description !== undefined) set.description = input.description.trim();

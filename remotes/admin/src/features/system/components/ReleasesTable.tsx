@@ -4,8 +4,9 @@ import type { ReleasesView } from '../api/releases';
 
 function Release({ row, ratesUnavailable }: { row: ReleaseRow; ratesUnavailable: string | null }) {
   return (
-    <div css={{ display: 'grid', gap: '0.25rem' }}>
-      <code css={{ overflowWrap: 'anywhere' }}>{row.version}</code>
+    <div css={{ display: 'grid', gap: '0.25rem', minWidth: 0 }}>
+      {/* A version id wraps at its hyphens, not letter by letter. */}
+      <code css={{ overflowWrap: 'break-word' }}>{row.version}</code>
       <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: '0.875rem' })}>
         {row.releasedBy ? `by ${row.releasedBy} at ${row.releasedAt}` : 'released before the registry recorded who'}
       </span>

@@ -1,7 +1,8 @@
+/** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
-import { panel } from '@kloof/ui';
+import { panel } from '../theme/layout';
 
-/** Layout of the host's own status pages (not found, access denied): code, title, text, actions. */
+/** Layout of the status pages (not found, access denied, system users only): code, title, text, actions. */
 export function StatusPage({
   code,
   title,
@@ -39,7 +40,13 @@ export function StatusPage({
       </span>
       <h1
         id="status-title"
-        css={{ fontSize: 'clamp(2rem, 5vw, 3rem)', margin: '0.5rem 0 1rem', letterSpacing: '-0.02em' }}
+        // Balanced lines: 'Access Denied !' never leaves its '!' alone on a phone.
+        css={{
+          fontSize: 'clamp(2rem, 5vw, 3rem)',
+          margin: '0.5rem 0 1rem',
+          letterSpacing: '-0.02em',
+          textWrap: 'balance',
+        }}
       >
         {title}
       </h1>
