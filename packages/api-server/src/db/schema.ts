@@ -51,6 +51,14 @@ export interface OtpsTable {
   created_at: Timestamp;
 }
 
+export interface KnownDevicesTable {
+  user_id: string;
+  /** sha256 of the random device id the browser keeps; the id itself is never stored. */
+  device_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -172,6 +180,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   otps: OtpsTable;
+  known_devices: KnownDevicesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;

@@ -50,9 +50,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: LoginResponse, ...errors(400, 401, 429) },
     },
     handler: async (request) => {
-      const { tokens, user } = await auth.login(app, request.body.email, request.body.password, {
-        ip: request.ip,
-      });
+      const { email, password, device } = request.body;
+      const { tokens, user } = await auth.login(app, email, password, { ip: request.ip, device });
       return { ...tokens, user: toUserDto(user, includes(request.query.include, 'settings')) };
     },
   });
@@ -103,7 +102,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ValidOtpResponse, ...errors(400, 429) },
     },
     handler: async (request) => {
-      await auth.validOtp(app, request.body.otp, request.body.email);
+      await auth.validOtp(app, request.body.otp, request.body.email, { ip: request.ip, device: request.body.device });
       return { valid: true };
     },
   });
@@ -117,7 +116,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageResponse, ...errors(400, 429) },
     },
     handler: async (request) => {
-      await auth.resetPassword(app, request.body, { ip: request.ip });
+      await auth.resetPassword(app, request.body, { ip: request.ip, device: request.body.device });
       return { message: auth.AUTH_MESSAGES.reset };
     },
   });
@@ -145,7 +144,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ConfirmResponse, ...errors(400, 429) },
     },
     handler: async (request) => {
-      const user = await auth.confirmAccount(app, request.body.email, request.body.otp);
+      const user = await auth.confirmAccount(app, request.body.email, request.body.otp, { ip: request.ip });
       return { message: auth.AUTH_MESSAGES.verified, user: toUserDto(user) };
     },
   });

@@ -8,6 +8,7 @@ import { hmac } from '../../lib/crypto';
 import { HttpError, API_ERRORS, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { toUserDto } from '../users/user.dto';
 import { admitSignIn, recordSignInFailure, rememberAddress } from './account-guard';
+import { knownDevice, rememberDevice } from './known-devices';
 import { queueAuthMail } from './auth-mails';
 import { checkOtp } from './otp.service';
 import type { BootstrapBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
@@ -24,9 +25,19 @@ export const AUTH_MESSAGES = {
   verified: 'Your account is verified.',
 };
 
-/** Who is asking: the client's address as the API sees it (request.ip). */
+/** Who is asking: the client's address as the API sees it (request.ip), and the browser's device id if it sent one. */
 export interface Caller {
   ip: string;
+  device?: string | undefined;
+}
+
+/**
+ * The client a code try is counted for: a known device of the account, or else the address. An
+ * unknown device id counts for nothing (anyone can make one up).
+ */
+async function codeClient(app: FastifyInstance, email: string, caller: Caller): Promise<string> {
+  const device = await knownDevice(app, email, caller.device);
+  return device ? `device:${device}` : `ip:${caller.ip}`;
 }
 
 export async function register(app: FastifyInstance, input: RegisterBody, caller: Caller): Promise<void> {
@@ -59,16 +70,18 @@ export async function register(app: FastifyInstance, input: RegisterBody, caller
 
 export async function login(app: FastifyInstance, emailInput: string, password: string, caller: Caller) {
   const email = normalizeEmail(emailInput);
-  await admitSignIn(app, email, caller.ip);
+  const client = { ip: caller.ip, knownDevice: await knownDevice(app, email, caller.device) };
+  await admitSignIn(app, email, client);
   const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const ok = user
     ? await app.passwords.verify(user.password_hash, password)
     : await app.passwords.verifyDummy(password);
   if (!user || !ok) {
-    await recordSignInFailure(app, email);
+    await recordSignInFailure(app, email, client);
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
   await rememberAddress(app, email, caller.ip);
+  await rememberDevice(app, user.id, caller.device);
   const tokens = await startSession(app, user);
   return { tokens, user };
 }
@@ -77,15 +90,17 @@ export async function forgetPassword(app: FastifyInstance, emailInput: string, c
   await queueAuthMail(app, 'reset', normalizeEmail(emailInput), caller.ip);
 }
 
-export async function validOtp(app: FastifyInstance, otp: string, email: string): Promise<void> {
-  const userId = await checkOtp(app, { purpose: 'reset', code: otp, email, consume: false });
+export async function validOtp(app: FastifyInstance, otp: string, email: string, caller: Caller): Promise<void> {
+  const client = await codeClient(app, email, caller);
+  const userId = await checkOtp(app, { purpose: 'reset', code: otp, email, client, consume: false });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
 }
 
 export async function resetPassword(app: FastifyInstance, input: ResetPasswordBody, caller: Caller) {
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   const email = normalizeEmail(input.email);
-  const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, consume: true });
+  const client = await codeClient(app, email, caller);
+  const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, client, consume: true });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
   const passwordHash = await app.passwords.hash(input.password);
   // The code arrived by e-mail, which also proves the address.
@@ -97,15 +112,22 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordBo
   await revokeUserSessions(app, userId);
   // The mailed code proved this client is the owner: failures made elsewhere no longer slow it.
   await rememberAddress(app, email, caller.ip);
+  await rememberDevice(app, userId, caller.device);
 }
 
 export async function resendConfirmation(app: FastifyInstance, emailInput: string, caller: Caller): Promise<void> {
   await queueAuthMail(app, 'verify', normalizeEmail(emailInput), caller.ip);
 }
 
-export async function confirmAccount(app: FastifyInstance, emailInput: string, otp: string): Promise<UserRow> {
+export async function confirmAccount(
+  app: FastifyInstance,
+  emailInput: string,
+  otp: string,
+  caller: Caller,
+): Promise<UserRow> {
   const email = normalizeEmail(emailInput);
-  const userId = await checkOtp(app, { purpose: 'verify', code: otp, email, consume: true });
+  const client = await codeClient(app, email, caller);
+  const userId = await checkOtp(app, { purpose: 'verify', code: otp, email, client, consume: true });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
   return app.db
     .updateTable('users')

@@ -4,12 +4,17 @@ import type { OtpPurpose } from '../../db/schema';
 import { sql } from 'kysely';
 import { hmac, randomDigits } from '../../lib/crypto';
 
-type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'hashKey'>;
+type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'hashKey' | 'limiter'>;
 
 /**
- * Codes are only ever checked together with the e-mail they were sent to, so one code has
- * OTP_MAX_ATTEMPTS tries. Reset codes keep 8 digits (the reset page asks for 8).
+ * Codes are only ever checked together with the e-mail they were sent to. Each client (a known
+ * device of the account, or an address) has OTP_MAX_ATTEMPTS tries at one code, so wrong guesses
+ * sent by someone else never use up the owner's tries. All clients together have this many times
+ * more wrong tries before the code dies: a guesser with many addresses still meets an end.
+ * Reset codes keep 8 digits (the reset page asks for 8).
  */
+export const OTP_CLIENTS_PER_CODE = 20;
+
 export const OTP_DIGITS: Record<OtpPurpose, number> = { verify: 6, reset: 8 };
 
 const codeHash = (app: Deps, purpose: OtpPurpose, code: string) => hmac(app.hashKey, `${purpose}:${code}`);
@@ -47,6 +52,8 @@ export interface OtpCheck {
   code: string;
   /** The account the code was sent to: a code is only ever checked against that account's code. */
   email: string;
+  /** Who tries: `device:<hash>` for a known device of the account, else `ip:<address>`. */
+  client: string;
   /** Mark the code used (single use). validOtp only peeks. */
   consume: boolean;
 }
@@ -54,16 +61,34 @@ export interface OtpCheck {
 /**
  * Returns the user id the code belongs to, or null (wrong, expired, used or out of tries).
  *
- * One conditional UPDATE on the account's newest live code does everything: it counts a wrong
- * try, or marks a right one used, only while the code has tries left. PostgreSQL re-checks
- * `attempts < max` on the locked row, so no number of concurrent guesses gets past the limit.
- * Something that cannot be a code (wrong length, not digits) touches nothing: junk sent with
- * someone's address does not burn their code (the per-IP limit counts it).
+ * Every try first takes one of the client's tries at the account's newest live code (an atomic
+ * counter, so concurrent guesses cannot pass the limit). Then one conditional UPDATE on that code
+ * counts a wrong try, or marks a right one used, only while all clients together have wrong tries
+ * left; PostgreSQL re-checks `attempts < max` on the locked row. Something that cannot be a code
+ * (wrong length, not digits) touches nothing: the per-IP limit counts it.
  */
 export async function checkOtp(app: Deps, check: OtpCheck): Promise<string | null> {
   const code = check.code.trim();
   if (code.length !== OTP_DIGITS[check.purpose] || !/^\d+$/.test(code)) return null;
   const now = app.now();
+  const live = await app.db
+    .selectFrom('otps')
+    .innerJoin('users', 'users.id', 'otps.user_id')
+    .select('otps.id')
+    .where('users.email', '=', check.email.trim().toLowerCase())
+    .where('otps.purpose', '=', check.purpose)
+    .where('otps.used_at', 'is', null)
+    .where('otps.expires_at', '>', now)
+    .orderBy('otps.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!live) return null;
+  const tries = await app.limiter.store.hit(
+    `otp-tries:${live.id}:${check.client}`,
+    app.config.otpTtl * 1000,
+    now.getTime(),
+  );
+  if (tries.count > app.config.otpMaxAttempts) return null;
   const matches = sql<boolean>`code_hash = ${codeHash(app, check.purpose, code)}`;
   const row = await app.db
     .updateTable('otps')
@@ -73,20 +98,10 @@ export async function checkOtp(app: Deps, check: OtpCheck): Promise<string | nul
         ? { used_at: sql<Date | null>`case when ${matches} then ${now}::timestamptz else null end` }
         : {}),
     })
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('otps')
-        .innerJoin('users', 'users.id', 'otps.user_id')
-        .select('otps.id')
-        .where('users.email', '=', check.email.trim().toLowerCase())
-        .where('otps.purpose', '=', check.purpose)
-        .where('otps.used_at', 'is', null)
-        .orderBy('otps.created_at', 'desc')
-        .limit(1),
-    )
+    .where('id', '=', live.id)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .where('attempts', '<', app.config.otpMaxAttempts)
+    .where('attempts', '<', app.config.otpMaxAttempts * OTP_CLIENTS_PER_CODE)
     .returning(['user_id', matches.as('matched')])
     .executeTakeFirst();
   return row?.matched ? row.user_id : null;
