@@ -1,3 +1,4 @@
+import { deviceId } from '../device-id';
 import { http } from '../http';
 import type {
   ConfirmBody,
@@ -11,13 +12,21 @@ import type {
   ValidOtpResponse,
 } from '@kloof/api-contract';
 
+function withDevice<T extends object>(body: T): T & { device?: string } {
+  const device = deviceId();
+  return device ? { ...body, device } : body;
+}
+
 /** include=[settings], the literal form the API takes. */
 export const WITH_SETTINGS = { include: '[settings]' } as const;
 
-/** Calls under /v1/auth: none of them sends the bearer token. */
+/**
+ * Calls under /v1/auth: none of them sends the bearer token. Sign-in and the reset code calls carry
+ * this browser's device id, so an attacker's failures elsewhere never slow it.
+ */
 export const authApi = {
   async login(credentials: LoginBody, options: { settings?: boolean } = {}) {
-    const { data } = await http.post<LoginResponse>('auth/login', credentials, {
+    const { data } = await http.post<LoginResponse>('auth/login', withDevice(credentials), {
       authorization: false,
       params: options.settings ? WITH_SETTINGS : undefined,
     });
@@ -40,11 +49,15 @@ export const authApi = {
   },
   /** A reset code is only valid with the address it was sent to. */
   async validOtp(otp: string, email: string) {
-    const { data } = await http.post<ValidOtpResponse>('auth/validOtp', { otp, email }, { authorization: false });
+    const { data } = await http.post<ValidOtpResponse>('auth/validOtp', withDevice({ otp, email }), {
+      authorization: false,
+    });
     return data;
   },
   async resetPassword(payload: ResetPasswordBody) {
-    const { data } = await http.post<MessageResponse>('auth/resetPassword', payload, { authorization: false });
+    const { data } = await http.post<MessageResponse>('auth/resetPassword', withDevice(payload), {
+      authorization: false,
+    });
     return data;
   },
   /** Resends the verification code. */

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../http';
 import { tokenStorage } from '../token-storage';
+import { DEVICE_ID_KEY } from '../device-id';
 import { respond } from '../testing/fake-api';
 import { authApi } from './auth';
 import { currentUserApi } from './current-user';
@@ -13,11 +14,13 @@ import { linksApi } from './links';
 import { billingApi, contactApi, dashboardApi } from './client-area';
 
 let sent: InternalAxiosRequestConfig[] = [];
+const device = 'this-browser-device-id-1';
 
 beforeEach(() => {
   sent = [];
   localStorage.clear();
   tokenStorage.save({ accessToken: 'stored-access-token-123', refreshToken: 'stored-refresh-token-123' });
+  localStorage.setItem(DEVICE_ID_KEY, device);
   http.defaults.adapter = async (config) => {
     sent.push(config);
     return respond(config, 200, { ok: true });
@@ -46,7 +49,7 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
         method: 'POST',
         url: 'auth/login',
         params: { include: '[settings]' },
-        body: { email: 'a@b.co', password: 'pw' },
+        body: { email: 'a@b.co', password: 'pw', device },
         bearer: null,
       },
     ],
@@ -78,7 +81,7 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
     [
       'validOtp',
       () => authApi.validOtp('123456', 'a@b.co'),
-      { method: 'POST', url: 'auth/validOtp', body: { otp: '123456', email: 'a@b.co' }, bearer: null },
+      { method: 'POST', url: 'auth/validOtp', body: { otp: '123456', email: 'a@b.co', device }, bearer: null },
     ],
     [
       'resetPassword',
@@ -86,7 +89,7 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       {
         method: 'POST',
         url: 'auth/resetPassword',
-        body: { otp: '1', password: 'p', passwordConfirm: 'p', email: 'a@b.co' },
+        body: { otp: '1', password: 'p', passwordConfirm: 'p', email: 'a@b.co', device },
         bearer: null,
       },
     ],

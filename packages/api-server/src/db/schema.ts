@@ -59,6 +59,13 @@ export interface KnownDevicesTable {
   last_seen_at: Timestamp;
 }
 
+export interface OtpTriesTable {
+  otp_id: string;
+  /** `device:<hash>` or `ip:<address>` */
+  client: string;
+  wrong: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -181,6 +188,7 @@ export interface Database {
   sessions: SessionsTable;
   otps: OtpsTable;
   known_devices: KnownDevicesTable;
+  otp_tries: OtpTriesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;

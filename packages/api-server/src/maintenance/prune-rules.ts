@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { KNOWN_DEVICE_DAYS } from '../modules/auth/known-devices';
 
 export interface PruneMoment {
   now: Date;
@@ -50,6 +51,17 @@ export const pruneRules: PruneRule[] = [
         await db
           .deleteFrom('otps')
           .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('expires_at', '<', cutoff)]))
+          .execute(),
+      ),
+  },
+  {
+    table: 'known_devices',
+    what: `browsers not seen on their account for ${KNOWN_DEVICE_DAYS} days (no longer known there anyway)`,
+    prune: async (db, { now }) =>
+      count(
+        await db
+          .deleteFrom('known_devices')
+          .where('last_seen_at', '<', new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS))
           .execute(),
       ),
   },

@@ -5,6 +5,7 @@ import { hmac } from '../lib/crypto';
 import { HttpError, API_ERRORS, forbidden, unauthorized } from '../lib/http-error';
 import { createJwt } from '../lib/jwt';
 import { createPasswordHasher } from '../lib/passwords';
+import { preloadPasswordChecks } from '../lib/password-strength';
 import { resolveSecret } from '../startup/signing-secret';
 
 export const isAdmin = (roles: readonly string[]) => roles.includes('Admin') || roles.includes('SuperAdmin');
@@ -16,6 +17,7 @@ export default fp(
     app.decorate('jwt', createJwt(secret, app.now));
     app.decorate('hashKey', hmac(secret, 'kloof:one-time-code-key'));
     app.decorate('passwords', await createPasswordHasher(app.config.passwordHash));
+    preloadPasswordChecks();
     app.decorateRequest('auth', null);
 
     const authenticate = async (request: FastifyRequest) => {
