@@ -33,6 +33,7 @@ import linkRoutes from './modules/links/links.routes';
 import projectRoutes from './modules/projects/projects.routes';
 import telemetryRoutes from './modules/telemetry/telemetry.routes';
 import adminUserRoutes from './modules/users/admin-users.routes';
+import sessionRoutes from './modules/sessions/sessions.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
 import workspaceRoutes from './modules/workspaces/workspaces.routes';
 import { printLogins, seedDemo } from './seed/demo';
@@ -146,6 +147,7 @@ async function registerEverything(
       await v1.register(authRoutes);
       await v1.register(currentUserRoutes);
       await v1.register(adminUserRoutes);
+      await v1.register(sessionRoutes);
       await v1.register(workspaceRoutes);
       await v1.register(projectRoutes);
       await v1.register(linkRoutes);

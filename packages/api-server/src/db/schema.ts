@@ -40,6 +40,18 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+/** One signed-in session (a refresh-token family) as its owner sees it. */
+export interface SessionFamiliesTable {
+  family_id: string;
+  user_id: string;
+  browser: string;
+  os: string;
+  ip: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  notice_pending: Generated<boolean>;
+}
+
 export interface OtpsTable {
   id: string;
   user_id: string;
@@ -188,6 +200,7 @@ export interface Database {
   sessions: SessionsTable;
   otps: OtpsTable;
   known_devices: KnownDevicesTable;
+  session_families: SessionFamiliesTable;
   otp_tries: OtpTriesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;

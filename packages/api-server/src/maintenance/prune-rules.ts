@@ -44,6 +44,25 @@ export const pruneRules: PruneRule[] = [
       ),
   },
   {
+    table: 'session_families',
+    what: 'the device details of sessions whose tokens are all gone',
+    prune: async (db) =>
+      count(
+        await db
+          .deleteFrom('session_families')
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('sessions')
+                  .select('sessions.id')
+                  .whereRef('sessions.family_id', '=', 'session_families.family_id'),
+              ),
+            ),
+          )
+          .execute(),
+      ),
+  },
+  {
     table: 'otps',
     what: 'verification and reset codes used or expired longer ago than the retention',
     prune: async (db, { cutoff }) =>

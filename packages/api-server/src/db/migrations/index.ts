@@ -4,6 +4,7 @@ import { m0002_client_area } from './0002_client_area';
 import { m0003_hardened_auth } from './0003_hardened_auth';
 import { m0004_telemetry } from './0004_telemetry';
 import { m0005_known_devices } from './0005_known_devices';
+import { m0006_session_devices } from './0006_session_devices';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003_hardened_auth': m0003_hardened_auth,
   '0004_telemetry': m0004_telemetry,
   '0005_known_devices': m0005_known_devices,
+  '0006_session_devices': m0006_session_devices,
 };
 
 export const migrationProvider: MigrationProvider = {

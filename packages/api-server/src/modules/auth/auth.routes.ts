@@ -51,7 +51,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const { email, password, device } = request.body;
-      const { tokens, user } = await auth.login(app, email, password, { ip: request.ip, device });
+      const userAgent = request.headers['user-agent'];
+      const { tokens, user } = await auth.login(app, email, password, { ip: request.ip, device, userAgent });
       return { ...tokens, user: toUserDto(user, includes(request.query.include, 'settings')) };
     },
   });
@@ -63,7 +64,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: RefreshBody,
       response: { 200: Tokens, ...errors(400, 401) },
     },
-    handler: async (request) => rotate(app, request.body.refreshToken),
+    handler: async (request) => rotate(app, request.body.refreshToken, request.ip),
   });
 
   app.post('/auth/logout', {

@@ -30,6 +30,7 @@ export const AUTH_MESSAGES = {
 export interface Caller {
   ip: string;
   device?: string | undefined;
+  userAgent?: string | undefined;
 }
 
 /**
@@ -84,9 +85,18 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
   await rememberAddress(app, email, caller.ip);
-  await rememberDevice(app, user.id, caller.device);
-  const tokens = await startSession(app, user);
-  return { tokens, user };
+  const newDevice = await rememberDevice(app, user.id, caller.device);
+  const signedInBefore = await app.db
+    .selectFrom('session_families')
+    .select('family_id')
+    .where('user_id', '=', user.id)
+    .limit(1)
+    .executeTakeFirst();
+  // The very first sign-in is no news; a later one from a browser the account does not know is.
+  const notice = newDevice && !!signedInBefore;
+  const { familyId, ...tokens } = await startSession(app, user, caller, { notice });
+  if (notice) await app.mailQueue.enqueue('new-sign-in', email);
+  return { tokens, user, familyId };
 }
 
 export async function forgetPassword(app: FastifyInstance, emailInput: string, caller: Caller): Promise<void> {

@@ -28,13 +28,18 @@ export async function knownDevice(app: Deps, email: string, device: string | und
   return row ? hash : null;
 }
 
-/** Remembers a browser that proved it belongs to the owner (right password, or a mailed code). */
-export async function rememberDevice(app: Deps, userId: string, device: string | undefined): Promise<void> {
-  if (!device) return;
+/**
+ * Remembers a browser that proved it belongs to the owner (right password, or a mailed code).
+ * Returns true when the account did not know it yet (or it sent no id at all).
+ */
+export async function rememberDevice(app: Deps, userId: string, device: string | undefined): Promise<boolean> {
+  if (!device) return true;
   const now = app.now();
-  await app.db
+  const row = await app.db
     .insertInto('known_devices')
     .values({ user_id: userId, device_hash: deviceHash(device), created_at: now, last_seen_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doUpdateSet({ last_seen_at: now }))
-    .execute();
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return new Date(row.created_at).getTime() === now.getTime();
 }

@@ -1,0 +1,2 @@
+// The sessions module's part of the contract.
+export { DeviceSession, DeviceSessionList, EndedSessions, SessionParams, UserSessionParams } from '@kloof/api-contract';
