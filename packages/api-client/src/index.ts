@@ -30,6 +30,7 @@ export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
+export { sessionsApi } from './calls/sessions';
 export { workspacesApi } from './calls/workspaces';
 export { projectsApi } from './calls/projects';
 export { linksApi } from './calls/links';
@@ -42,6 +43,7 @@ export type {
   Billing,
   BillingPlan,
   ContactMessage,
+  DeviceSession,
   Dashboard,
   ErrorResponse,
   Health,

@@ -11,6 +11,7 @@ import { usersApi } from './users';
 import { workspacesApi } from './workspaces';
 import { projectsApi } from './projects';
 import { linksApi } from './links';
+import { sessionsApi } from './sessions';
 import { billingApi, contactApi, dashboardApi } from './client-area';
 
 let sent: InternalAxiosRequestConfig[] = [];
@@ -136,6 +137,19 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       { method: 'GET', url: 'users', params: { search: 'ann', page: 2, pageSize: 10 }, bearer },
     ],
     ['one user', () => usersApi.get('u1'), { method: 'GET', url: 'users/u1', bearer }],
+    ['my sessions', () => sessionsApi.mine(), { method: 'GET', url: 'current-user/sessions', bearer }],
+    ['end a session', () => sessionsApi.end('s1'), { method: 'DELETE', url: 'current-user/sessions/s1', bearer }],
+    [
+      'end the other sessions',
+      () => sessionsApi.endOthers(),
+      { method: 'POST', url: 'current-user/sessions/end-others', bearer },
+    ],
+    ["a user's sessions", () => sessionsApi.ofUser('u1'), { method: 'GET', url: 'users/u1/sessions', bearer }],
+    [
+      "end a user's session",
+      () => sessionsApi.endForUser('u1', 's1'),
+      { method: 'DELETE', url: 'users/u1/sessions/s1', bearer },
+    ],
     [
       'update user',
       () => usersApi.update('u1', { roles: ['Admin'], verified: true }),
