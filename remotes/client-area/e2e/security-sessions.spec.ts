@@ -40,6 +40,8 @@ test.describe('Security: signed-in devices', () => {
     await page.screenshot({ path: `${SHOTS}/security-1280.png`, fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload(); // a phone opens the page at its width (no sidebar half-way through closing)
+    await expect(devices).toHaveCount(3);
     await expect(security.getByRole('button', { name: 'Sign out of all other devices' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/security-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
