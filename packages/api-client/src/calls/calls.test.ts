@@ -8,11 +8,8 @@ import { authApi } from './auth';
 import { currentUserApi } from './current-user';
 import { systemApi } from './system';
 import { usersApi } from './users';
-import { workspacesApi } from './workspaces';
-import { projectsApi } from './projects';
-import { linksApi } from './links';
+import { billingApi, contactApi, dashboardApi, linksApi, projectsApi, workspacesApi } from './client-area';
 import { sessionsApi } from './sessions';
-import { billingApi, contactApi, dashboardApi } from './client-area';
 
 let sent: InternalAxiosRequestConfig[] = [];
 const device = 'this-browser-device-id-1';

@@ -1,26 +1,14 @@
-import { http } from '../http';
-import type { DeviceSessionList, EndedSessions } from '@kloof/api-contract';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import { call } from '../call';
 
-const id = encodeURIComponent;
+const { sessions } = endpoints;
 
 /** Signed-in sessions: the user's own, and (Admin or SuperAdmin) another user's. */
 export const sessionsApi = {
-  async mine() {
-    const { data } = await http.get<DeviceSessionList>('current-user/sessions');
-    return data.items;
-  },
-  async end(sessionId: string): Promise<void> {
-    await http.delete(`current-user/sessions/${id(sessionId)}`);
-  },
-  async endOthers() {
-    const { data } = await http.post<EndedSessions>('current-user/sessions/end-others');
-    return data.ended;
-  },
-  async ofUser(userId: string) {
-    const { data } = await http.get<DeviceSessionList>(`users/${id(userId)}/sessions`);
-    return data.items;
-  },
-  async endForUser(userId: string, sessionId: string): Promise<void> {
-    await http.delete(`users/${id(userId)}/sessions/${id(sessionId)}`);
-  },
+  mine: async () => (await call(sessions.listMySessions)).items,
+  end: (sessionId: string) => call(sessions.endMySession, { params: { sessionId } }),
+  endOthers: async () => (await call(sessions.endMyOtherSessions)).ended,
+  ofUser: async (userId: string) => (await call(sessions.listUserSessions, { params: { id: userId } })).items,
+  endForUser: (userId: string, sessionId: string) =>
+    call(sessions.endUserSession, { params: { id: userId, sessionId } }),
 };

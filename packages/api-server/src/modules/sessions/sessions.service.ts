@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { notFound } from '../../lib/http-error';
 import { revokeFamily } from '../auth/sessions.service';
-import type { DeviceSession } from './sessions.schemas';
+import type { DeviceSession } from '@kloof/api-contract';
 
 /** A user's live sessions (a family with an unrevoked, unexpired token), newest use first. */
 export async function listSessions(app: FastifyInstance, userId: string, currentFamilyId?: string) {
