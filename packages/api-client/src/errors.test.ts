@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AxiosError } from 'axios';
 import {
+  API_ERRORS,
   apiErrorBody,
   CLIENT_ERRORS,
   errorMessage,
@@ -97,6 +98,13 @@ describe('explainApiError', () => {
       message: 'Please enter the name.',
     });
     expect(errorMessage(httpError(400, 'id must be a valid uuid'))).toBe('This link is not valid.');
+  });
+
+  it('shows a refused common password under the password field', () => {
+    expect(explainApiError(httpError(400, API_ERRORS.weakPassword))).toEqual({
+      field: 'password',
+      message: API_ERRORS.weakPassword,
+    });
   });
 
   it("keeps the server's sentences, and puts the HTTP layer's 'Network Error' in words", () => {

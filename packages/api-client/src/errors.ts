@@ -1,6 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { ErrorResponse } from '@kloof/api-contract';
-import { TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
+import { API_ERRORS, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
 import { humanizeValidation } from './validation-text';
 
 // The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
@@ -80,6 +80,8 @@ export function explainApiError(
   if (isNoAnswer(error) || (error instanceof Error && error.message === NETWORK_ERROR)) {
     return { message: NO_CONNECTION_MESSAGE };
   }
+  // The new password is refused: the form shows why under that field.
+  if (body?.message === API_ERRORS.weakPassword) return { field: 'password', message: body.message };
   if (body?.message) {
     return (errorStatus(error) === 400 ? humanizeValidation(body.message) : null) ?? { message: body.message };
   }

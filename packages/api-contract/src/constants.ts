@@ -43,6 +43,9 @@ export const API_ERRORS = {
   /** A new password must not be the current one (it would end the other sessions for nothing). */
   passwordUnchanged: 'The new password must differ from your current one.',
   currentPasswordWrong: 'Current password is incorrect',
+  /** A new password that is in the shipped list of leaked passwords, or too easy to guess. */
+  weakPassword:
+    'This password is too common: it appears in lists of leaked passwords or is easy to guess. Please choose another, for example a few unrelated words.',
   notVerified: 'Account not verified',
   notAdmin: 'Admin or SuperAdmin role required',
   tooManyRequests: 'Too many requests, please try again later.',

@@ -30,3 +30,4 @@ export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/outbox';
 export * from './schemas/telemetry';
+export * from './schemas/sessions';

@@ -35,6 +35,7 @@ import { ownedCrudRoutes } from './modules/common/owned-crud';
 import * as projects from './modules/projects/projects.service';
 import telemetryRoutes from './modules/telemetry/telemetry.routes';
 import adminUserRoutes from './modules/users/admin-users.routes';
+import sessionRoutes from './modules/sessions/sessions.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
 import * as workspaces from './modules/workspaces/workspaces.service';
 import { printLogins, seedDemo } from './seed/demo';
@@ -152,6 +153,7 @@ async function registerEverything(
       await v1.register(ownedCrudRoutes(endpoints.workspaces, workspaces));
       await v1.register(ownedCrudRoutes(endpoints.projects, projects));
       await v1.register(ownedCrudRoutes(endpoints.links, links));
+      await v1.register(sessionRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(contactRoutes);
       await v1.register(billingRoutes);

@@ -40,3 +40,4 @@ export { StatCard } from './components/StatCard';
 export { Table } from './components/Table';
 export { formatDate, formatDateTime, formatRand } from './format';
 export { Logo, LogoMark } from './components/Logo';
+export { SessionList, type SessionItem } from './components/SessionList';

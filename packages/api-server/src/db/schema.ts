@@ -40,6 +40,18 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+/** One signed-in session (a refresh-token family) as its owner sees it. */
+export interface SessionFamiliesTable {
+  family_id: string;
+  user_id: string;
+  browser: string;
+  os: string;
+  ip: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  notice_pending: Generated<boolean>;
+}
+
 export interface OtpsTable {
   id: string;
   user_id: string;
@@ -49,6 +61,21 @@ export interface OtpsTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+export interface KnownDevicesTable {
+  user_id: string;
+  /** sha256 of the random device id the browser keeps; the id itself is never stored. */
+  device_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface OtpTriesTable {
+  otp_id: string;
+  /** `device:<hash>` or `ip:<address>` */
+  client: string;
+  wrong: number;
 }
 
 export interface RateLimitsTable {
@@ -189,6 +216,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   otps: OtpsTable;
+  known_devices: KnownDevicesTable;
+  session_families: SessionFamiliesTable;
+  otp_tries: OtpTriesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { windowOf } from '../modules/telemetry/windows';
+import { KNOWN_DEVICE_DAYS } from '../modules/auth/known-devices';
 
 export interface PruneMoment {
   now: Date;
@@ -47,6 +48,25 @@ export const pruneRules: PruneRule[] = [
       ),
   },
   {
+    table: 'session_families',
+    what: 'the device details of sessions whose tokens are all gone',
+    prune: async (db) =>
+      count(
+        await db
+          .deleteFrom('session_families')
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('sessions')
+                  .select('sessions.id')
+                  .whereRef('sessions.family_id', '=', 'session_families.family_id'),
+              ),
+            ),
+          )
+          .execute(),
+      ),
+  },
+  {
     table: 'otps',
     what: 'verification and reset codes used or expired longer ago than the retention',
     prune: async (db, { cutoff }) =>
@@ -54,6 +74,17 @@ export const pruneRules: PruneRule[] = [
         await db
           .deleteFrom('otps')
           .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('expires_at', '<', cutoff)]))
+          .execute(),
+      ),
+  },
+  {
+    table: 'known_devices',
+    what: `browsers not seen on their account for ${KNOWN_DEVICE_DAYS} days (no longer known there anyway)`,
+    prune: async (db, { now }) =>
+      count(
+        await db
+          .deleteFrom('known_devices')
+          .where('last_seen_at', '<', new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS))
           .execute(),
       ),
   },

@@ -5,6 +5,7 @@ import { hmac } from '../lib/crypto';
 import { HttpError, API_ERRORS, forbidden, unauthorized } from '../lib/http-error';
 import { createJwt } from '../lib/jwt';
 import { createPasswordHasher } from '../lib/passwords';
+import { preloadPasswordChecks } from '../lib/password-strength';
 import { resolveSecret } from '../startup/signing-secret';
 import { AuthCache } from './auth-cache';
 
@@ -20,6 +21,7 @@ export default fp(
     app.decorate('jwt', createJwt(secret, app.now));
     app.decorate('hashKey', hmac(secret, 'kloof:one-time-code-key'));
     app.decorate('passwords', await createPasswordHasher(app.config.passwordHash));
+    preloadPasswordChecks();
     app.decorateRequest('auth', null);
 
     const cache = new AuthCache<{ user: UserRow; sessionExpiresAt: Date }>(app.config.authCacheMs);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SlidersHorizontal } from 'lucide-react';
 import { Badge, ButtonLink, Card, iconBox, PageHeader } from '@kloof/ui';
+import { SecuritySection } from '../features/security/components/SecuritySection';
 
 /**
  * /user/settings: the spec's placeholder ('todo'), presented as a planned section rather than a
@@ -47,6 +48,7 @@ export default function Settings() {
           </div>
         </div>
       </Card>
+      <SecuritySection />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { m0003_hardened_auth } from './0003_hardened_auth';
 import { m0004_telemetry } from './0004_telemetry';
 import { m0005_telemetry_votes } from './0005_telemetry_votes';
 import { m0006_auth_notify } from './0006_auth_notify';
+import { m0007_known_devices } from './0007_known_devices';
+import { m0008_session_devices } from './0008_session_devices';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ export const migrations: Record<string, Migration> = {
   '0004_telemetry': m0004_telemetry,
   '0005_telemetry_votes': m0005_telemetry_votes,
   '0006_auth_notify': m0006_auth_notify,
+  '0007_known_devices': m0007_known_devices,
+  '0008_session_devices': m0008_session_devices,
 };
 
 export const migrationProvider: MigrationProvider = {

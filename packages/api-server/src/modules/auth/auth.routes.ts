@@ -29,15 +29,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, auth.login, {
     preHandler: app.rateLimit('login'),
     handler: async (request) => {
-      const { tokens, user } = await service.login(app, request.body.email, request.body.password, {
-        ip: request.ip,
-      });
+      const { email, password, device } = request.body;
+      const userAgent = request.headers['user-agent'];
+      const { tokens, user } = await service.login(app, email, password, { ip: request.ip, device, userAgent });
       return { ...tokens, user: toUserDto(user, includes(request.query.include, 'settings')) };
     },
   });
 
   route(app, auth.refreshToken, {
-    handler: async (request) => rotate(app, request.body.refreshToken),
+    handler: async (request) => rotate(app, request.body.refreshToken, request.ip),
   });
 
   route(app, auth.logout, {
@@ -55,14 +55,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, auth.validOtp, {
     preHandler: app.rateLimit('otp'),
     handler: async (request) => {
-      await service.validOtp(app, request.body.otp, request.body.email);
+      await service.validOtp(app, request.body.otp, request.body.email, { ip: request.ip, device: request.body.device });
       return { valid: true };
     },
   });
 
   route(app, auth.resetPassword, {
     preHandler: app.rateLimit('reset'),
-    handler: async (request) => said('reset', service.resetPassword(app, request.body, { ip: request.ip })),
+    handler: async (request) =>
+      said('reset', service.resetPassword(app, request.body, { ip: request.ip, device: request.body.device })),
   });
 
   route(app, auth.resendConfirmation, {
@@ -74,7 +75,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, auth.confirmAccount, {
     preHandler: app.rateLimit('otp'),
     handler: async (request) => {
-      const user = await service.confirmAccount(app, request.body.email, request.body.otp);
+      const user = await service.confirmAccount(app, request.body.email, request.body.otp, { ip: request.ip });
       return { message: service.AUTH_MESSAGES.verified, user: toUserDto(user) };
     },
   });

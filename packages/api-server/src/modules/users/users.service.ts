@@ -1,3 +1,4 @@
+import { isWeakPassword } from '../../lib/password-strength';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonb, textArray } from '../../db/json';
@@ -28,6 +29,7 @@ export async function changePassword(
     throw badRequest(API_ERRORS.currentPasswordWrong);
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   if (input.password === input.currentPassword) throw badRequest(API_ERRORS.passwordUnchanged);
+  if (isWeakPassword(input.password, [user.email, user.username])) throw badRequest(API_ERRORS.weakPassword);
   const passwordHash = await app.passwords.hash(input.password);
   await app.db
     .updateTable('users')
