@@ -31,3 +31,4 @@ export * from './schemas/health';
 export * from './schemas/outbox';
 export * from './schemas/telemetry';
 export * from './schemas/sessions';
+export * from './schemas/second-factor';

@@ -36,6 +36,7 @@ import * as projects from './modules/projects/projects.service';
 import telemetryRoutes from './modules/telemetry/telemetry.routes';
 import adminUserRoutes from './modules/users/admin-users.routes';
 import sessionRoutes from './modules/sessions/sessions.routes';
+import totpRoutes from './modules/second-factor/totp.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
 import * as workspaces from './modules/workspaces/workspaces.service';
 import { printLogins, seedDemo } from './seed/demo';
@@ -154,6 +155,7 @@ async function registerEverything(
       await v1.register(ownedCrudRoutes(endpoints.projects, projects));
       await v1.register(ownedCrudRoutes(endpoints.links, links));
       await v1.register(sessionRoutes);
+      await v1.register(totpRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(contactRoutes);
       await v1.register(billingRoutes);

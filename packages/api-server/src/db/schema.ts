@@ -212,12 +212,31 @@ export interface TelemetryWindowsTable {
   votes: number;
 }
 
+/** A user's authenticator app: the key, and the last time step a code was accepted for. */
+export interface UserTotpTable {
+  user_id: string;
+  secret: string;
+  enabled_at: Timestamp | null;
+  /** bigint column: read back as a string by pg. */
+  last_step: ColumnType<string | number | null, number | null, number | null>;
+  created_at: Timestamp;
+}
+
+/** One single-use recovery code (its hash). */
+export interface TotpRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   otps: OtpsTable;
   known_devices: KnownDevicesTable;
   session_families: SessionFamiliesTable;
+  user_totp: UserTotpTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
   otp_tries: OtpTriesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;

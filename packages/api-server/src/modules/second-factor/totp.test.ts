@@ -1,0 +1,142 @@
+import { authenticator } from 'otplib';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, type TestUser } from '../../testing/users';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => s.close());
+
+/** The code an authenticator app shows for `secret` at the server's time, `steps` steps away. */
+const codeAt = (secret: string, steps = 0) =>
+  authenticator.clone({ epoch: s.clock.now().getTime() + steps * 30_000 }).generate(secret);
+
+const enrol = (u: TestUser) => s.api('POST', '/v1/current-user/totp', { token: u.accessToken });
+const confirm = (u: TestUser, code: string) =>
+  s.api('POST', '/v1/current-user/totp/confirm', { token: u.accessToken, body: { code } });
+const disable = (u: TestUser, currentPassword: string, code: string) =>
+  s.api('POST', '/v1/current-user/totp/disable', { token: u.accessToken, body: { currentPassword, code } });
+const status = (u: TestUser) => s.api('GET', '/v1/current-user/totp', { token: u.accessToken });
+
+/** A user with the authenticator app on; the clock moved past the confirming code's step. */
+async function withTotp() {
+  const u = await createUser(s);
+  const { secret } = (await enrol(u)).body as { secret: string };
+  const res = await confirm(u, codeAt(secret));
+  expect(res.status).toBe(200);
+  s.clock.advanceSeconds(30);
+  return { u, secret, recoveryCodes: res.body.recoveryCodes as string[] };
+}
+
+describe('authenticator app: enrol, confirm, turn off', () => {
+  it('enrols with a key, its otpauth URI and a QR code, then a code turns it on with ten recovery codes', async () => {
+    const u = await createUser(s);
+    expect((await status(u)).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    const res = await enrol(u);
+    expect(res.status).toBe(200);
+    const { secret, uri, qrDataUrl } = res.body;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toBe(
+      `otpauth://totp/Kloof%20Digital:${encodeURIComponent(u.email)}?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=Kloof%20Digital`,
+    );
+    expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    // not on until confirmed
+    expect((await status(u)).body.enabled).toBe(false);
+
+    const done = await confirm(u, codeAt(secret));
+    expect(done.status).toBe(200);
+    const codes = done.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect((await status(u)).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+  });
+
+  it('never gives the key out again, and stores only hashes of the recovery codes', async () => {
+    const { u, secret, recoveryCodes } = await withTotp();
+    expect(JSON.stringify((await status(u)).body)).not.toContain(secret);
+    expect(JSON.stringify((await s.api('GET', '/v1/current-user', { token: u.accessToken })).body)).not.toContain(
+      secret,
+    );
+    // a second enrolment while on is refused: it would hand out a new key to a stolen token
+    expect((await enrol(u)).status).toBe(409);
+    const stored = await s.app.db.selectFrom('totp_recovery_codes').selectAll().where('user_id', '=', u.id).execute();
+    expect(stored).toHaveLength(10);
+    for (const code of recoveryCodes) expect(JSON.stringify(stored)).not.toContain(code.replace('-', ''));
+  });
+
+  it('refuses a wrong code, accepts one step of drift either way, not two', async () => {
+    const u = await createUser(s);
+    const { secret } = (await enrol(u)).body;
+    expect((await confirm(u, codeAt(secret, 20))).status).toBe(400);
+    expect((await confirm(u, codeAt(secret, -2))).status).toBe(400);
+    expect((await confirm(u, codeAt(secret, 2))).status).toBe(400);
+    const late = await confirm(u, codeAt(secret, -1));
+    expect(late.status).toBe(200);
+  });
+
+  it('accepts each code once: the code that turned it on, or an older one, is refused after', async () => {
+    const u = await createUser(s);
+    const { secret } = (await enrol(u)).body;
+    const first = codeAt(secret);
+    expect((await confirm(u, first)).status).toBe(200);
+    // same step: the confirming code cannot be replayed, nor the one before it
+    expect((await disable(u, u.password, first)).status).toBe(400);
+    expect((await disable(u, u.password, codeAt(secret, -1))).status).toBe(400);
+    // the next step's code is new
+    s.clock.advanceSeconds(30);
+    expect((await disable(u, u.password, codeAt(secret))).status).toBe(204);
+  });
+
+  it('turns off only with the current password and a valid code', async () => {
+    const { u, secret } = await withTotp();
+    const wrongPassword = await disable(u, 'not my password', codeAt(secret));
+    expect(wrongPassword).toMatchObject({ status: 400, body: { message: 'Current password is incorrect' } });
+    const wrongCode = await disable(u, u.password, codeAt(secret, 5));
+    expect(wrongCode).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect((await status(u)).body.enabled).toBe(true);
+    expect((await disable(u, u.password, codeAt(secret))).status).toBe(204);
+    expect((await status(u)).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await disable(u, u.password, codeAt(secret))).status).toBe(409);
+  });
+
+  it('limits code tries per account, whatever the address', async () => {
+    // Its own server: few tries allowed, and X-Forwarded-For believed so each try comes from elsewhere.
+    const limited = await startTestServer({ env: { RATE_LIMIT_OTP: '4', TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const u = await createUser(limited);
+      const from = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
+      const enrolled = await limited.api('POST', '/v1/current-user/totp', { token: u.accessToken, headers: from(1) });
+      const secret = enrolled.body.secret as string;
+      const tryCode = (code: string, i: number) =>
+        limited.api('POST', '/v1/current-user/totp/confirm', {
+          token: u.accessToken,
+          body: { code },
+          headers: from(i),
+        });
+      const wrong = authenticator.clone({ epoch: limited.clock.now().getTime() + 300_000 }).generate(secret);
+      const answers: number[] = [];
+      for (let i = 0; i < 5; i++) answers.push((await tryCode(wrong, 10 + i)).status);
+      expect(answers).toEqual([400, 400, 400, 400, 429]);
+      // the right code is refused too until the window ends: guessing cannot go on
+      const right = authenticator.clone({ epoch: limited.clock.now().getTime() }).generate(secret);
+      expect((await tryCode(right, 20)).status).toBe(429);
+      // a fresh window lets the owner in again (the count is per window, not a lock)
+      limited.clock.advanceSeconds(limited.config.rateLimits.windowSeconds);
+      const again = await limited.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
+      const rightLater = authenticator.clone({ epoch: limited.clock.now().getTime() }).generate(secret);
+      const later = await limited.api('POST', '/v1/current-user/totp/confirm', {
+        token: again.body.accessToken,
+        body: { code: rightLater },
+        headers: from(21),
+      });
+      expect(later.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await s.api('POST', '/v1/current-user/totp')).status).toBe(401);
+  });
+});
