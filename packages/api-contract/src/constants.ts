@@ -34,6 +34,8 @@ export type Theme = (typeof THEMES)[number];
 export const API_ERRORS = {
   invalidCredentials: 'Invalid email or password',
   invalidOtp: 'Invalid or expired code',
+  /** The challenge of a sign-in awaiting its second factor is past its end (or not one): start again. */
+  signInExpired: 'Your sign-in has expired. Please enter your password again.',
   invalidRefresh: 'Invalid refresh token',
   /** 401 from the refresh endpoint: the refresh token is past its end, the user must sign in again. */
   refreshExpired: 'jwt expired',

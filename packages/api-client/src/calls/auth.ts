@@ -22,6 +22,12 @@ function withDevice<T extends object>(body: T): T & { device?: string } {
 export const authApi = {
   login: (credentials: LoginBody, options: { settings?: boolean } = {}) =>
     call(auth.login, { body: withDevice(credentials), query: options.settings ? WITH_SETTINGS : undefined }),
+  /** Finishes a sign-in that answered with a challenge: a code from the authenticator app or a recovery code. */
+  loginSecondFactor: (challenge: string, code: string, options: { settings?: boolean } = {}) =>
+    call(auth.loginSecondFactor, {
+      body: withDevice({ challenge, code }),
+      query: options.settings ? WITH_SETTINGS : undefined,
+    }),
   register: (payload: RegisterBody) => call(auth.register, { body: payload }),
   refreshToken: (refreshToken: string) => call(auth.refreshToken, { body: { refreshToken } }),
   logout: (refreshToken: string) => call(auth.logout, { body: { refreshToken } }),

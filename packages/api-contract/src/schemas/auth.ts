@@ -41,6 +41,28 @@ export type Tokens = Static<typeof Tokens>;
 export const LoginResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: User });
 export type LoginResponse = Static<typeof LoginResponse>;
 
+/** The right password for an account with a second factor: no tokens yet, a short-lived challenge. */
+export const SecondFactorChallenge = Type.Object({
+  secondFactor: Type.Literal('totp'),
+  challenge: Type.String(),
+});
+export type SecondFactorChallenge = Static<typeof SecondFactorChallenge>;
+
+/** What POST /auth/login answers: the session, or a challenge when a second factor is on. */
+export const LoginAnswer = Type.Union([LoginResponse, SecondFactorChallenge]);
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+/** The second step of a challenged sign-in: a 6-digit code from the app, or a recovery code. */
+export const SecondFactorBody = Type.Object(
+  {
+    challenge: Type.String({ minLength: 1, maxLength: 4096 }),
+    code: Type.String({ minLength: 6, maxLength: 32 }),
+    device: Type.Optional(Device),
+  },
+  { additionalProperties: false },
+);
+export type SecondFactorBody = Static<typeof SecondFactorBody>;
+
 export const RefreshBody = Type.Object(
   { refreshToken: Type.String({ minLength: 1, maxLength: 4096 }) },
   { additionalProperties: false },

@@ -4,7 +4,8 @@ export interface TokenClaims {
   sub: string;
   /** session family id */
   fam: string;
-  typ: 'access' | 'refresh';
+  /** challenge: a password checked, the second factor still to come (never a session). */
+  typ: 'access' | 'refresh' | 'challenge';
   jti?: string;
   iat: number;
   exp: number;

@@ -97,6 +97,44 @@ describe('Login', () => {
     expect(toast.success).toHaveBeenCalledWith(`Welcome, ${user.username}`);
   });
 
+  it('asks for the authenticator code after the password when the API says so, or a recovery code', async () => {
+    serve({
+      'POST auth/login': { status: 200, data: { secondFactor: 'totp', challenge: 'challenge-0123456789' } },
+      'POST auth/login/second-factor': {
+        status: 401,
+        data: { statusCode: 401, message: 'Invalid or expired code', error: 'Unauthorized' },
+      },
+    });
+    renderPage('/auth/login', <Login />, '/auth/login');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.type(passwordField('Password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByRole('textbox', { name: /^Authentication code/ });
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(authStore.getSession().state).not.toBe('SIGNED_IN');
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid or expired code')).toBeInTheDocument();
+    expect(sent[1]).toEqual({
+      url: 'auth/login/second-factor',
+      body: { challenge: 'challenge-0123456789', code: '123456', device: expect.any(String) },
+      params: { include: '[settings]' },
+    });
+
+    serve({ 'POST auth/login/second-factor': { status: 200, data: { ...tokens, user } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const recovery = screen.getByRole('textbox', { name: /^Recovery code/ });
+    expect(recovery).toHaveFocus();
+    await userEvent.type(recovery, 'abcde-fghjk');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(authStore.getSession().state).toBe('SIGNED_IN'));
+    expect(sent[2]?.body).toMatchObject({ challenge: 'challenge-0123456789', code: 'abcde-fghjk' });
+    expect(toast.success).toHaveBeenCalledWith(`Welcome, ${user.username}`);
+  });
+
   it('lands on /dashboard when no guard remembered an origin', async () => {
     serve({ 'POST auth/login': { status: 200, data: { ...tokens, user } } });
     renderPage('/auth/login', <Login />, '/auth/login');

@@ -31,7 +31,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { email, password, device } = request.body;
       const userAgent = request.headers['user-agent'];
-      const { tokens, user } = await service.login(app, email, password, { ip: request.ip, device, userAgent });
+      const answer = await service.login(app, email, password, { ip: request.ip, device, userAgent });
+      if (!answer.signedIn) return { secondFactor: 'totp' as const, challenge: answer.challenge };
+      const { tokens, user } = answer.signedIn;
+      return { ...tokens, user: toUserDto(user, includes(request.query.include, 'settings')) };
+    },
+  });
+
+  route(app, auth.loginSecondFactor, {
+    preHandler: app.rateLimit('otp'),
+    handler: async (request) => {
+      const { challenge, code, device } = request.body;
+      const caller = { ip: request.ip, device, userAgent: request.headers['user-agent'] };
+      const { tokens, user } = await service.completeSecondFactor(app, challenge, code, caller);
       return { ...tokens, user: toUserDto(user, includes(request.query.include, 'settings')) };
     },
   });
@@ -55,7 +67,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, auth.validOtp, {
     preHandler: app.rateLimit('otp'),
     handler: async (request) => {
-      await service.validOtp(app, request.body.otp, request.body.email, { ip: request.ip, device: request.body.device });
+      await service.validOtp(app, request.body.otp, request.body.email, {
+        ip: request.ip,
+        device: request.body.device,
+      });
       return { valid: true };
     },
   });

@@ -12,6 +12,7 @@ import { admitSignIn, recordSignInFailure, rememberAddress } from './account-gua
 import { knownDevice, rememberDevice } from './known-devices';
 import { queueAuthMail } from './auth-mails';
 import { checkOtp } from './otp.service';
+import { isTotpOn, spendRecoveryCode, spendTotpCode } from '../second-factor/totp.service';
 import type { BootstrapBody, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
 import { revokeUserSessions, startSession } from './sessions.service';
 
@@ -72,6 +73,13 @@ export async function register(app: FastifyInstance, input: RegisterBody, caller
   await queueAuthMail(app, inserted ? 'verify' : 'already-registered', email, caller.ip);
 }
 
+/** How long a sign-in waits for its second factor after the right password. */
+const CHALLENGE_SECONDS = 300;
+
+/**
+ * Signs in with e-mail and password. With an authenticator app on, the password alone gives no
+ * session: a short-lived signed challenge instead, to be completed with `completeSecondFactor`.
+ */
 export async function login(app: FastifyInstance, emailInput: string, password: string, caller: Caller) {
   const email = normalizeEmail(emailInput);
   const client = { ip: caller.ip, knownDevice: await knownDevice(app, email, caller.device) };
@@ -84,7 +92,29 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
     await recordSignInFailure(app, email, client);
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
-  await rememberAddress(app, email, caller.ip);
+  if (await isTotpOn(app, user.id)) {
+    const challenge = app.jwt.sign({ sub: user.id, fam: '', typ: 'challenge' }, CHALLENGE_SECONDS);
+    return { challenge } as const;
+  }
+  return { signedIn: await startSignIn(app, user, caller) } as const;
+}
+
+/** Completes a challenged sign-in with a code from the app, or an unused recovery code. */
+export async function completeSecondFactor(app: FastifyInstance, challenge: string, code: string, caller: Caller) {
+  const verified = app.jwt.verify(challenge, 'challenge');
+  if (!verified.ok) throw unauthorized(API_ERRORS.signInExpired);
+  const user = await app.db.selectFrom('users').selectAll().where('id', '=', verified.claims.sub).executeTakeFirst();
+  if (!user || !(await isTotpOn(app, user.id))) throw unauthorized(API_ERRORS.signInExpired);
+  const ok = /^[0-9]{6}$/.test(code)
+    ? await spendTotpCode(app, user.id, code)
+    : await spendRecoveryCode(app, user.id, code);
+  if (!ok) throw unauthorized(API_ERRORS.invalidOtp);
+  return startSignIn(app, user, caller);
+}
+
+/** The session of a finished sign-in: the address and device remembered, a notice if the device is new. */
+async function startSignIn(app: FastifyInstance, user: UserRow, caller: Caller) {
+  await rememberAddress(app, user.email, caller.ip);
   const newDevice = await rememberDevice(app, user.id, caller.device);
   const signedInBefore = await app.db
     .selectFrom('session_families')
@@ -95,7 +125,7 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
   // The very first sign-in is no news; a later one from a browser the account does not know is.
   const notice = newDevice && !!signedInBefore;
   const { familyId, ...tokens } = await startSession(app, user, caller, { notice });
-  if (notice) await app.mailQueue.enqueue('new-sign-in', email);
+  if (notice) await app.mailQueue.enqueue('new-sign-in', user.email);
   return { tokens, user, familyId };
 }
 

@@ -1,17 +1,30 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { authApi, explainApiError } from '@kloof/api-client';
+import { authApi, explainApiError, type LoginResponse } from '@kloof/api-client';
 import { authStore, landingAfterSignIn, pathBefore } from '@kloof/auth';
 import { EmailField, PasswordField, toast, useForm } from '@kloof/ui';
 import { rules } from '../../forms/validation';
 import { usePrefilledEmail } from '../../forms/prefill';
 import { AuthForm } from '../../forms/components/AuthForm';
+import { SecondFactorForm } from './SecondFactorForm';
 
 /** Where a successful sign-in lands when no guard remembered an origin. */
 export const DEFAULT_LANDING = '/dashboard';
 
-/** Sign-in: e-mail and password; success lands on the remembered origin, the page before, or the dashboard. */
+/**
+ * Sign-in: e-mail and password, then a code when the account has an authenticator app on;
+ * success lands on the remembered origin, the page before, or the dashboard.
+ */
 export function LoginForm() {
   const location = useLocation();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = ({ user, ...tokens }: LoginResponse) => {
+    // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
+    const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
+    authStore.login(tokens, user, { landing });
+    // Not 'Welcome back': the first sign-in ever lands here too, and nothing tells the two apart.
+    toast.success(`Welcome, ${user.username}`);
+  };
   const form = useForm({
     initial: { email: usePrefilledEmail(), password: '' },
     validate: (values) => ({
@@ -20,15 +33,23 @@ export function LoginForm() {
     }),
     explain: explainApiError,
     submit: async ({ email, password }) => {
-      const { user, ...tokens } = await authApi.login({ email: email.trim(), password }, { settings: true });
-      // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
-      const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
-      authStore.login(tokens, user, { landing });
-      // Not 'Welcome back': the first sign-in ever lands here too, and nothing tells the two apart.
-      toast.success(`Welcome, ${user.username}`);
+      const answer = await authApi.login({ email: email.trim(), password }, { settings: true });
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else signedIn(answer);
     },
   });
 
+  if (challenge)
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          form.reset({ email: form.values.email, password: '' });
+        }}
+      />
+    );
   return (
     <AuthForm form={form} label="Sign in" submit="Sign in" sending="Signing in…">
       <EmailField autoComplete="username" {...form.field('email')} />
