@@ -52,6 +52,17 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       },
     ],
     [
+      'second factor of a sign-in',
+      () => authApi.loginSecondFactor('challenge-1', '123456', { settings: true }),
+      {
+        method: 'POST',
+        url: 'auth/login/second-factor',
+        params: { include: '[settings]' },
+        body: { challenge: 'challenge-1', code: '123456', device },
+        bearer: null,
+      },
+    ],
+    [
       'register',
       () => authApi.register({ username: 'ann', email: 'a@b.co', password: 'pw123456', company: 'Co' }),
       {
