@@ -55,7 +55,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, auth.validOtp, {
     preHandler: app.rateLimit('otp'),
     handler: async (request) => {
-      await service.validOtp(app, request.body.otp, request.body.email, { ip: request.ip, device: request.body.device });
+      await service.validOtp(app, request.body.otp, request.body.email, {
+        ip: request.ip,
+        device: request.body.device,
+      });
       return { valid: true };
     },
   });
