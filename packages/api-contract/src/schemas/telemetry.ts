@@ -47,6 +47,8 @@ export const TelemetryBatch = Type.Object(
     token: Type.String({
       pattern: TELEMETRY_TOKEN_PATTERN,
       maxLength: 1844,
+      // The shape only (its signature is checked by the API), so a generated request is well formed.
+      examples: [`eyJ2IjoxLCJleHAiOjB9.${'A'.repeat(43)}`],
       description:
         "the page load's token from the web server (GET /telemetry-token): without a valid one nothing counts",
     }),
