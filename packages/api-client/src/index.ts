@@ -34,6 +34,7 @@ export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
 export { sessionsApi } from './calls/sessions';
+export { totpApi } from './calls/second-factor';
 export { workspacesApi, projectsApi, linksApi, dashboardApi, billingApi, contactApi } from './calls/client-area';
 export { call, type CallOptions } from './call';
 export { endpoints } from '@kloof/api-contract/endpoints';
@@ -59,6 +60,7 @@ export type {
   TelemetryEvent,
   TelemetryKind,
   TelemetrySummary,
+  TotpEnrolment,
   Tokens,
   UpdateProfileBody,
   User,

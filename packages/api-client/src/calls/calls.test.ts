@@ -10,6 +10,7 @@ import { systemApi } from './system';
 import { usersApi } from './users';
 import { billingApi, contactApi, dashboardApi, linksApi, projectsApi, workspacesApi } from './client-area';
 import { sessionsApi } from './sessions';
+import { totpApi } from './second-factor';
 
 let sent: InternalAxiosRequestConfig[] = [];
 const device = 'this-browser-device-id-1';
@@ -151,6 +152,13 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       'end the other sessions',
       () => sessionsApi.endOthers(),
       { method: 'POST', url: 'current-user/sessions/end-others', bearer },
+    ],
+    ['authenticator status', () => totpApi.status(), { method: 'GET', url: 'current-user/totp', bearer }],
+    ['set up the authenticator', () => totpApi.enrol(), { method: 'POST', url: 'current-user/totp', bearer }],
+    [
+      'turn off the authenticator',
+      () => totpApi.disable('pw', '123456'),
+      { method: 'POST', url: 'current-user/totp/disable', body: { currentPassword: 'pw', code: '123456' }, bearer },
     ],
     ["a user's sessions", () => sessionsApi.ofUser('u1'), { method: 'GET', url: 'users/u1/sessions', bearer }],
     [

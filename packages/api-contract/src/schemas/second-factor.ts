@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** A 6-digit code from an authenticator app. */
-export const TotpCode = Type.String({ pattern: '^[0-9]{6}$' });
+export const TotpCode = Type.String({ pattern: '^[0-9]{6}$', examples: ['123456'] });
 
 /** Whether the signed-in user has an authenticator app, and how many recovery codes are unused. */
 export const TotpStatus = Type.Object({

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
 import { errorMessage, sessionsApi } from '@kloof/api-client';
+import { AuthenticatorCard } from './AuthenticatorCard';
 import { Button, Card, ResourceState, SessionList, toast, useResource, type SessionItem } from '@kloof/ui';
 
 /**
@@ -62,6 +63,7 @@ export function SecuritySection() {
           </>
         )}
       </ResourceState>
+      <AuthenticatorCard />
     </Card>
   );
 }
