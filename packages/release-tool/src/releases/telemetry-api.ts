@@ -95,7 +95,11 @@ export class TelemetryApi {
     }
     const res = await call(url, auth.login, { body: { email, password } });
     if (!res.ok) throw new ApiUnavailable(`the API refused to sign in ${email} (HTTP ${res.status})`);
-    this.token = (await res.data()).accessToken;
+    const answer = await res.data();
+    // A password alone cannot finish the sign-in of an account with an authenticator app.
+    if (!('accessToken' in answer))
+      throw new ApiUnavailable(`${email} has a second factor: set RELEASE_API_TOKEN instead of the password`);
+    this.token = answer.accessToken;
     return this.token;
   }
 
