@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { brand, plainList } from '@kloof/ui';
+import { brand, plainList, visuallyHidden } from '@kloof/ui';
 import { isActive, type SidebarItem } from './sidebar-items';
 import { shellMetrics } from './shell-metrics';
 
@@ -163,16 +163,7 @@ function SidebarLink({
       <span
         css={
           collapsed
-            ? {
-                [desktop]: {
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                  whiteSpace: 'nowrap',
-                },
-              }
+            ? { [desktop]: visuallyHidden }
             : undefined
         }
       >
