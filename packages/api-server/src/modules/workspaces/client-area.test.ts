@@ -20,6 +20,15 @@ afterAll(async () => {
 const post = (user: TestUser, path: string, body: object) => s.api('POST', path, { token: user.accessToken, body });
 const patch = (user: TestUser, path: string, body: object) => s.api('PATCH', path, { token: user.accessToken, body });
 
+/** A link to example.com as `owner`, in a workspace and, if given, one of its projects. */
+const addLink = (owner: TestUser, workspaceId: string, projectId?: string) =>
+  post(owner, '/v1/links', {
+    workspaceId,
+    ...(projectId ? { projectId } : {}),
+    title: 'x',
+    url: 'https://example.com',
+  });
+
 let named = 0;
 async function workspace(owner: TestUser, name = `Acme ${++named}`) {
   const res = await post(owner, '/v1/workspaces', { name, description: 'desc' });
@@ -99,12 +108,7 @@ describe('workspaces', () => {
   it('deleting a workspace deletes its projects and links', async () => {
     const w = await workspace(alice);
     const p = await post(alice, '/v1/projects', { workspaceId: w.id, name: 'P' });
-    const l = await post(alice, '/v1/links', {
-      workspaceId: w.id,
-      projectId: p.body.id,
-      title: 'L',
-      url: 'https://example.com',
-    });
+    const l = await addLink(alice, w.id, p.body.id);
     expect((await s.api('GET', `/v1/workspaces/${w.id}`, { token: alice.accessToken })).body.projectCount).toBe(1);
     expect((await s.api('DELETE', `/v1/workspaces/${w.id}`, { token: alice.accessToken })).status).toBe(204);
     expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: alice.accessToken })).status).toBe(404);
@@ -208,17 +212,12 @@ describe('links', () => {
     const w = await workspace(alice);
     const other = await workspace(alice, 'Second');
     const p = await post(alice, '/v1/projects', { workspaceId: other.id, name: 'P' });
-    const cross = await post(alice, '/v1/links', {
-      workspaceId: w.id,
-      projectId: p.body.id,
-      title: 'x',
-      url: 'https://example.com',
-    });
+    const cross = await addLink(alice, w.id, p.body.id);
     expect(cross.status).toBe(400);
     expect(cross.body.message).toBe('projectId must be a project of the same workspace');
-    const intrude = await post(bob, '/v1/links', { workspaceId: w.id, title: 'x', url: 'https://example.com' });
+    const intrude = await addLink(bob, w.id);
     expect(intrude.status).toBe(404);
-    const mine = await post(alice, '/v1/links', { workspaceId: w.id, title: 'x', url: 'https://example.com' });
+    const mine = await addLink(alice, w.id);
     for (const [method, body] of [['GET'], ['PATCH', { title: 'y' }], ['DELETE']] as const) {
       expect((await s.api(method, `/v1/links/${mine.body.id}`, { token: bob.accessToken, body })).status).toBe(404);
     }
