@@ -160,15 +160,7 @@ function SidebarLink({
       })}
     >
       <Icon aria-hidden="true" size={20} strokeWidth={2} css={{ flexShrink: 0 }} />
-      <span
-        css={
-          collapsed
-            ? { [desktop]: visuallyHidden }
-            : undefined
-        }
-      >
-        {item.label}
-      </span>
+      <span css={collapsed ? { [desktop]: visuallyHidden } : undefined}>{item.label}</span>
     </Link>
   );
 }
