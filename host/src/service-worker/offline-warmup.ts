@@ -1,4 +1,4 @@
-import { CACHE_LOADED, MAX_POSTED_URLS } from './request-kinds';
+import { CACHE_LOADED, MAX_POSTED_URLS, type CacheLoadedMessage } from './request-kinds';
 
 /** The parts of the browser the warm-up uses (a test passes its own). */
 export interface WarmupEnv {
@@ -6,7 +6,7 @@ export interface WarmupEnv {
   loaded(): readonly { name: string; startTime: number }[];
   now(): number;
   /** Posts to the worker that controls the page. */
-  post(message: { type: typeof CACHE_LOADED; urls: string[] }): void;
+  post(message: CacheLoadedMessage): void;
   /** The page's own URL: its shell came before the worker too. */
   pageUrl: string;
 }
