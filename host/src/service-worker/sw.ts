@@ -20,6 +20,7 @@ import {
   type RequestKind,
 } from './request-kinds';
 import { VerifiedCacheFirst } from './verified-cache-first';
+import { ReleaseFileHashes } from './release-file-hashes';
 import { NETWORK_QUERY, NETWORK_REACHABLE, NETWORK_UNREACHABLE } from '@kloof/api-client/network-messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -114,8 +115,15 @@ const pointers = new NetworkFirst({
     new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
   ],
 });
-// Checked against the hash its request carries, on the way in and on the way out (issue 29).
-const chunks = new VerifiedCacheFirst({
+/** A version's manifest (its `integrity` map pins every file): the network, offline the cached copy. */
+async function readManifest(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'omit' }).catch(() => caches.match(url));
+  if (!response?.ok) throw new Error(`${url} could not be read`);
+  return response.json();
+}
+
+// Each file checked against the hash its release pinned, on the way in and on the way out.
+const chunks = new VerifiedCacheFirst(new ReleaseFileHashes(readManifest), {
   cacheName: 'kloof-chunks',
   plugins: [
     networkReports,

@@ -1,17 +1,30 @@
-import { Strategy, type StrategyHandler } from 'workbox-strategies';
+import { Strategy, type StrategyHandler, type StrategyOptions } from 'workbox-strategies';
 import { matchesIntegrity } from './subresource-integrity';
 
+/** Where the strategy learns the hash a request's file must have (undefined: not pinned). */
+export interface PinnedHashes {
+  of(url: string): Promise<string | undefined>;
+  forget(url: string): void;
+}
+
 /**
- * Cache first for content-hashed files, but never a tampered one: when the request carries a hash
- * (a pinned `<script integrity>`, or one the page handed over with a warm-up), a cached copy is
- * used only if it still matches, a copy that does not is dropped, and a downloaded file is stored
- * only after it matched. A mismatch from the network is asked for once more past the browser's
- * HTTP cache (a fixed file on the server replaces a bad copy kept there as immutable). A file that
- * still fails goes to the page unstored, where the browser's own check refuses it.
+ * Cache first for content-hashed files, but never a tampered one: when a file is pinned (the hash
+ * its request carries, else the one its release's manifest lists), a cached copy is used only if
+ * it still matches, a copy that does not is dropped, and a downloaded file is stored only after
+ * it matched. A mismatch from the network is asked for once more past the browser's HTTP cache (a
+ * fixed file on the server replaces a bad copy kept there as immutable). A file that still fails
+ * goes to the page unstored, where the browser's own check refuses it.
  */
 export class VerifiedCacheFirst extends Strategy {
+  constructor(
+    private readonly pinned: PinnedHashes,
+    options: StrategyOptions,
+  ) {
+    super(options);
+  }
+
   protected override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const expected = request.integrity;
+    const expected = request.integrity || (await this.pinned.of(request.url));
     const cached = await handler.cacheMatch(request);
     if (cached && (!expected || (await passes(cached, expected)))) return cached;
     if (cached) await (await caches.open(this.cacheName)).delete(request, { ignoreVary: true });
@@ -20,6 +33,7 @@ export class VerifiedCacheFirst extends Strategy {
     const unchecked = new Request(request, { integrity: '' });
     let response = await handler.fetch(unchecked);
     if (expected && !(await passes(response, expected))) {
+      this.pinned.forget(request.url);
       response = await handler.fetch(new Request(unchecked, { cache: 'reload' }));
       if (!(await passes(response, expected))) return response;
     }
