@@ -45,7 +45,10 @@ export async function handOverPagesToWarm(
       if (!manifestUrl) return { urls: [], hashes: {} };
       // A remote whose manifest cannot be read now is warmed when its page is opened.
       return target.fetchManifest(manifestUrl).then(
-        (manifest) => ({ urls: remotePageFiles(manifestUrl, manifest, pages), hashes: pinnedHashes(manifestUrl, manifest) }),
+        (manifest) => ({
+          urls: remotePageFiles(manifestUrl, manifest, pages),
+          hashes: pinnedHashes(manifestUrl, manifest),
+        }),
         () => ({ urls: [], hashes: {} }),
       );
     }),

@@ -173,7 +173,9 @@ async function cacheLoaded(
 /** The url -> hash map of a warm-up message, strings only. */
 function integrityHashes(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

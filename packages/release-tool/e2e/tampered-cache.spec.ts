@@ -32,7 +32,10 @@ async function cachedHash(page: Page, url: string): Promise<string | null> {
   return base64;
 }
 
-const sha384 = async (file: string) => createHash('sha384').update(await fs.readFile(file)).digest('base64');
+const sha384 = async (file: string) =>
+  createHash('sha384')
+    .update(await fs.readFile(file))
+    .digest('base64');
 
 /** Until the page's service worker controls it (installed on the first visit, it claims the page). */
 async function controlled(page: Page): Promise<void> {
