@@ -94,7 +94,7 @@ describe('release command line: gate, canary, promote, abort, prune, history', (
     const [summary, ...kept] = pruned.stdout.trimEnd().split('\n');
     expect(summary).toBe('marketing: nothing to delete; kept 4');
     expect(kept).toEqual([
-      expect.stringMatching(/^ {2}kept \S+: previous, live in the last 24 hours$/),
+      expect.stringMatching(/^ {2}kept \S+: previous, last known good, live in the last 24 hours$/),
       expect.stringMatching(/^ {2}kept \S+: live in the last 24 hours$/),
       expect.stringMatching(/^ {2}kept \S+: stable, live in the last 24 hours$/),
       expect.stringMatching(/^ {2}kept \S+: one of the newest 1, live in the last 24 hours$/),

@@ -164,22 +164,23 @@ describe('prune', () => {
     return versions;
   }
 
-  it('keeps the newest n and never the stable, canary, previous or anything live in the last 24 hours', async () => {
+  it('keeps the newest n and never the stable, canary, previous, last known good or anything live in the last 24 hours', async () => {
     const v = await sixVersions();
     await rollback(layout, 'marketing', v[1]); // stable v1 (0-based), previous v5
     await release(layout, 'marketing', await marketing('p7'), { canary: 10 });
     const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
     const [result] = await prune(layout, 1, { app: 'marketing', now: tomorrow });
     const canary = (await readRegistry(layout)).apps.marketing!.canary!.version;
-    // Kept: newest (the canary), stable v[1], previous v[5]. Deleted: v0, v2, v3, v4.
-    expect(result!.deleted).toEqual([v[0], v[2], v[3], v[4]]);
-    expect(result!.kept).toEqual([v[1], v[5], canary]);
+    // Kept: newest (the canary), stable v[1], previous v[5], last known good v[0] (stable before v[1]).
+    expect(result!.deleted).toEqual([v[2], v[3], v[4]]);
+    expect(result!.kept).toEqual([v[0], v[1], v[5], canary]);
     expect(result!.why).toEqual({
+      [v[0]!]: ['last known good'],
       [v[1]!]: ['stable'],
       [v[5]!]: ['previous'],
       [canary]: ['canary', 'one of the newest 1'],
     });
-    expect(await fs.readdir(layout.appDir('marketing'))).toEqual([v[1], v[5], canary].sort());
+    expect(await fs.readdir(layout.appDir('marketing'))).toEqual([v[0], v[1], v[5], canary].sort());
     expect((await readHistory(layout)).filter((e) => e.action === 'prune').map((e) => e.from)).toEqual(result!.deleted);
   });
 
