@@ -4,7 +4,7 @@
  * sendBeacon, so it costs the page nothing and survives the page being closed.
  */
 /** What POST /v1/telemetry accepts (api-server's telemetry.schemas.ts): anything else is refused. */
-export type TelemetryKind = 'page-load' | 'load-failed' | 'integrity-failed' | 'render-error';
+export type TelemetryKind = 'page-load' | 'load-failed' | 'integrity-failed' | 'render-error' | 'fallback-loaded';
 
 export interface TelemetryEvent {
   kind: TelemetryKind;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { bucketOf, chooseRelease, fallbackRelease, newSeed, seedCookie, seedFromCookies, type RegistryDocument } from './index';
+import {
+  bucketOf,
+  chooseRelease,
+  fallbackRelease,
+  newSeed,
+  seedCookie,
+  seedFromCookies,
+  type RegistryDocument,
+} from './index';
 
 const release = (version: string) => ({
   version,

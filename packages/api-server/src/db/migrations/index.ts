@@ -3,6 +3,7 @@ import { m0001_initial } from './0001_initial';
 import { m0002_client_area } from './0002_client_area';
 import { m0003_hardened_auth } from './0003_hardened_auth';
 import { m0004_telemetry } from './0004_telemetry';
+import { m0005_fallback_telemetry } from './0005_fallback_telemetry';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002_client_area': m0002_client_area,
   '0003_hardened_auth': m0003_hardened_auth,
   '0004_telemetry': m0004_telemetry,
+  '0005_fallback_telemetry': m0005_fallback_telemetry,
 };
 
 export const migrationProvider: MigrationProvider = {

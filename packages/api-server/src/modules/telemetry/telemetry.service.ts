@@ -63,6 +63,7 @@ export async function summarize(db: Db, since: Date, app?: string): Promise<Vers
       loadFailed: 0,
       integrityFailed: 0,
       renderErrors: 0,
+      fallbacks: 0,
       errors: 0,
       errorRate: null,
     };
@@ -70,7 +71,8 @@ export async function summarize(db: Db, since: Date, app?: string): Promise<Vers
     if (row.kind === 'page-load') summary.pageLoads += n;
     else if (row.kind === 'load-failed') summary.loadFailed += n;
     else if (row.kind === 'integrity-failed') summary.integrityFailed += n;
-    else summary.renderErrors += n;
+    else if (row.kind === 'render-error') summary.renderErrors += n;
+    else if (row.kind === 'fallback-loaded') summary.fallbacks += n;
     byVersion.set(id, summary);
   }
   return [...byVersion.values()]

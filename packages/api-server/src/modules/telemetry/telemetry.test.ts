@@ -32,7 +32,11 @@ const summary = (query = '', token = admin.accessToken) => s.api('GET', `/v1/tel
 describe('POST /v1/telemetry', () => {
   it('counts a batch anonymously, sent as application/json or as text/plain by sendBeacon (204)', async () => {
     expect((await report([load(), load(), failure('render-error')])).status).toBe(204);
-    const res = await beacon(JSON.stringify({ events: [load(), failure('load-failed'), failure('integrity-failed')] }));
+    const res = await beacon(
+      JSON.stringify({
+        events: [load(), failure('load-failed'), failure('integrity-failed'), failure('fallback-loaded')],
+      }),
+    );
     expect(res.status).toBe(204);
 
     const { body } = await summary();
@@ -44,6 +48,7 @@ describe('POST /v1/telemetry', () => {
         loadFailed: 1,
         integrityFailed: 1,
         renderErrors: 1,
+        fallbacks: 1,
         errors: 2,
         errorRate: 2 / 3,
       },
