@@ -56,6 +56,28 @@ describe('compatibility gate', () => {
     );
   });
 
+  it("flags a host release that would strand a remote's rollback target", async () => {
+    await liveHost();
+    const old = await release(layout, 'marketing', await marketing('old'), { now: at(1) });
+    await release(layout, 'marketing', await marketing('new', { exposes: ['./Home', './Pricing', './Blog'] }), {
+      now: at(2),
+    });
+    // The new host routes to ./Blog: the live marketing has it, the one a rollback goes back to does not.
+    const loadsBlog = await fakeBuild(work, 'host', 'h2', {
+      shared: CURRENT_SHARED,
+      loads: { marketing: ['./Home', './Pricing', './Blog'] },
+    });
+    const refused = await release(layout, 'host', loadsBlog, { now: at(3) }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(IncompatibleReleaseError);
+    expect((refused as IncompatibleReleaseError).message).toContain(
+      `marketing ${old.to} in host ${(refused as IncompatibleReleaseError).problems[0]!.host}: module ./Blog: the candidate loads it, the rollback target marketing does not expose it`,
+    );
+    // Forced, it goes live and the history says what was overridden.
+    await release(layout, 'host', loadsBlog, { now: at(3), force: true });
+    const forced = (await readHistory(layout)).at(-1)!.forced!;
+    expect(forced.join('\n')).toContain('the rollback target marketing does not expose it');
+  });
+
   it('checks a host release the other way, against every live remote (stable and canary)', async () => {
     await liveHost();
     await release(layout, 'marketing', await marketing('stable'), { now: at(1) });
