@@ -29,10 +29,9 @@ export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
-export { workspacesApi } from './calls/workspaces';
-export { projectsApi } from './calls/projects';
-export { linksApi } from './calls/links';
-export { dashboardApi, billingApi, contactApi } from './calls/client-area';
+export { workspacesApi, projectsApi, linksApi, dashboardApi, billingApi, contactApi } from './calls/client-area';
+export { call, type CallOptions } from './call';
+export { endpoints } from '@kloof/api-contract/endpoints';
 
 // The API's contract as the browser sees it: its types (erased at build time) and its plain values.
 // The schemas themselves (TypeBox) stay on the server side: nothing here loads them.

@@ -1,61 +1,24 @@
-import { http } from '../http';
-import type {
-  ConfirmBody,
-  ConfirmResponse,
-  LoginBody,
-  LoginResponse,
-  MessageResponse,
-  RegisterBody,
-  ResetPasswordBody,
-  Tokens,
-  ValidOtpResponse,
-} from '@kloof/api-contract';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import type { ConfirmBody, LoginBody, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
+import { call } from '../call';
 
 /** include=[settings], the literal form the API takes. */
 export const WITH_SETTINGS = { include: '[settings]' } as const;
 
-/** Calls under /v1/auth: none of them sends the bearer token. */
+const { auth } = endpoints;
+
+/** Calls under /v1/auth: none of them sends the bearer token (their declarations are public). */
 export const authApi = {
-  async login(credentials: LoginBody, options: { settings?: boolean } = {}) {
-    const { data } = await http.post<LoginResponse>('auth/login', credentials, {
-      authorization: false,
-      params: options.settings ? WITH_SETTINGS : undefined,
-    });
-    return data;
-  },
-  async register(payload: RegisterBody) {
-    const { data } = await http.post<MessageResponse>('auth/register', payload, { authorization: false });
-    return data;
-  },
-  async refreshToken(refreshToken: string) {
-    const { data } = await http.post<Tokens>('auth/refreshToken', { refreshToken }, { authorization: false });
-    return data;
-  },
-  async logout(refreshToken: string): Promise<void> {
-    await http.post('auth/logout', { refreshToken }, { authorization: false });
-  },
-  async forgetPassword(email: string) {
-    const { data } = await http.post<MessageResponse>('auth/forgetPassword', { email }, { authorization: false });
-    return data;
-  },
+  login: (credentials: LoginBody, options: { settings?: boolean } = {}) =>
+    call(auth.login, { body: credentials, query: options.settings ? WITH_SETTINGS : undefined }),
+  register: (payload: RegisterBody) => call(auth.register, { body: payload }),
+  refreshToken: (refreshToken: string) => call(auth.refreshToken, { body: { refreshToken } }),
+  logout: (refreshToken: string) => call(auth.logout, { body: { refreshToken } }),
+  forgetPassword: (email: string) => call(auth.forgetPassword, { body: { email } }),
   /** A reset code is only valid with the address it was sent to. */
-  async validOtp(otp: string, email: string) {
-    const { data } = await http.post<ValidOtpResponse>('auth/validOtp', { otp, email }, { authorization: false });
-    return data;
-  },
-  async resetPassword(payload: ResetPasswordBody) {
-    const { data } = await http.post<MessageResponse>('auth/resetPassword', payload, { authorization: false });
-    return data;
-  },
+  validOtp: (otp: string, email: string) => call(auth.validOtp, { body: { otp, email } }),
+  resetPassword: (payload: ResetPasswordBody) => call(auth.resetPassword, { body: payload }),
   /** Resends the verification code. */
-  async resendConfirmation(email: string) {
-    const { data } = await http.post<MessageResponse>('auth/accountConfirmation', { email }, { authorization: false });
-    return data;
-  },
-  async confirmAccount(payload: ConfirmBody) {
-    const { data } = await http.post<ConfirmResponse>('auth/accountConfirmation/confirm', payload, {
-      authorization: false,
-    });
-    return data;
-  },
+  resendConfirmation: (email: string) => call(auth.resendConfirmation, { body: { email } }),
+  confirmAccount: (payload: ConfirmBody) => call(auth.confirmAccount, { body: payload }),
 };

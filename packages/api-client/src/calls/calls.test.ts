@@ -7,10 +7,7 @@ import { authApi } from './auth';
 import { currentUserApi } from './current-user';
 import { systemApi } from './system';
 import { usersApi } from './users';
-import { workspacesApi } from './workspaces';
-import { projectsApi } from './projects';
-import { linksApi } from './links';
-import { billingApi, contactApi, dashboardApi } from './client-area';
+import { billingApi, contactApi, dashboardApi, linksApi, projectsApi, workspacesApi } from './client-area';
 
 let sent: InternalAxiosRequestConfig[] = [];
 

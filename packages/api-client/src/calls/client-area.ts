@@ -1,36 +1,25 @@
-import { http } from '../http';
-import type {
-  Billing,
-  ContactBody,
-  ContactListQuery,
-  ContactPage,
-  ContactReceipt,
-  Dashboard,
-} from '@kloof/api-contract';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import type { ContactBody, ContactListQuery } from '@kloof/api-contract';
+import { call } from '../call';
+import { ownedCrudApi } from './owned-crud';
+
+const { overview, contact } = endpoints;
+
+export const workspacesApi = ownedCrudApi(endpoints.workspaces);
+export const projectsApi = ownedCrudApi(endpoints.projects);
+export const linksApi = ownedCrudApi(endpoints.links);
 
 export const dashboardApi = {
-  async get() {
-    const { data } = await http.get<Dashboard>('dashboard');
-    return data;
-  },
+  get: () => call(overview.getDashboard),
 };
 
 export const billingApi = {
-  async get() {
-    const { data } = await http.get<Billing>('billing');
-    return data;
-  },
+  get: () => call(overview.getBilling),
 };
 
 export const contactApi = {
   /** The public contact form: no sign-in needed. */
-  async send(input: ContactBody) {
-    const { data } = await http.post<ContactReceipt>('contact', input, { authorization: false });
-    return data;
-  },
+  send: (input: ContactBody) => call(contact.sendContactMessage, { body: input }),
   /** Messages received (admins). */
-  async list(query: ContactListQuery = {}) {
-    const { data } = await http.get<ContactPage>('contact', { params: query });
-    return data;
-  },
+  list: (query: ContactListQuery = {}) => call(contact.listContactMessages, { query }),
 };

@@ -1,6 +1,9 @@
-import { http } from '../http';
-import type { ChangePasswordBody, MessageResponse, UpdateProfileBody, User } from '@kloof/api-contract';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import type { ChangePasswordBody, UpdateProfileBody } from '@kloof/api-contract';
+import { call } from '../call';
 import { WITH_SETTINGS } from './auth';
+
+const { account } = endpoints;
 
 /** The signed-in user's own account. */
 export const currentUserApi = {
@@ -8,22 +11,15 @@ export const currentUserApi = {
    * GET current-user. `accessToken` sends that bearer explicitly (the auth check validates a
    * token this way and handles an expired one itself, so no automatic refresh then).
    */
-  async get(options: { settings?: boolean; accessToken?: string } = {}) {
-    const { data } = await http.get<User | null>('current-user', {
-      params: options.settings ? WITH_SETTINGS : undefined,
-      headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : undefined,
-      refreshOnExpiry: options.accessToken ? false : undefined,
-    });
-    return data;
-  },
-  async update(changes: UpdateProfileBody, options: { settings?: boolean } = {}) {
-    const { data } = await http.patch<User>('current-user', changes, {
-      params: options.settings ? WITH_SETTINGS : undefined,
-    });
-    return data;
-  },
-  async changePassword(payload: ChangePasswordBody) {
-    const { data } = await http.post<MessageResponse>('current-user/password', payload);
-    return data;
-  },
+  get: (options: { settings?: boolean; accessToken?: string } = {}) =>
+    call(
+      account.getCurrentUser,
+      { query: options.settings ? WITH_SETTINGS : undefined },
+      options.accessToken
+        ? { headers: { Authorization: `Bearer ${options.accessToken}` }, refreshOnExpiry: false }
+        : {},
+    ),
+  update: (changes: UpdateProfileBody, options: { settings?: boolean } = {}) =>
+    call(account.updateCurrentUser, { body: changes, query: options.settings ? WITH_SETTINGS : undefined }),
+  changePassword: (payload: ChangePasswordBody) => call(account.changePassword, { body: payload }),
 };

@@ -1,14 +1,8 @@
-import { http } from '../http';
-import type { Health, SystemUsers } from '@kloof/api-contract';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import { call } from '../call';
 
 export const systemApi = {
   /** E-mail addresses of the system users. */
-  async systemUsers() {
-    const { data } = await http.get<SystemUsers>('system-users');
-    return data;
-  },
-  async health() {
-    const { data } = await http.get<Health>('health', { authorization: false });
-    return data;
-  },
+  systemUsers: () => call(endpoints.account.listSystemUsers),
+  health: () => call(endpoints.operations.getHealth),
 };

@@ -1,18 +1,12 @@
-import { http } from '../http';
-import type { AdminUpdateUserBody, User, UserListQuery, UserPage } from '@kloof/api-contract';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import type { AdminUpdateUserBody, UserListQuery } from '@kloof/api-contract';
+import { call } from '../call';
+
+const { users } = endpoints;
 
 /** User administration (Admin or SuperAdmin). */
 export const usersApi = {
-  async list(query: UserListQuery = {}) {
-    const { data } = await http.get<UserPage>('users', { params: query });
-    return data;
-  },
-  async get(id: string) {
-    const { data } = await http.get<User>(`users/${encodeURIComponent(id)}`);
-    return data;
-  },
-  async update(id: string, changes: AdminUpdateUserBody) {
-    const { data } = await http.patch<User>(`users/${encodeURIComponent(id)}`, changes);
-    return data;
-  },
+  list: (query: UserListQuery = {}) => call(users.listUsers, { query }),
+  get: (id: string) => call(users.getUser, { params: { id } }),
+  update: (id: string, changes: AdminUpdateUserBody) => call(users.updateUser, { params: { id }, body: changes }),
 };

@@ -29,6 +29,10 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 
+/** The body of a 204 answer. */
+export const NoContent = Type.Null();
+export type NoContent = Static<typeof NoContent>;
+
 export const IdParams = Type.Object({ id: Uuid });
 export type IdParams = Static<typeof IdParams>;
 

@@ -11,6 +11,9 @@ export const Link = Type.Object({
 });
 export type Link = Static<typeof Link>;
 
+export const LinkList = Type.Array(Link);
+export type LinkList = Static<typeof LinkList>;
+
 const Title = Type.String({ minLength: 1, maxLength: 200 });
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'http or https URL' });
 

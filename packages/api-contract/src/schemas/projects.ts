@@ -16,6 +16,9 @@ export const Project = Type.Object({
 });
 export type Project = Static<typeof Project>;
 
+export const ProjectList = Type.Array(Project);
+export type ProjectList = Static<typeof ProjectList>;
+
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Description = Type.String({ maxLength: 5000 });
 

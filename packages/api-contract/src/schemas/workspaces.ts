@@ -12,6 +12,9 @@ export const Workspace = Type.Object({
 });
 export type Workspace = Static<typeof Workspace>;
 
+export const WorkspaceList = Type.Array(Workspace);
+export type WorkspaceList = Static<typeof WorkspaceList>;
+
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Description = Type.String({ maxLength: 5000 });
 

@@ -1,0 +1,40 @@
+import { pathOf, type Endpoint, type InputArgs, type OutputOf } from '@kloof/api-contract/endpoints';
+import { http } from './http';
+
+/** What a caller may add to one call: an explicit bearer (the auth check), or no refresh on expiry. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  refreshOnExpiry?: boolean;
+}
+
+interface Input {
+  params?: Record<string, string>;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** The request itself, untyped: `call` and the CRUD factory type it from the declaration. */
+export async function send(endpoint: Endpoint, input: Input = {}, options: CallOptions = {}): Promise<unknown> {
+  const { data } = await http.request<unknown>({
+    method: endpoint.method,
+    url: pathOf(endpoint, input.params),
+    params: input.query,
+    data: input.body,
+    // A public operation never sends the bearer token (nor refreshes it).
+    ...(endpoint.access === 'public' ? { authorization: false } : {}),
+    ...options,
+  });
+  return data;
+}
+
+/**
+ * Calls one operation of the API as its declaration says (method, path, public or bearer), typed
+ * from it: `call(endpoints.projects.update, { params: { id }, body })` answers a Project.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...args: [...InputArgs<E>, options?: CallOptions]
+): Promise<OutputOf<E>> {
+  const [input, options] = args as unknown as [Input | undefined, CallOptions | undefined];
+  return (await send(endpoint, input, options)) as OutputOf<E>;
+}

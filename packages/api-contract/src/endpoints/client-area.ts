@@ -1,0 +1,77 @@
+import { defineEndpoints } from './define';
+import { ownedCrud } from './owned-crud';
+
+export const workspaces = ownedCrud({
+  one: 'Workspace',
+  many: 'Workspaces',
+  path: '/workspaces',
+  tag: 'workspaces',
+  schemas: { item: 'Workspace', list: 'WorkspaceList', create: 'CreateWorkspaceBody', update: 'UpdateWorkspaceBody' },
+  createNamesParent: false,
+  summaries: {
+    list: 'Your own workspaces (whatever your roles)',
+    create: 'Create a workspace',
+    get: 'One of your workspaces',
+    update: 'Rename or describe one of your workspaces',
+    remove: 'Delete with its projects and links',
+  },
+});
+
+export const projects = ownedCrud({
+  one: 'Project',
+  many: 'Projects',
+  path: '/projects',
+  tag: 'projects',
+  schemas: {
+    item: 'Project',
+    list: 'ProjectList',
+    query: 'ProjectListQuery',
+    create: 'CreateProjectBody',
+    update: 'UpdateProjectBody',
+  },
+  createNamesParent: true,
+  summaries: {
+    list: 'Your own projects, optionally of one workspace',
+    create: 'Create a project in one of your workspaces',
+    get: 'One of your projects',
+    update: 'Change one of your projects',
+    remove: 'Delete one of your projects',
+  },
+});
+
+export const links = ownedCrud({
+  one: 'Link',
+  many: 'Links',
+  path: '/links',
+  tag: 'links',
+  schemas: { item: 'Link', list: 'LinkList', query: 'LinkListQuery', create: 'CreateLinkBody', update: 'UpdateLinkBody' },
+  createNamesParent: true,
+  summaries: {
+    list: 'Your own links, optionally of one workspace or project',
+    create: 'Add a link',
+    get: 'One of your links',
+    update: 'Change one of your links',
+    remove: 'Delete one of your links',
+  },
+});
+
+const clientArea = { access: 'verified', tags: ['client area'] } as const;
+
+export const overview = defineEndpoints({
+  getDashboard: {
+    ...clientArea,
+    method: 'GET',
+    path: '/dashboard',
+    summary: 'Counts and the 5 newest links of your own workspaces',
+    response: { 200: 'Dashboard' },
+    errors: [401, 403],
+  },
+  getBilling: {
+    ...clientArea,
+    method: 'GET',
+    path: '/billing',
+    summary: 'Your plan and invoices (may be empty)',
+    response: { 200: 'Billing' },
+    errors: [401, 403],
+  },
+});

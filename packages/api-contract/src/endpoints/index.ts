@@ -1,0 +1,31 @@
+/**
+ * Every operation of /v1, declared once (see ./define). Plain data: the browser imports this
+ * without TypeBox; the server resolves the schema names against the contract.
+ */
+import { account } from './account';
+import { auth } from './auth';
+import { links, overview, projects, workspaces } from './client-area';
+import type { Endpoint } from './define';
+import { operations } from './operations';
+import { contact } from './public-site';
+import { users } from './users';
+
+export const endpoints = { auth, account, users, workspaces, projects, links, overview, contact, operations };
+
+/** Every declaration, for whoever needs the whole API (its tests, the OpenAPI checks). */
+export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));
+
+export type { OwnedCrud } from './owned-crud';
+export {
+  pathOf,
+  type Access,
+  type Endpoint,
+  type ErrorStatus,
+  type InputArgs,
+  type InputOf,
+  type OutputOf,
+  type SchemaName,
+  type SchemaNamed,
+  type SuccessStatus,
+  type ValueOf,
+} from './define';
