@@ -10,6 +10,13 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const chromium = { executablePath: chromiumPath, args: [...chromiumArgs] };
 
 /**
+ * A server already on the port is used only when asked (E2E_REUSE_SERVERS=1, while working on one
+ * spec): otherwise one left over from an earlier run (an older build, another data folder) would
+ * be tested in place of this checkout, so a taken port fails the run instead.
+ */
+const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
+
+/**
  * End-to-end tests sit beside the app they test, in `<app>/e2e/*.spec.ts`. They run against
  * the production builds (build first: `pnpm build`) served the production way, and the real API.
  */
@@ -40,7 +47,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${e2e.apiUrl}/health`,
       env: apiServerEnv(),
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: scaled(120_000),
       stdout: 'ignore',
       stderr: 'pipe',
@@ -51,7 +58,7 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${e2e.baseUrl}/registry.json`,
       env: { PORT: String(e2e.webPort), API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}` },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       timeout: scaled(60_000),
     },
   ],

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiTestEnv } from '@kloof/test-kit/api-test-env';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { preparedDataDir, startApiProcess, type RunningApi } from './testing/api-process';
 
@@ -74,10 +75,8 @@ onPglite('graceful stop of the real API (PGlite data folder)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const admin = { email: 'drain-admin@example.com', password: 'drain-admin-passphrase' };
   const env = {
+    ...apiTestEnv,
     DATA_DIR: '',
-    NODE_ENV: 'test',
-    ARGON2_MEMORY_KIB: '256',
-    ARGON2_TIME_COST: '1',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
   };

@@ -46,16 +46,23 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
     module: { rules: swcRules({ srcDirs, refresh }) },
     optimization: {
-      // Production: short ids that stay put from build to build (long-term caching). The dev servers
-      // build each dynamic import on first use (lazy compilation), so their module count grows while
-      // a page is open; deterministic ids then widen their range and renumber modules the page already
-      // runs, which rejects the hot update ("Aborted because 87 is not accepted"). Names never move.
+      // Production: short ids that stay put from build to build (long-term caching). Under the dev
+      // servers an edit that adds modules (a new import) changes the module count while a page is
+      // open; deterministic ids then widen their range and renumber modules the page already runs,
+      // which rejects the hot update ("Aborted because 87 is not accepted"). Names never move.
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
       // Development builds ignore package side-effect flags: with them Rspack marks the federation
       // runtime's CommonJS helpers unused and the dev server fails (`__exportAll is not a function`).
       ...(dev ? { sideEffects: false } : {}),
     },
+    // The Rspack CLI compiles dynamic imports on first use by default. With Module Federation that
+    // breaks pages: the share scope is set up from the first build, whose shared-module factories
+    // name chunks (e.g. the react + react-dom consume chunk of react-router-dom); the on-demand build
+    // regroups those chunks and the hot update swaps in a chunk loader that no longer knows the old
+    // names, so a factory called after it fetches a chunk that is gone (404) and the page stays blank.
+    // Whether the page set up sharing before or after that update is a race a busy laptop loses.
+    lazyCompilation: false,
     performance: { hints: false },
   };
 }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { apiTestEnv } from '../api-test-env';
 
 /** Ports and accounts of the end-to-end environment (production builds, real API). */
 export const e2e = {
@@ -23,10 +24,10 @@ export const e2e = {
   dataDir: path.join(os.tmpdir(), `kloof-e2e-${process.env.E2E_RUN_ID ?? process.pid}`),
 } as const;
 
-/** Environment of the API server under test: outbox mail, fast hashing, generous limits. */
+/** Environment of the API server under test: the tests' overrides, outbox mail, the e2e accounts. */
 export function apiServerEnv(): Record<string, string> {
   return {
-    NODE_ENV: 'test',
+    ...apiTestEnv,
     PORT: String(e2e.apiPort),
     HOST: '127.0.0.1',
     // Only the web server (which sets X-Forwarded-For from its socket) may name the client.
@@ -38,15 +39,6 @@ export function apiServerEnv(): Record<string, string> {
     ADMIN_EMAIL: e2e.admin.email,
     ADMIN_PASSWORD: e2e.admin.password,
     SYSTEM_USER_EMAILS: Object.values(e2e.systemUsers).join(','),
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_TIME_COST: '1',
-    RATE_LIMIT_LOGIN: '10000',
-    RATE_LIMIT_REGISTER: '10000',
-    RATE_LIMIT_OTP: '10000',
-    RATE_LIMIT_RESET: '10000',
-    RATE_LIMIT_CONFIRMATION: '10000',
-    RATE_LIMIT_CONTACT: '10000',
-    RATE_LIMIT_TELEMETRY: '10000',
     LOG_LEVEL: 'warn',
   };
 }

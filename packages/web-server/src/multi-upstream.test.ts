@@ -1,4 +1,3 @@
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
@@ -9,40 +8,7 @@ import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
 import { buildStaticServer } from './static-server';
 import { ApiInstance, freePortIn, waitFor } from './testing/api-instance';
-
-/**
- * Four clients, each sending its next GET as soon as the previous one is answered; a failure is an
- * answer other than `expected` or no answer at all.
- */
-function steadyGets(site: string, prefix: string, target = '/v1/health', expected = 200) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  const failures: string[] = [];
-  let running = true;
-  const state = { sent: 0, failures, stop: async () => undefined as void };
-  const get = (id: string) =>
-    new Promise<void>((resolve) => {
-      const req = http.get(`${site}${target}`, { agent, headers: { 'x-request-id': id } }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== expected) failures.push(`${id}: ${res.statusCode}`);
-          resolve();
-        });
-      });
-      req.on('error', (err) => {
-        failures.push(`${id}: ${err.message}`);
-        resolve();
-      });
-    });
-  const clients = Array.from({ length: 4 }, async () => {
-    while (running) await get(`${prefix}-${++state.sent}`);
-  });
-  state.stop = async () => {
-    running = false;
-    await Promise.all(clients);
-    agent.destroy();
-  };
-  return state;
-}
+import { steadyGets } from './testing/steady-gets';
 
 /**
  * Two real API processes (each on its own PGlite folder: this is about the web server in front,
@@ -127,7 +93,7 @@ describe('two API instances behind one web server, one killed under traffic', ()
       // A route other than health, as a client's call: a signed-out GET /v1/workspaces is answered
       // 401 by every instance that is serving, and 503 by one that is draining: any other answer is
       // a failure of the edge.
-      const traffic = steadyGets(site, 'term-test', '/v1/workspaces', 401);
+      const traffic = steadyGets(site, 'term-test', { route: '/v1/workspaces', expected: 401 });
       try {
         await waitFor('traffic to flow', () => traffic.sent > 50);
         const stoppedAt = traffic.sent;

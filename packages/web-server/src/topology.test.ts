@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +21,7 @@ import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
 import { buildStaticServer } from './static-server';
 import { ApiInstance, freePortIn, waitFor } from './testing/api-instance';
+import { steadyGets } from './testing/steady-gets';
 
 // Issue 25, "more than one machine": two real API processes on ONE PostgreSQL and ONE Redis behind
 // one real web server behave as one site. Everything runs on a PostgreSQL cluster and a Redis of
@@ -120,40 +120,6 @@ async function untilRefused(
     scaled(5_000),
   );
   return { ms: Date.now() - since, servedMeanwhile: polls - 1 };
-}
-
-/**
- * `clients` readers, each sending its next authenticated GET as soon as the previous one is
- * answered (request ids `<prefix>-<n>`, which the API logs); a failure is any answer but 200, or none.
- */
-function steadyGets(site: string, route: string, token: string, prefix: string, clients = 4) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const state = { sent: 0, failures: [] as string[], stop: async () => undefined as void };
-  let running = true;
-  const get = (id: string) =>
-    new Promise<void>((resolve) => {
-      const headers = { authorization: `Bearer ${token}`, 'x-request-id': id };
-      const req = http.get(`${site}${route}`, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) state.failures.push(`${id}: ${res.statusCode}`);
-          resolve();
-        });
-      });
-      req.on('error', (err) => {
-        state.failures.push(`${id}: ${err.message}`);
-        resolve();
-      });
-    });
-  const readers = Array.from({ length: clients }, async () => {
-    while (running) await get(`${prefix}-${++state.sent}`);
-  });
-  state.stop = async () => {
-    running = false;
-    await Promise.all(readers);
-    agent.destroy();
-  };
-  return state;
 }
 
 describeTopology('two API processes on one PostgreSQL and one Redis behind one web server', () => {
@@ -282,7 +248,10 @@ describeTopology('two API processes on one PostgreSQL and one Redis behind one w
     async () => {
       const [survivor, victim] = apis;
       const prefix = `topology-${randomBytes(3).toString('hex')}`;
-      const reads = steadyGets(site, '/v1/current-user', admin.accessToken, prefix);
+      const reads = steadyGets(site, prefix, {
+        route: '/v1/current-user',
+        headers: { authorization: `Bearer ${admin.accessToken}` },
+      });
       let writes: WriteTraffic | undefined;
       const servedBy = (api: ApiInstance) => api.output.includes(`"reqId":"${prefix}-`);
       try {

@@ -1,3 +1,4 @@
+import { apiTestEnv } from '@kloof/test-kit/api-test-env';
 import { ApiEnv, EnvError, readEnv } from './env';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -84,12 +85,14 @@ describe('the API environment schema', () => {
   });
 
   it('has one rule per variable, each with words a person can read when it names a pattern', () => {
-    for (const [name, schema] of Object.entries(ApiEnv.properties) as [
-      string,
-      { pattern?: string; description?: string },
-    ][]) {
-      if (schema.pattern)
-        expect({ name, description: schema.description }).toEqual({ name, description: expect.any(String) });
+    for (const [name, schema] of Object.entries(ApiEnv.properties) as [string, { pattern?: string; rule?: string }][]) {
+      if (schema.pattern) expect({ name, rule: schema.rule }).toEqual({ name, rule: expect.any(String) });
     }
+  });
+
+  it("accepts the tests' overrides, each one a variable it declares", () => {
+    const declared = Object.keys(ApiEnv.properties);
+    expect(Object.keys(apiTestEnv).filter((name) => !declared.includes(name))).toEqual([]);
+    expect(readEnv(apiTestEnv)).toMatchObject({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: 256, RATE_LIMIT_LOGIN: 10000 });
   });
 });

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { apiTestEnv } from '@kloof/test-kit/api-test-env';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/connect';
 import { migrations } from '../db/migrations';
@@ -25,21 +26,11 @@ export class TestClock {
   }
 }
 
-/** Test config: cheap argon2 (allowed only with NODE_ENV=test), in-memory PGlite, high rate limits. */
+/** Test config: the tests' overrides (cheap argon2, high limits), in-memory PGlite, no log. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
-    NODE_ENV: 'test',
+    ...apiTestEnv,
     DATA_DIR: 'memory://',
-    ARGON2_MEMORY_KIB: '256',
-    ARGON2_TIME_COST: '1',
-    RATE_LIMIT_LOGIN: '10000',
-    RATE_LIMIT_REGISTER: '10000',
-    RATE_LIMIT_OTP: '10000',
-    RATE_LIMIT_RESET: '10000',
-    RATE_LIMIT_CONFIRMATION: '10000',
-    RATE_LIMIT_CONTACT: '10000',
-    RATE_LIMIT_BOOTSTRAP: '10000',
-    RATE_LIMIT_TELEMETRY: '10000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,

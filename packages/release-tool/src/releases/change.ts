@@ -1,10 +1,11 @@
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import type { PrerenderOutcome } from '../prerender/prerendered-pages';
+import { readRegistryFile } from '@kloof/release-registry/folder';
 import { commit } from './commit';
 import type { HistoryAction } from './history';
 import { withReleasesLock } from './lock';
 import type { ChangePlan } from './plan';
-import { readRegistry, type Registry } from './registry';
+import { type Registry } from './registry';
 import { STEPS, type Change } from './steps';
 
 export interface ChangeResult {
@@ -47,7 +48,7 @@ export function runChange(
   makePlan: (registry: Registry) => ChangePlan | Promise<ChangePlan>,
 ): Promise<ChangeResult> {
   return withReleasesLock(layout, async () => {
-    const registry = await readRegistry(layout);
+    const registry = await readRegistryFile(layout);
     const change: Change = { layout, registry, plan: await makePlan(registry) };
     for (const step of STEPS) await step(change);
     await commit(change);

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
+import { readRegistryFile } from '@kloof/release-registry/folder';
 import { findApp, releasableApps, ReleaseError } from './apps';
 import { appendHistoryLine, currentUser, historyLine, readHistory, type HistoryEntry } from './history';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { withReleasesLock } from './lock';
-import { readRegistry } from './registry';
 import { storedVersions } from './versions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +64,7 @@ export async function prune(
     throw new ReleaseError(`--keep takes a whole number of versions (got ${keep}).`);
   const apps = options.app ? [findApp(options.app)] : releasableApps;
   return withReleasesLock(layout, async () => {
-    const registry = await readRegistry(layout);
+    const registry = await readRegistryFile(layout);
     const history = await readHistory(layout);
     const since = (options.now ?? new Date()).getTime() - DAY_MS;
     const results: PruneResult[] = [];

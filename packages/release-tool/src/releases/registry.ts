@@ -52,11 +52,6 @@ export async function readJsonFile<T>(file: string): Promise<T | undefined> {
   }
 }
 
-/** registry.json of the releases folder (empty before the first release). */
-export function readRegistry(layout: ReleasesLayout): Promise<Registry> {
-  return readRegistryFile(layout);
-}
-
 /** Stable key order (apps.js order) keeps diffs of the pointer file readable. */
 function inAppOrder<T>(entries: [string, T][]): [string, T][] {
   const order = releasableApps.map((a) => a.name);
@@ -80,5 +75,5 @@ export function stableVersions(registry: Registry): Record<string, { origin: str
 
 /** The stable version of every app that has one (tests and the CLI). */
 export async function readLive(layout: ReleasesLayout): Promise<Record<string, { origin: string; version: string }>> {
-  return stableVersions(await readRegistry(layout));
+  return stableVersions(await readRegistryFile(layout));
 }

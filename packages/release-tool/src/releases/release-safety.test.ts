@@ -4,8 +4,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { CURRENT_SHARED, fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from './history';
-import { releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
-import { readRegistry } from './registry';
+import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
 import { prune } from './prune';
 import { abortCanary, IncompatibleReleaseError, promote, release, rollback } from './store';
 
@@ -125,7 +124,7 @@ describe('registry: stable, canary, integrity', () => {
       `sha384-${createHash('sha384')
         .update(await fs.readFile(path.join(build, file)))
         .digest('base64')}`;
-    const entry = (await readRegistry(layout)).apps.marketing!;
+    const entry = (await readRegistryFile(layout)).apps.marketing!;
     expect(entry.stable).toMatchObject({
       version: to,
       integrity: {
@@ -142,13 +141,13 @@ describe('registry: stable, canary, integrity', () => {
     const canary = await release(layout, 'marketing', await marketing('c'), { now: at(2), canary: 25 });
     expect(canary).toMatchObject({ action: 'canary', from: stable, share: 25 });
     expect((await stableManifests(layout)).marketing).toContain(stable);
-    expect((await readRegistry(layout)).apps.marketing).toMatchObject({
+    expect((await readRegistryFile(layout)).apps.marketing).toMatchObject({
       stable: { version: stable },
       canary: { version: canary.to, share: 25 },
     });
 
     expect(await promote(layout, 'marketing')).toMatchObject({ action: 'promote', from: stable, to: canary.to });
-    expect((await readRegistry(layout)).apps.marketing).toMatchObject({
+    expect((await readRegistryFile(layout)).apps.marketing).toMatchObject({
       stable: { version: canary.to },
       canary: null,
       previous: stable,
@@ -157,7 +156,7 @@ describe('registry: stable, canary, integrity', () => {
 
     const next = await release(layout, 'marketing', await marketing('c2'), { now: at(3), canary: 5 });
     expect(await rollback(layout, 'marketing')).toMatchObject({ action: 'abort', from: next.to, to: canary.to });
-    expect((await readRegistry(layout)).apps.marketing?.canary).toBeNull();
+    expect((await readRegistryFile(layout)).apps.marketing?.canary).toBeNull();
     await expect(abortCanary(layout, 'marketing')).rejects.toThrow('marketing has no canary running.');
     await expect(promote(layout, 'marketing')).rejects.toThrow('marketing has no canary to promote.');
 
@@ -192,7 +191,7 @@ describe('prune', () => {
     await release(layout, 'marketing', await marketing('p7'), { canary: 10 });
     const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
     const [result] = await prune(layout, 1, { app: 'marketing', now: tomorrow });
-    const canary = (await readRegistry(layout)).apps.marketing!.canary!.version;
+    const canary = (await readRegistryFile(layout)).apps.marketing!.canary!.version;
     // Kept: newest (the canary), stable v[1], previous v[5], last known good v[0] (stable before v[1]).
     expect(result!.deleted).toEqual([v[2], v[3], v[4]]);
     expect(result!.kept).toEqual([v[0], v[1], v[5], canary]);

@@ -1,7 +1,8 @@
+import { readRegistryFile } from '@kloof/release-registry/folder';
 import { releasableApps } from './apps';
 import { readHistory, type HistoryEntry } from './history';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
-import { emptyApp, readRegistry, type AppRegistry } from './registry';
+import { emptyApp, type AppRegistry } from './registry';
 import { storedVersions } from './versions';
 
 export interface AppStatus {
@@ -18,7 +19,7 @@ export interface AppStatus {
 
 /** What is live and what is stored, per app. */
 export async function status(layout: ReleasesLayout): Promise<AppStatus[]> {
-  const registry = await readRegistry(layout);
+  const registry = await readRegistryFile(layout);
   const history = await readHistory(layout);
   return Promise.all(
     releasableApps.map(async (app) => {

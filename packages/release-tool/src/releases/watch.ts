@@ -1,7 +1,7 @@
 import { describeHealth, healthOf, type TelemetrySummary, type VersionHealth } from '@kloof/release-registry/health';
+import { readRegistryFile } from '@kloof/release-registry/folder';
 import { findApp, ReleaseError } from './apps';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
-import { readRegistry } from './registry';
 import { abortCanary } from './store';
 
 /**
@@ -63,7 +63,7 @@ export async function watchOnce(
   now: Date = new Date(),
 ): Promise<Verdict> {
   const app = findApp(appName).name;
-  const entry = (await readRegistry(layout)).apps[app];
+  const entry = (await readRegistryFile(layout)).apps[app];
   if (!entry?.canary) return { action: 'none', message: `${app}: no canary running` };
   const canary = entry.canary.version;
   const summary = await readSummary(new Date(now.getTime() - options.windowMinutes * 60_000), app);
