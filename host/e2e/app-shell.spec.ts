@@ -155,3 +155,20 @@ test.describe('app shell on a phone', () => {
     await expect(sidebar).toBeHidden();
   });
 });
+
+test.describe('app shell on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('shows the product name whole beside its buttons', async ({ page }) => {
+    await signIn(page, account, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const name = page
+      .getByRole('banner')
+      .getByRole('link', { name: /Kloof Digital/ })
+      .locator('span');
+    const [shown, needed] = await name.evaluate((span) => [span.clientWidth, span.scrollWidth]);
+    expect(needed, 'the name is cut').toBeLessThanOrEqual(shown);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -130,6 +130,42 @@ test.describe('offline', () => {
     await expect(page).toHaveURL(/\/projects$/);
   });
 
+  test('signed in offline: a visited page reloads from the cache, no transport error shows, and pages recover online by themselves', async ({
+    page,
+    context,
+  }) => {
+    const account = await createAccount({ verified: true });
+    await signIn(page, account, '/dashboard');
+    await underServiceWorker(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Client area' });
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(main.getByText('Create a workspace first')).toBeVisible();
+    await readyOffline(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+    await expect(page.getByText('Checking your session')).toHaveCount(0);
+    await expect(main.getByText('You are offline.', { exact: false })).toBeVisible();
+
+    // In-app navigation offline: the page says it waits for the network, never the HTTP layer's words.
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(main.getByText('Your overview could not be loaded')).toBeVisible();
+    await expect(page.getByText(/network error/i)).toHaveCount(0);
+
+    // Back online, the page loads its data without a click.
+    await context.setOffline(false);
+    await expect(main.getByText('Welcome to your client area')).toBeVisible();
+    await expect(main.getByText('Your overview could not be loaded')).toHaveCount(0);
+    await expect(page.getByText(/network error/i)).toHaveCount(0);
+  });
+
   test('an already visited client-area page opens offline, between public pages', async ({ page, context }) => {
     const account = await createAccount({ verified: true });
     await signIn(page, account, '/pricing');

@@ -7,6 +7,7 @@ import { loadRemoteRegistry } from './federation/remote-registry';
 import { firstPageSettled } from './routes/first-page';
 import { startOfflineSupport } from './service-worker';
 import { configureTelemetry } from './telemetry/reporter';
+import { startVitals } from './telemetry/vitals';
 import { isPrerenderedFor } from './app/prerendered-root';
 
 // At once: it asks the service worker whether the network failed this page's first requests.
@@ -15,6 +16,7 @@ connectivity();
 void loadRemoteRegistry().then(async (config) => {
   configureRuntime({ apiHost: config.apiHost ?? '' });
   configureTelemetry(config.apiHost ?? '');
+  startVitals();
   // The first render waits (briefly) for the first page, so it paints once, with its page.
   await firstPageSettled();
   const container = document.getElementById('root');

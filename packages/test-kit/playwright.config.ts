@@ -57,7 +57,11 @@ export default defineConfig({
       command: 'pnpm --filter @kloof/web-server serve',
       cwd: repoRoot,
       url: `${e2e.baseUrl}/registry.json`,
-      env: { PORT: String(e2e.webPort), API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}` },
+      env: {
+        PORT: String(e2e.webPort),
+        API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`,
+        TELEMETRY_SECRET: e2e.telemetrySecret,
+      },
       reuseExistingServer,
       timeout: scaled(60_000),
     },

@@ -1,7 +1,16 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { useAuthStartup } from '@kloof/auth';
-import { AppToaster, GlobalStyles, initialHydration, ThemeProvider } from '@kloof/ui';
+import { connectivity } from '@kloof/api-client';
+import {
+  alwaysOnline,
+  AppToaster,
+  GlobalStyles,
+  initialHydration,
+  NetworkStatusProvider,
+  ThemeProvider,
+  type NetworkStatus,
+} from '@kloof/ui';
 import { AppRoutes } from './router';
 import { RequestProgress } from './RequestProgress';
 import { installLinkPreload } from '../routes/link-preload';
@@ -22,7 +31,14 @@ function AuthStartup() {
  * The host's React tree: theme, toasts, request progress and the router. The server renders the
  * same tree in a static router (host/src/server), so the browser hydrates what it prerendered.
  */
-export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
+export function App({
+  Router = BrowserRouter,
+  network = typeof window === 'undefined' ? alwaysOnline : connectivity(),
+}: {
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** Whether the API can be reached (pages reload failed data when it comes back); taken as up when prerendering. */
+  network?: NetworkStatus;
+}) {
   // Remote pages start downloading on link intent, when the user's guard would let them in.
   useEffect(() => {
     // The first render has committed: blocks mounted from now on render at once.
@@ -31,13 +47,15 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
   }, []);
   return (
     <ThemeProvider>
-      <GlobalStyles />
-      <RequestProgress />
-      <Router>
-        <AuthStartup />
-        <AppRoutes />
-      </Router>
-      <AppToaster />
+      <NetworkStatusProvider value={network}>
+        <GlobalStyles />
+        <RequestProgress />
+        <Router>
+          <AuthStartup />
+          <AppRoutes />
+        </Router>
+        <AppToaster />
+      </NetworkStatusProvider>
     </ThemeProvider>
   );
 }

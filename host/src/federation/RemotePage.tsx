@@ -1,4 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { sendEarlySubmit } from './early-submit';
 import { PageSkeleton } from '@kloof/ui';
 import { reloadRemote } from './remote-registry';
 import { remoteId } from './remote-id';
@@ -11,6 +12,15 @@ import { PageLoadFailed } from './PageLoadFailed';
 interface Props {
   remote: string;
   module: string;
+}
+
+/**
+ * Mounted beside the page, inside its Suspense boundary: its effect runs once the page is rendered
+ * or hydrated, with its forms' handlers in place, so a form sent before that goes to them now.
+ */
+function PageReady() {
+  useEffect(sendEarlySubmit, []);
+  return null;
 }
 
 /** One page of a remote, with its own loading state and a retry when the remote is down. */
@@ -35,6 +45,7 @@ export function RemotePage({ remote, module }: Props) {
       <Suspense fallback={<PageSkeleton label="Loading page" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per id and attempt, stable across renders */}
         <Page />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );

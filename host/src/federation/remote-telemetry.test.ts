@@ -1,8 +1,18 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { unreleasedRegistry } from '@kloof/release-registry';
-import { flushTelemetry } from '../telemetry/reporter';
+import { configureTelemetry, flushTelemetry } from '../telemetry/reporter';
 import { chooseReleases } from './release-choice';
 import { reportRemoteLoaded } from './remote-telemetry';
+
+beforeAll(async () => {
+  // The web server's page-load token, asked for once when telemetry starts.
+  Object.defineProperty(globalThis, 'fetch', {
+    value: jest.fn(async () => ({ ok: true, json: async () => ({ token: 'page-load-token' }) })),
+    configurable: true,
+  });
+  configureTelemetry('');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 function sentEvents(): unknown[] {
   const beacon = jest.fn<(url: string, body: Blob) => boolean>(() => true);

@@ -8,6 +8,13 @@ function parts(id: string): { app: string; route: string } {
 }
 
 const loadedApps = new Set<string>();
+/** The app version whose page this load showed first: what the page's web vitals are counted for. */
+let firstPage: { app: string; version: string; route: string } | null = null;
+
+/** The released app version and page this page load showed first, if any (web vitals go to it). */
+export function pageRelease(): { app: string; version: string; route: string } | null {
+  return firstPage;
+}
 
 /** The release this page load runs, if it is a stored one: a dev server's or dist build has no version to count. */
 function releasedVersion(app: string) {
@@ -21,6 +28,7 @@ export function reportRemoteLoaded(id: string): void {
   const release = releasedVersion(app);
   if (!release || loadedApps.has(app)) return;
   loadedApps.add(app);
+  firstPage ??= { app, version: release.version, route };
   reportTelemetry({ kind: 'page-load', app, version: release.version, route });
 }
 

@@ -1,6 +1,5 @@
-import { brand, ButtonLink } from '@kloof/ui';
+import { brand, ButtonLink, StatusPage } from '@kloof/ui';
 import { useNoIndex, usePageMeta } from '../routes/page-meta';
-import { StatusPage } from './StatusPage';
 
 export const notFoundMeta = { title: `Page not found | ${brand.name}`, description: 'This page does not exist.' };
 

@@ -1,6 +1,5 @@
-import { brand, ButtonLink } from '@kloof/ui';
+import { brand, ButtonLink, StatusPage } from '@kloof/ui';
 import { usePageMeta } from '../routes/page-meta';
-import { StatusPage } from './StatusPage';
 
 export const unauthorizedMeta = {
   title: `Access denied | ${brand.name}`,

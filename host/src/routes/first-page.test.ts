@@ -24,8 +24,13 @@ describe('publicPageAt', () => {
     expect(publicPageAt('/careers/junior-digital-assistant')).toMatchObject({ remote: 'marketing' });
   });
 
-  it('leaves guarded and unknown paths to the app', () => {
-    expect(publicPageAt('/auth/login')).toBeUndefined();
+  it('finds the guest-only pages a visitor opens (prerendered too), without parameters', () => {
+    expect(publicPageAt('/auth/login')).toMatchObject({ remote: 'auth', module: './Login' });
+    expect(publicPageAt('/auth/resetPassword')).toMatchObject({ remote: 'auth', module: './ResetPassword' });
+    expect(publicPageAt('/auth/resetPassword/123456')).toBeUndefined();
+  });
+
+  it('leaves signed-in and unknown paths to the app', () => {
     expect(publicPageAt('/dashboard')).toBeUndefined();
     expect(publicPageAt('/manage/users')).toBeUndefined();
     expect(publicPageAt('/no-such-page')).toBeUndefined();

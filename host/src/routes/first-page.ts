@@ -12,10 +12,13 @@ import type { PageRoute } from './route-types';
  */
 export const FIRST_PAGE_WAIT_MS = 1000;
 
-/** The public page at a path, if any. Public paths have no parameters, so equality matches. */
+/**
+ * The page a visitor may open at a path, if any (public or guest-only, as the prerendered pages):
+ * equality matches, so pages with parameters are left out.
+ */
 export function publicPageAt(pathname: string, routes: readonly PageRoute[] = pageRoutes): PageRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.find((route) => route.guard.kind === 'public' && route.path === path);
+  return routes.find((route) => (route.guard.kind === 'public' || route.guard.kind === 'guest') && route.path === path);
 }
 
 let firstPage: Promise<void> = Promise.resolve();

@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { APP_READY_ATTRIBUTE, EARLY_SUBMIT_GUARD, sendEarlySubmit } from '../federation/early-submit';
 import { AFTER_PAINT_ID, AFTER_PAINT_LOADER, pageDocument } from './document';
 
 /** The shape of the host's built index.html: theme script, data and chunk preloads, entry script. */
@@ -41,6 +42,12 @@ describe('pageDocument', () => {
     expect(html).not.toContain('This page needs JavaScript');
   });
 
+  it('keeps the notice for a page whose forms need script, and hides the page itself without script', () => {
+    const html = pageDocument(indexHtml, { ...parts, needsJavaScript: true });
+    expect(html).toContain('This page needs JavaScript');
+    expect(parse(html).head.querySelector('noscript')?.innerHTML).toBe('<style>#root{display:none}</style>');
+  });
+
   it('keeps the theme script where it was, so the theme is set before anything paints', () => {
     const doc = parse(pageDocument(indexHtml, parts));
     const inHead = [...doc.head.querySelectorAll('script')].map((script) => script.textContent);
@@ -66,7 +73,7 @@ describe('pageDocument', () => {
       const doc = parse(pageDocument(indexHtml, parts));
       document.head.innerHTML = doc.head.innerHTML;
       document.body.innerHTML = doc.body.innerHTML;
-      expect(document.body.lastElementChild?.textContent).toBe(AFTER_PAINT_LOADER);
+      expect(document.body.lastElementChild?.textContent).toBe(`${AFTER_PAINT_LOADER};${EARLY_SUBMIT_GUARD}`);
       new Function(AFTER_PAINT_LOADER)();
       expect(document.querySelector('script[src]')).toBeNull();
       jest.runOnlyPendingTimers(); // the animation frame
@@ -80,6 +87,35 @@ describe('pageDocument', () => {
       jest.useRealTimers();
       document.head.innerHTML = '';
       document.body.innerHTML = '';
+    }
+  });
+
+  it('holds back a form sent before the app runs, and the app sends it through its handler', async () => {
+    const doc = parse(pageDocument(indexHtml, parts));
+    document.body.innerHTML = '<form><input name="email" value="a@example.com"><button>Sign in</button></form>';
+    const guard = new Function(EARLY_SUBMIT_GUARD);
+    const sent: string[] = [];
+    const form = document.querySelector('form')!;
+    const record = (event: Event) => {
+      sent.push(event.defaultPrevented ? 'held' : 'posted');
+      event.preventDefault(); // jsdom does not navigate; a browser would post here
+    };
+    try {
+      expect(doc.body.lastElementChild?.textContent).toContain(EARLY_SUBMIT_GUARD);
+      guard();
+      form.addEventListener('submit', record);
+      document.querySelector('button')!.click();
+      expect(sent).toEqual(['held']);
+      sendEarlySubmit();
+      expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(sent).toEqual(['held', 'posted']);
+      // Once the app runs, the guard lets every submit through to the form's handler.
+      document.querySelector('button')!.click();
+      expect(sent).toEqual(['held', 'posted', 'posted']);
+    } finally {
+      document.body.innerHTML = '';
+      document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
     }
   });
 

@@ -11,7 +11,7 @@ import { rememberPage } from '../federation/loaded-pages';
 import { remoteId } from '../federation/remote-id';
 import { pageDocument } from './document';
 import { headTags } from './head-tags';
-import { publicPages, type PublicPage } from './public-pages';
+import { publicPages, type PageRemote, type PublicPage } from './public-pages';
 
 export interface PrerenderInput {
   /** The live host's index.html, which every page is written into. */
@@ -20,6 +20,8 @@ export interface PrerenderInput {
   serverRemotes: Record<string, string>;
   /** The site's public origin, for canonical and Open Graph URLs (no trailing slash). */
   origin: string;
+  /** Whose pages to render (marketing when not given: release tools before auth pages were prerendered). */
+  remote?: PageRemote;
 }
 
 export interface PrerenderedPage {
@@ -62,6 +64,7 @@ export async function prerenderPublicPages({
   indexHtml,
   serverRemotes,
   origin,
+  remote = 'marketing',
 }: PrerenderInput): Promise<PrerenderedPage[]> {
   registerRemotes(
     Object.entries(serverRemotes).map(([name, entry]) => ({ name, entry })),
@@ -69,7 +72,7 @@ export async function prerenderPublicPages({
   );
   const site = origin.replace(/\/$/, '');
   const rendered: PrerenderedPage[] = [];
-  for (const page of publicPages()) {
+  for (const page of publicPages(remote)) {
     const structuredData = await loadRemotePage(page);
     const { body, styles } = renderPage(page.path);
     const head = headTags({
@@ -82,7 +85,7 @@ export async function prerenderPublicPages({
       path: page.path,
       file: page.file,
       status: page.status,
-      html: pageDocument(indexHtml, { path: page.path, head, styles, body }),
+      html: pageDocument(indexHtml, { path: page.path, head, styles, body, needsJavaScript: page.needsJavaScript }),
     });
   }
   return rendered;

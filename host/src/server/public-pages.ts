@@ -12,6 +12,8 @@ export interface PublicPage {
   meta: PageMeta;
   /** The remote page it shows, if any (host pages have none). */
   route?: PageRoute;
+  /** Its forms send only through the app: without script it says so instead (the auth pages). */
+  needsJavaScript?: boolean;
 }
 
 /** The path the not-found page is rendered at: no route matches it, as for any unknown path. */
@@ -21,15 +23,32 @@ function fileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/** The remotes whose pages are prerendered (each with the host, into a folder of its own). */
+export type PageRemote = 'marketing' | 'auth';
+
 /**
- * Every page a visitor sees the same whoever they are: the marketing pages, the access denied
- * page and the not-found page. Guest-only and signed-in pages depend on the visitor, so they
- * stay client-rendered.
+ * The pages of one remote as a first-time visitor sees them: every page of the public layout that
+ * a visitor may open (public or guest-only) and whose path has no parameters. Marketing also
+ * brings the host's access denied and not-found pages. Signed-in pages stay client-rendered.
  */
-export function publicPages(routes: readonly PageRoute[] = pageRoutes): PublicPage[] {
+export function publicPages(remote: PageRemote = 'marketing', routes: readonly PageRoute[] = pageRoutes): PublicPage[] {
   const pages: PublicPage[] = routes
-    .filter((route) => route.guard.kind === 'public' && route.layout === 'public' && route.remote === 'marketing')
-    .map((route) => ({ path: route.path, file: fileOf(route.path), status: 200, meta: route.meta, route }));
+    .filter(
+      (route) =>
+        (route.guard.kind === 'public' || route.guard.kind === 'guest') &&
+        route.layout === 'public' &&
+        route.remote === remote &&
+        !route.path.includes(':'),
+    )
+    .map((route) => ({
+      path: route.path,
+      file: fileOf(route.path),
+      status: 200 as const,
+      meta: route.meta,
+      route,
+      needsJavaScript: remote === 'auth',
+    }));
+  if (remote !== 'marketing') return pages;
   return [
     ...pages,
     {

@@ -12,10 +12,13 @@ const COMPILE_MS = scaled(60_000);
 /** A caller of the client as a remote writes one: it creates a project and reads its status. */
 const caller = path.join(src, 'contract-caller.fixture.ts');
 const callerText = `
-import { projectsApi, type Project } from './index';
+import { call, endpoints, projectsApi, type Project } from './index';
 export async function startProject(workspaceId: string): Promise<Project['status']> {
   const project = await projectsApi.create({ workspaceId, name: 'Site', status: 'on_hold' });
   return project.status;
+}
+export async function rename(id: string): Promise<string> {
+  return (await call(endpoints.users.updateUser, { params: { id }, body: { verified: true } })).email;
 }
 `;
 const check = (change?: Parameters<typeof typeErrors>[0]['change']) =>
@@ -52,6 +55,24 @@ describe('the client follows the contract or does not compile', () => {
         with: "['planning', 'active', 'completed']",
       });
       expect(errors).toEqual([expect.stringMatching(/contract-caller\.fixture\.ts\(4\): TS2322 .*"on_hold"/)]);
+    },
+    COMPILE_MS,
+  );
+});
+
+describe('a call follows its endpoint declaration or does not compile', () => {
+  it(
+    'fails the caller when the declaration names another body',
+    () => {
+      const errors = check({
+        file: 'endpoints/users.ts',
+        replace: "body: 'AdminUpdateUserBody'",
+        with: "body: 'EmailBody'",
+      });
+      expect(errors).toEqual([
+        expect.stringMatching(/calls\/users\.ts\(\d+\): TS2741 .*'email'/),
+        expect.stringMatching(/contract-caller\.fixture\.ts\(8\): TS2353 .*'verified'/),
+      ]);
     },
     COMPILE_MS,
   );

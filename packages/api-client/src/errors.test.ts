@@ -1,14 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { AxiosError } from 'axios';
 import {
+  API_ERRORS,
   apiErrorBody,
   CLIENT_ERRORS,
   errorMessage,
   explainApiError,
   errorStatus,
+  isNoAnswer,
   isTokenExpiredError,
   JWT_EXPIRED,
   NETWORK_ERROR,
+  NO_CONNECTION_MESSAGE,
+  retryAfterText,
   TOKEN_EXPIRED_ERROR,
 } from './errors';
 
@@ -57,11 +61,33 @@ describe('error texts, exactly as users and logs see them', () => {
     expect(apiErrorBody({ isAxiosError: false, response: answer })).toBeNull();
   });
 
-  it("shows the server's text, else the HTTP layer's 'Network Error'", () => {
+  it("shows the server's text, else for no answer at all a sentence for people, never 'Network Error'", () => {
     expect(errorMessage(httpError(400, 'Invalid email or password'))).toBe('Invalid email or password');
     expect(apiErrorBody(httpError(400, 'x'))?.statusCode).toBe(400);
-    expect(errorMessage(new AxiosError(NETWORK_ERROR, 'ERR_NETWORK'))).toBe('Network Error');
+    expect(errorMessage(new AxiosError(NETWORK_ERROR, 'ERR_NETWORK'))).toBe(NO_CONNECTION_MESSAGE);
+    expect(errorMessage(new AxiosError('timeout of 300000ms exceeded', 'ECONNABORTED'))).toBe(NO_CONNECTION_MESSAGE);
+    expect(isNoAnswer(new AxiosError('canceled', 'ERR_CANCELED'))).toBe(false);
     expect(errorMessage(null)).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('a 429', () => {
+  const tooMany = (retryAfter?: string) => {
+    const error = httpError(429, 'Too many requests, please try again later.');
+    error.response!.headers = retryAfter === undefined ? {} : { 'retry-after': retryAfter };
+    return error;
+  };
+
+  it('says how long to wait, in words', () => {
+    expect(errorMessage(tooMany('674'))).toBe('Too many attempts. Try again in 11 minutes.');
+    expect(errorMessage(tooMany('60'))).toBe('Too many attempts. Try again in 1 minute.');
+    expect(errorMessage(tooMany('9'))).toBe('Too many attempts. Try again in 9 seconds.');
+    expect(errorMessage(tooMany('7200'))).toBe('Too many attempts. Try again in 2 hours.');
+  });
+
+  it("without a wait keeps the server's text", () => {
+    expect(errorMessage(tooMany())).toBe('Too many requests, please try again later.');
+    expect(retryAfterText(tooMany('soon'))).toBeNull();
   });
 });
 
@@ -74,10 +100,17 @@ describe('explainApiError', () => {
     expect(errorMessage(httpError(400, 'id must be a valid uuid'))).toBe('This link is not valid.');
   });
 
-  it("keeps the server's sentences and the HTTP layer's text as they are", () => {
+  it('shows a refused common password under the password field', () => {
+    expect(explainApiError(httpError(400, API_ERRORS.weakPassword))).toEqual({
+      field: 'password',
+      message: API_ERRORS.weakPassword,
+    });
+  });
+
+  it("keeps the server's sentences, and puts the HTTP layer's 'Network Error' in words", () => {
     expect(explainApiError(httpError(401, 'Current password is incorrect'))).toEqual({
       message: 'Current password is incorrect',
     });
-    expect(explainApiError(new Error(NETWORK_ERROR))).toEqual({ message: 'Network Error' });
+    expect(explainApiError(new Error(NETWORK_ERROR))).toEqual({ message: NO_CONNECTION_MESSAGE });
   });
 });

@@ -1,13 +1,15 @@
 import type { AxiosError } from 'axios';
 import type { ErrorResponse } from '@kloof/api-contract';
-import { TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
+import { API_ERRORS, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
 import { humanizeValidation } from './validation-text';
 
 // The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
 export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
 
-/** What the HTTP layer says when the API cannot be reached. */
+/** What the HTTP layer says when the API cannot be reached (never shown: see NO_CONNECTION_MESSAGE). */
 export const NETWORK_ERROR = 'Network Error';
+/** A call that got no answer, in the user's words (the HTTP layer's 'Network Error' says nothing to them). */
+export const NO_CONNECTION_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
 /** Client-side error texts of the auth check, exactly. */
 export const CLIENT_ERRORS = {
@@ -42,9 +44,26 @@ export function isTokenExpiredError(error: unknown): boolean {
   return errorStatus(error) === 401 && apiErrorBody(error)?.message === TOKEN_EXPIRED_ERROR;
 }
 
+/** A call that failed without an answer (offline, server down, timeout); a cancelled one is not. */
+export function isNoAnswer(error: unknown): boolean {
+  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+}
+
+/** 'Try again in 11 minutes.' from a 429's Retry-After (seconds), or null without one. */
+export function retryAfterText(error: unknown): string | null {
+  if (!isAxiosError(error) || error.response?.status !== 429) return null;
+  const headers = error.response.headers as Record<string, unknown> | undefined;
+  const seconds = Number(headers?.['retry-after']);
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return `Try again in ${unit(Math.ceil(seconds), 'second')}.`;
+  if (seconds < 3600) return `Try again in ${unit(Math.round(seconds / 60), 'minute')}.`;
+  return `Try again in ${unit(Math.round(seconds / 3600), 'hour')}.`;
+}
+
 /**
- * A text to show the user: the server's message (a refused field in the user's words), else the
- * HTTP layer's ('Network Error'), else the error's.
+ * A text to show the user: the server's message (a refused field in the user's words; a 429 with
+ * its wait), else for no answer at all NO_CONNECTION_MESSAGE, else the error's.
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   return explainApiError(error, fallback).message;
@@ -56,6 +75,13 @@ export function explainApiError(
   fallback = 'Something went wrong. Please try again.',
 ): { field?: string; message: string } {
   const body = apiErrorBody(error);
+  const wait = retryAfterText(error);
+  if (wait) return { message: `Too many attempts. ${wait}` };
+  if (isNoAnswer(error) || (error instanceof Error && error.message === NETWORK_ERROR)) {
+    return { message: NO_CONNECTION_MESSAGE };
+  }
+  // The new password is refused: the form shows why under that field.
+  if (body?.message === API_ERRORS.weakPassword) return { field: 'password', message: body.message };
   if (body?.message) {
     return (errorStatus(error) === 400 ? humanizeValidation(body.message) : null) ?? { message: body.message };
   }

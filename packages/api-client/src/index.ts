@@ -11,6 +11,7 @@ export { createRefresher, RefreshError, REFRESH_LOCK_NAME, type Refresher } from
 export { configureRuntime, runtimeConfig, apiBaseUrl, type RuntimeConfig } from './runtime-config';
 export { tokenStorage, isTokenExpired, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, MIN_TOKEN_LENGTH } from './token-storage';
 export { requestActivity } from './activity';
+export { deviceId, DEVICE_ID_KEY } from './device-id';
 export { connectivity, createConnectivity, type Connectivity, type ConnectivityEnv } from './connectivity/connectivity';
 export { sessionEvents, type SessionEvent, type SessionEndCause } from './session-events';
 export {
@@ -19,16 +20,20 @@ export {
   TOKEN_EXPIRED_ERROR,
   JWT_EXPIRED,
   NETWORK_ERROR,
+  NO_CONNECTION_MESSAGE,
   apiErrorBody,
   errorMessage,
   explainApiError,
   errorStatus,
+  isNoAnswer,
   isTokenExpiredError,
+  retryAfterText,
 } from './errors';
 export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
+export { sessionsApi } from './calls/sessions';
 export { workspacesApi, projectsApi, linksApi, dashboardApi, billingApi, contactApi } from './calls/client-area';
 export { call, type CallOptions } from './call';
 export { endpoints } from '@kloof/api-contract/endpoints';
@@ -40,6 +45,7 @@ export type {
   Billing,
   BillingPlan,
   ContactMessage,
+  DeviceSession,
   Dashboard,
   ErrorResponse,
   Health,

@@ -20,6 +20,16 @@ export const TELEMETRY_KINDS = [
 ] as const;
 export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
 
+/**
+ * Core Web Vitals a browser reports per app version (web-vitals): Largest Contentful Paint and
+ * Interaction to Next Paint in milliseconds, Cumulative Layout Shift unitless.
+ */
+export const VITAL_KINDS = ['lcp', 'inp', 'cls'] as const;
+export type VitalKind = (typeof VITAL_KINDS)[number];
+
+/** Where the web server hands a page load its telemetry token (same origin as the page). */
+export const TELEMETRY_TOKEN_PATH = '/telemetry-token';
+
 /** A release version name: UTC release time + content hash, e.g. 20261122-032757-123-3f2a9c81d0. */
 export const VERSION_NAME_PATTERN = '^[0-9]{8}-[0-9]{6}-[0-9]{3}-[0-9a-f]{10}$';
 
@@ -36,8 +46,13 @@ export const API_ERRORS = {
   refreshExpired: 'jwt expired',
   /** 401 from any bearer call: the access token is past its end, refresh and retry. */
   tokenExpired: 'TokenExpiredError',
-  passwordsDiffer: 'Passwords do not match',
+  passwordsDiffer: 'The passwords do not match.',
+  /** A new password must not be the current one (it would end the other sessions for nothing). */
+  passwordUnchanged: 'The new password must differ from your current one.',
   currentPasswordWrong: 'Current password is incorrect',
+  /** A new password that is in the shipped list of leaked passwords, or too easy to guess. */
+  weakPassword:
+    'This password is too common: it appears in lists of leaked passwords or is easy to guess. Please choose another, for example a few unrelated words.',
   notVerified: 'Account not verified',
   notAdmin: 'Admin or SuperAdmin role required',
   tooManyRequests: 'Too many requests, please try again later.',

@@ -10,9 +10,12 @@ export {
   PROJECT_STATUSES,
   ROLES,
   TELEMETRY_KINDS,
+  TELEMETRY_TOKEN_PATH,
+  VITAL_KINDS,
   THEMES,
   TOKEN_EXPIRED_ERROR,
   type TelemetryKind,
+  type VitalKind,
   type Theme,
 } from './constants';
 export * from './schemas/common';
@@ -27,3 +30,4 @@ export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/outbox';
 export * from './schemas/telemetry';
+export * from './schemas/sessions';

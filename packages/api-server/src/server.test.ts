@@ -1,3 +1,4 @@
+import { allEndpoints } from '@kloof/api-contract/endpoints';
 import { startTestServer, type TestServer } from './testing/harness';
 import { createUser, uniqueEmail, PASSWORD, latestMail } from './testing/users';
 
@@ -143,7 +144,16 @@ describe('OpenAPI document and docs page', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(operations.filter((op) => !op.summary)).toEqual([]);
     expect(operations.filter((op) => !Array.isArray(op.security))).toEqual([]);
-    expect(doc.body.paths['/v1/workspaces/{id}'].get.operationId).toBe('getWorkspacesById');
+    expect(doc.body.paths['/v1/workspaces/{id}'].get.operationId).toBe('getWorkspace');
+  });
+
+  it('serves every operation the contract declares, where it declares it, and no other', async () => {
+    const doc = await s.api('GET', '/docs/json');
+    const served = Object.entries(doc.body.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => `${op.operationId} ${method.toUpperCase()} ${path}`),
+    );
+    const declared = allEndpoints.map((e) => `${e.name} ${e.method} /v1${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.sort()).toEqual(declared.sort());
   });
 
   it('is right about who may call what: a public operation never refuses a caller without a token, a bearer one never serves one', async () => {

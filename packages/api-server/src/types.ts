@@ -1,3 +1,5 @@
+import type { AuthChangeHandlers, AuthNotifications } from './db/auth-notifications';
+import type { AuthWrites } from './db/auth-writes';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
 import type { Availability } from './lib/availability';
@@ -24,6 +26,10 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     /** Whether the database answered lately: health reports it, the error handler feeds it. */
     dbAvailability: Availability;
+    /** Told of every write to users or sessions this instance makes (the auth cache listens). */
+    dbAuthWrites: AuthWrites;
+    /** Changes to users and sessions by any writer, announced by the database at commit. */
+    dbAuthChanges(handlers: AuthChangeHandlers): AuthNotifications;
     mailer: Mailer;
     passwords: PasswordHasher;
     jwt: Jwt;

@@ -6,6 +6,7 @@ import {
   errorMessage,
   errorStatus,
   isTokenExpired,
+  isNoAnswer,
   isTokenExpiredError,
   refreshTokens,
   RefreshError,
@@ -151,9 +152,10 @@ export async function checkAuth(options: CheckOptions = {}): Promise<AuthState> 
       } else {
         // No answer, or a server fault: a network failure is not a sign-out. The tokens stay, the
         // last confirmed user stays signed in, and the check runs again when the browser is back
-        // online (recheckWhenOnline). Offline, the network status toast already says why.
+        // online (recheckWhenOnline). No answer at all is the network status notice's to tell
+        // (the failed call made it check); a server fault is told here.
         store.keepUnconfirmed();
-        if (!knownOffline()) toast.error(errorMessage(error), { id: 'auth-check-failed' });
+        if (!knownOffline() && !isNoAnswer(error)) toast.error(errorMessage(error), { id: 'auth-check-failed' });
         return store.getSession().state;
       }
       return 'SIGNED_OUT';

@@ -1,5 +1,6 @@
 export { authStore, createAuthStore, followSessionEvents, SIGNED_OUT_SESSION, type AuthStore } from './store';
 export { useAuth } from './use-auth';
+export { KNOWN_USER_KEY } from './known-user';
 export {
   checkAuth,
   createStartupCheck,

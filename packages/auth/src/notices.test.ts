@@ -66,13 +66,25 @@ describe('notices of a session ending, shown by the layer that owns the session'
     expect(error.mock.calls.filter(([text]) => text === 'Your login has expired')).toHaveLength(1);
   });
 
-  it("toasts the server's error text for any other refresh error, and logs out", async () => {
+  it("a refused refresh token logs out with 'Your Login has expired.' alone, never the server's raw text beside it", async () => {
+    jest.useFakeTimers();
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
     const { http, store } = await signedInClient();
     tokenStorage.save({ accessToken: 'expired', refreshToken: 'revoked-refresh-token-000' });
     await expect(http.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: true });
-    expect(error).toHaveBeenCalledWith('Invalid refresh token', { id: 'refresh-failed' });
     expect(store.getSession().state).toBe('SIGNED_OUT');
+    jest.advanceTimersByTime(SESSION_EXPIRED_DELAY_MS);
+    expect(error).not.toHaveBeenCalledWith('Invalid refresh token', expect.anything());
+    for (const [text] of error.mock.calls) expect(text).toBe(SESSION_EXPIRED_MESSAGE);
+  });
+
+  it("toasts the server's error text for any other refresh error (a server fault)", async () => {
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const { api, http } = await signedInClient();
+    api.state.refreshFailure = { status: 503, message: 'Sessions are being moved, one moment' };
+    tokenStorage.save({ accessToken: 'expired', refreshToken: api.state.validRefresh });
+    await expect(http.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: false });
+    expect(error).toHaveBeenCalledWith('Sessions are being moved, one moment', { id: 'refresh-failed' });
   });
 
   it('a session the API no longer knows: logged out here (and in every tab), with a short message', async () => {

@@ -1,4 +1,4 @@
-import { apiErrorBody, errorMessage, JWT_EXPIRED } from '@kloof/api-client';
+import { apiErrorBody, errorMessage, errorStatus, JWT_EXPIRED } from '@kloof/api-client';
 import { toast } from '@kloof/ui';
 
 // The notices of a session's end. They live with the session (this package), not in the HTTP
@@ -30,14 +30,22 @@ export function notifySessionExpired(): void {
   }, SESSION_EXPIRED_DELAY_MS);
 }
 
-/** The refresh endpoint failed: 'jwt expired' gets its own short toast (once), anything else the server's text. */
+/**
+ * The refresh endpoint failed: 'jwt expired' gets its own short toast (once). A refusal that ends
+ * the session (any other 4xx, e.g. 'Invalid refresh token') says nothing more: 'Your Login has
+ * expired.' follows and is the user's word for it, not the server's. Any other server error is
+ * toasted with its text; no answer at all is the network notice's to tell.
+ */
 export function notifyRefreshFailure(error: unknown): void {
-  if (apiErrorBody(error)?.message === JWT_EXPIRED) {
+  const body = apiErrorBody(error);
+  if (body?.message === JWT_EXPIRED) {
     if (jwtExpiredShown) return;
     jwtExpiredShown = true;
     toast.error(JWT_EXPIRED_MESSAGE, { id: 'jwt-expired', duration: JWT_EXPIRED_TOAST_MS, closeButton: true });
     return;
   }
+  const status = errorStatus(error);
+  if (!body || (status !== null && status < 500)) return;
   toast.error(errorMessage(error), { id: 'refresh-failed' });
 }
 
@@ -52,7 +60,7 @@ export function resetSessionNotices(): void {
 }
 
 /**
- * Toasts a failed call with the server's text (or 'Network Error'). A call that failed because
+ * Toasts a failed call with the server's text (or, with no answer, that the server could not be reached). A call that failed because
  * the session ended is skipped: the session's own notice already says so.
  */
 export function toastError(error: unknown): void {

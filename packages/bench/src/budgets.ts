@@ -3,13 +3,9 @@ export const budgets = {
   /** First load of `/`, everything it downloads. */
   homeFirstLoadBytes: 170 * 1024,
   /**
-   * Federated / monolith JS bytes on `/` (issue 17; it replaced issue 9's 1.15x, which the Module
-   * Federation 2 runtime alone, ~33 KB of a ~116 KB monolith, made out of reach).
-   */
-  federationOverhead: 1.25,
-  /**
-   * What a build may not exceed meanwhile (1.31x measured when it was set, 160.0 / 122.3 KB):
-   * a duplicated shared library or a grown runtime fails a test instead of going unnoticed.
+   * Federated / monolith JS bytes on `/`, a ceiling (1.31x measured when it was set, 160.0 / 122.3
+   * KB): a duplicated shared library or a grown runtime fails a test instead of going unnoticed.
+   * The 1.25x target (issue 17) is retired (issue 28): 1.31x is Module Federation 2's floor here.
    */
   federationOverheadCeiling: 1.33,
   /** Any page of a remote, beyond what the host already loaded. */
@@ -17,12 +13,15 @@ export const budgets = {
 } as const;
 
 /**
- * Issue 17's timing targets for every public page (Lighthouse 13 mobile, median of 5). Timings
+ * Issue 17's timing targets for every public page, issue 28's for the auth pages (Lighthouse 13
+ * mobile, median of 5). Timings
  * depend on the machine and its load: the bench reports them, no test asserts them.
  */
 export const targets = {
   performance: 98,
   lcpMs: 1500,
+  /** The auth pages' LCP (issue 28). */
+  authLcpMs: 1000,
   tbtMs: 150,
   cls: 0,
   /** Federated TBT over the monolith's, in the same run. */

@@ -1,11 +1,15 @@
 #!/usr/bin/env tsx
 // pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...] [--reports <dir>]
+//            [--journeys 5] [--journeys-only] [--results <dir>]
 // Builds the federated apps and the monolith, then serves side by side, in one run: the federated
 // build (SPA shell), the monolith, and the federated build released the production way (public
 // pages prerendered). Reports per route and build: gzip JS/CSS bytes and requests of the first
 // load, Lighthouse mobile (median of --runs, with the spread of single runs) with LCP, FCP, TBT
 // and CLS, build times, the ratios to the monolith, and the machine's load while measuring.
 // --reports keeps every Lighthouse report (JSON, <build>-<route>-<run>.json) to read a score's causes.
+// Then the signed-in journeys (journeys.ts), --journeys runs of each (0: none), cold and warm, per
+// build; --journeys-only measures them alone (no routes, no Lighthouse). --results writes
+// latest.{json,md} to another folder than packages/bench/results (two runs side by side).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,8 +31,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     route: { type: 'string', multiple: true },
     reports: { type: 'string' },
+    journeys: { type: 'string', default: '5' },
+    results: { type: 'string' },
+    'journeys-only': { type: 'boolean' },
   },
 });
+const journeyRuns = Number(values.journeys);
+if (!Number.isInteger(journeyRuns) || journeyRuns < 0) {
+  throw new Error(`--journeys must be a whole number >= 0, not ${values.journeys}`);
+}
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, not ${values.runs}`);
 const loadAtStart = os.loadavg();
@@ -41,6 +52,7 @@ const { measureFirstLoad } = await import('./first-load');
 const { measureRemotePage, remotePageIds } = await import('./remote-page');
 const { lighthouseSeries } = await import('./lighthouse');
 const { markdownReport, variants } = await import('./report');
+const { journeySeries } = await import('./journeys');
 const { benchRoutes, signedInRoutes } = await import('./routes');
 const { startApi, startFederated, startMonolith, startPrerendered } = await import('./servers');
 
@@ -60,6 +72,7 @@ function writeResults(
   routes: BenchResult['routes'],
   remotePages: BenchResult['remotePages'],
   complete: boolean,
+  journeys: BenchResult['journeys'] = {},
 ): string {
   const load = { start: loadAtStart, end: os.loadavg(), cores: os.cpus().length };
   const result: BenchResult = {
@@ -69,9 +82,12 @@ function writeResults(
     buildSeconds,
     routes,
     remotePages,
+    journeys,
     complete,
   };
-  const outDir = path.join(benchDir, 'results');
+  const outDir = values.results
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results)
+    : path.join(benchDir, 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   const table = markdownReport(result);
@@ -99,7 +115,11 @@ try {
   const lighthouseBin = path.join(benchDir, 'node_modules', '.bin', 'lighthouse');
   const unknown = (values.route ?? []).filter((route) => !(benchRoutes as readonly string[]).includes(route));
   if (unknown.length) throw new Error(`Not a bench route: ${unknown.join(', ')}`);
-  const chosen = values.route?.length ? benchRoutes.filter((route) => values.route!.includes(route)) : benchRoutes;
+  const chosen = values['journeys-only']
+    ? []
+    : values.route?.length
+      ? benchRoutes.filter((route) => values.route!.includes(route))
+      : benchRoutes;
   const routes = [];
   for (const route of chosen) {
     const tokens = signedInRoutes.has(route) ? account : undefined;
@@ -128,10 +148,27 @@ try {
 
   const federatedUrl = `http://localhost:${ports.federated}`;
   const remotePages = [];
-  for (const id of await remotePageIds(federatedUrl)) {
-    remotePages.push({ id, jsBytes: (await measureRemotePage(browser, federatedUrl, id)).jsBytes });
+  if (!values['journeys-only']) {
+    for (const id of await remotePageIds(federatedUrl)) {
+      remotePages.push({ id, jsBytes: (await measureRemotePage(browser, federatedUrl, id)).jsBytes });
+    }
   }
-  console.log(`\n${writeResults(routes, remotePages, true)}`);
+  // Signed-in journeys of an Admin, every build in turn within each run (load changes hit all alike).
+  const journeys: BenchResult['journeys'] = {};
+  if (journeyRuns > 0) {
+    const admin = await createAccount({ roles: ['Admin'] });
+    for (let run = 0; run < journeyRuns; run += 1) {
+      for (const variant of variants) {
+        const one = await journeySeries(browser, `http://localhost:${ports[variant]}`, admin, 1);
+        const series = (journeys[variant] ??= { cold: [], warm: [] });
+        series.cold.push(...one.cold);
+        series.warm.push(...one.warm);
+        console.log(`journey ${run + 1}/${journeyRuns} ${variant}: ${JSON.stringify(one)}`);
+      }
+      writeResults(routes, remotePages, false, journeys);
+    }
+  }
+  console.log(`\n${writeResults(routes, remotePages, true, journeys)}`);
 } finally {
   for (const service of running.reverse()) await service.stop();
 }

@@ -1,6 +1,8 @@
 import type { FirstLoad } from './first-load';
+import { CPU_SLOWDOWN, HOVER_BEFORE_CLICK_MS, journeySteps, stepFigures, type JourneySeries } from './journeys';
 import { spread, type LighthouseKey, type LighthouseSeries } from './lighthouse';
 import { budgets, targets } from './budgets';
+import { authRoutes } from './routes';
 
 /** The three builds a user would compare. */
 export const variants = ['federated', 'monolith', 'prerendered'] as const;
@@ -27,6 +29,8 @@ export interface BenchResult {
   routes: RouteResult[];
   /** Each remote page: gzip JS it downloads beyond what the host already loaded. */
   remotePages: { id: string; jsBytes: number }[];
+  /** Signed-in journeys of an Admin per build, cold and warm (none when not measured). */
+  journeys?: Partial<Record<Variant, JourneySeries>>;
   /** False while the run is still going (results are written after every route). */
   complete?: boolean;
 }
@@ -92,7 +96,7 @@ export function markdownReport(result: BenchResult): string {
       `| ${r.route} | ${ratio(federated.firstLoad.jsBytes, monolith.firstLoad.jsBytes)} | ${ratio(prerendered.firstLoad.jsBytes, monolith.firstLoad.jsBytes)} | ${ratio(tbt(federated), tbt(monolith))} | ${ratio(tbt(prerendered), tbt(monolith))} |`,
     );
   }
-  lines.push('', ...budgetLines(result), '', ...targetLines(result));
+  lines.push('', ...budgetLines(result), '', ...targetLines(result), ...journeyLines(result));
   lines.push('', '| remote page | JS KB beyond the host |', '|---|---|');
   for (const page of result.remotePages) lines.push(`| ${page.id} | ${kb(page.jsBytes)} |`);
   return `${lines.join('\n')}\n`;
@@ -110,7 +114,7 @@ function budgetLines(result: BenchResult): string[] {
     const overhead = federated / home.results.monolith.firstLoad.jsBytes;
     lines.push(
       `- first load of /: ${kb(federated)} KB of at most ${kb(budgets.homeFirstLoadBytes)} KB: ${verdict(federated <= budgets.homeFirstLoadBytes)}`,
-      `- federation overhead on /: ${overhead.toFixed(2)}x of at most ${budgets.federationOverhead}x: ${verdict(overhead <= budgets.federationOverhead)}`,
+      `- federation overhead on /: ${overhead.toFixed(2)}x of at most ${budgets.federationOverheadCeiling}x (ceiling): ${verdict(overhead <= budgets.federationOverheadCeiling)}`,
     );
   }
   if (heaviest) {
@@ -121,15 +125,16 @@ function budgetLines(result: BenchResult): string[] {
   return lines;
 }
 
-/** Issue 17's timing targets, for the prerendered build of every public page: reported, never asserted. */
+/** Issues 17 and 28's timing targets, for the prerendered build of every page a visitor opens: reported, never asserted. */
 function targetLines(result: BenchResult): string[] {
   const lines = ['Targets (prerendered build, Lighthouse medians; reported, not tested):'];
   for (const r of result.routes) {
     const lh = r.results.prerendered.lighthouse?.median;
     if (!lh) continue;
+    const lcpTarget = (authRoutes as readonly string[]).includes(r.route) ? targets.authLcpMs : targets.lcpMs;
     const misses = [
       lh.performance < targets.performance && `performance ${lh.performance} < ${targets.performance}`,
-      lh.lcpMs > targets.lcpMs && `LCP ${seconds(lh.lcpMs)} s > ${seconds(targets.lcpMs)} s`,
+      lh.lcpMs > lcpTarget && `LCP ${seconds(lh.lcpMs)} s > ${seconds(lcpTarget)} s`,
       lh.tbtMs > targets.tbtMs && `TBT ${Math.round(lh.tbtMs)} ms > ${targets.tbtMs} ms`,
       lh.cls > targets.cls && `CLS ${lh.cls.toFixed(3)} > ${targets.cls}`,
       (lh.accessibility < 100 || lh.bestPractices < 100 || lh.seo < 100) &&
@@ -145,6 +150,38 @@ function targetLines(result: BenchResult): string[] {
       }
     }
     lines.push(`- ${r.route}: ${misses.length ? `**not met**: ${misses.join('; ')}` : 'met'}`);
+  }
+  return lines;
+}
+
+const stepNames: Record<(typeof journeySteps)[number], string> = {
+  signIn: 'sign-in -> dashboard',
+  toProjects: 'dashboard -> projects',
+  toManage: 'projects -> Manage',
+};
+
+/** The signed-in journeys: per step, build and cache state, the median and spread in ms. */
+function journeyLines(result: BenchResult): string[] {
+  const measured = variants.filter((variant) => result.journeys?.[variant]);
+  if (!measured.length) return [];
+  const lines = [
+    '',
+    `Signed-in journeys of an Admin (ms from the click to the first frame with the next page's content, CPU ${CPU_SLOWDOWN}x slower as Lighthouse mobile, 1280 px; the pointer rests ${HOVER_BEFORE_CLICK_MS} ms on a link before its click; cold: new profile, warm: same profile, new page load; median (lowest-highest)):`,
+    '',
+    `| step | ${measured.flatMap((v) => [`${v} cold`, `${v} warm`]).join(' | ')} |`,
+    `|---|${measured.flatMap(() => ['---', '---']).join('|')}|`,
+  ];
+  const cell = (times: JourneySeries['cold'], step: (typeof journeySteps)[number]): string => {
+    if (!times.length) return 'n/a';
+    const { median, low, high } = stepFigures(times, step);
+    return `${Math.round(median)} (${Math.round(low)}-${Math.round(high)})`;
+  };
+  for (const step of journeySteps) {
+    const cells = measured.flatMap((v) => [
+      cell(result.journeys![v]!.cold, step),
+      cell(result.journeys![v]!.warm, step),
+    ]);
+    lines.push(`| ${stepNames[step]} | ${cells.join(' | ')} |`);
   }
   return lines;
 }

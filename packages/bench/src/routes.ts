@@ -1,4 +1,14 @@
-/** The routes the benchmark measures: every public page and the signed-in dashboard. */
+/** The auth pages a visitor opens, prerendered like the public pages (issue 28). */
+export const authRoutes = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgetPassword',
+  '/auth/resetPassword',
+  '/auth/account-verification',
+  '/auth/resend-verification',
+] as const;
+
+/** The routes the benchmark measures: every public page, the auth pages and the signed-in dashboard. */
 export const benchRoutes = [
   '/',
   '/services',
@@ -8,6 +18,7 @@ export const benchRoutes = [
   '/careers/junior-digital-assistant',
   '/contact',
   '/branding',
+  ...authRoutes,
   '/dashboard',
 ] as const;
 

@@ -1,4 +1,5 @@
 // @ts-check
+import { randomBytes } from 'node:crypto';
 import { apiDevPort, host, remotes } from '@kloof/federation/apps';
 
 /**
@@ -10,14 +11,17 @@ import { apiDevPort, host, remotes } from '@kloof/federation/apps';
 export function stacks(env) {
   const apiPort = env.API_PORT ?? '4000';
   const webPort = env.WEB_PORT ?? '8080';
+  // The web server signs page-load telemetry tokens, the API verifies them: one secret for both,
+  // new on each start unless given (tokens in flight at a restart stop counting, 30 min at most).
+  const telemetrySecret = env.TELEMETRY_SECRET || randomBytes(32).toString('base64url');
   // Only the web server on this machine (which sets X-Forwarded-For from its socket) may name the client.
   const api = {
     name: 'api',
     dir: 'packages/api-server',
     script: 'start',
-    env: { PORT: apiPort, TRUST_PROXY: '127.0.0.1' },
+    env: { PORT: apiPort, TRUST_PROXY: '127.0.0.1', TELEMETRY_SECRET: telemetrySecret },
   };
-  const web = { PORT: webPort, API_UPSTREAM: `http://127.0.0.1:${apiPort}` };
+  const web = { PORT: webPort, API_UPSTREAM: `http://127.0.0.1:${apiPort}`, TELEMETRY_SECRET: telemetrySecret };
   return {
     start: [api, { name: 'web', dir: 'packages/web-server', script: 'serve:releases', env: web }],
     serve: [api, { name: 'web', dir: 'packages/web-server', script: 'serve', env: web }],

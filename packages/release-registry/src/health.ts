@@ -11,10 +11,18 @@ import type { RegistryDocument, RegistryRelease } from './document';
 /** One app version's counts and the summary, as the API's contract defines them. */
 export type { TelemetrySummary, VersionSummary as VersionTelemetry } from '@kloof/api-contract';
 
+/** A web vital of one version: page loads that reported it and its 75th percentile. */
+export interface VitalHealth {
+  samples: number;
+  p75: number | null;
+}
+
 export interface VersionHealth {
   pageLoads: number;
   errors: number;
   errorRate: number | null;
+  /** LCP and INP in ms, CLS unitless; absent from an API that does not count them. */
+  vitals?: { lcp: VitalHealth; inp: VitalHealth; cls: VitalHealth };
 }
 
 export interface ReleaseRow {
@@ -37,7 +45,9 @@ const NO_LOADS: VersionHealth = { pageLoads: 0, errors: 0, errorRate: null };
 export function healthOf(summary: TelemetrySummary | null, app: string, version: string): VersionHealth | null {
   if (!summary) return null;
   const found = summary.versions.find((v) => v.app === app && v.version === version);
-  return found ? { pageLoads: found.pageLoads, errors: found.errors, errorRate: found.errorRate } : NO_LOADS;
+  return found
+    ? { pageLoads: found.pageLoads, errors: found.errors, errorRate: found.errorRate, vitals: found.vitals }
+    : NO_LOADS;
 }
 
 function row(release: RegistryRelease, app: string, summary: TelemetrySummary | null): ReleaseRow {
@@ -72,4 +82,16 @@ export function describeHealth(health: VersionHealth): string {
   const errors = `${health.errors} error${health.errors === 1 ? '' : 's'}`;
   const loads = `${health.pageLoads} page load${health.pageLoads === 1 ? '' : 's'}`;
   return `${rate} (${errors} in ${loads})`;
+}
+
+/** "LCP 1200 ms · INP 100 ms · CLS 0.010 (p75)" for the vitals with samples, or null when none has any. */
+export function describeVitals(health: VersionHealth): string | null {
+  const vitals = health.vitals;
+  if (!vitals) return null;
+  const parts = [
+    vitals.lcp.p75 === null ? null : `LCP ${vitals.lcp.p75} ms`,
+    vitals.inp.p75 === null ? null : `INP ${vitals.inp.p75} ms`,
+    vitals.cls.p75 === null ? null : `CLS ${vitals.cls.p75.toFixed(3)}`,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(' · ')} (p75)` : null;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { expect, test } from '@kloof/test-kit/e2e';
+import { createAccount, expect, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
 import { kloof, releasedSitePerFile, snapshotBuild } from './release-fixtures';
 
@@ -150,6 +150,211 @@ for (const scheme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+/** The seven public pages of the site's navigation and footer. */
+const sitePages = ['/', '/services', '/docs', '/pricing', '/careers', '/contact', '/branding'] as const;
+
+const footerLinks = (html: string): number => (/<footer[\s\S]*<\/footer>/.exec(html)?.[0].match(/<a /g) ?? []).length;
+
+for (const source of ['stored', 'system'] as const) {
+  test(`dark theme (${source}): every public page keeps its prerendered footer, hydrates without a React error, and Tab reaches the footer`, async ({
+    browser,
+  }) => {
+    // Stored dark on a light system, or nothing stored on a dark system: the same outcome.
+    const context = await browser.newContext({
+      colorScheme: source === 'system' ? 'dark' : 'light',
+      viewport: { width: 1280, height: 800 },
+    });
+    if (source === 'stored') await context.addInitScript(() => localStorage.setItem('color-scheme', 'dark'));
+    const page = await context.newPage();
+    const { messages } = await watch(page);
+    for (const path of sitePages) {
+      const served = footerLinks(await (await fetch(`${site.server.url}${path}`)).text());
+      expect(served, `footer links in the HTML of ${path}`).toBeGreaterThanOrEqual(8);
+      await page.goto(`${site.server.url}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Unscrolled: the footer is still the server's, whole.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const footer = page.getByRole('contentinfo');
+      expect((await footer.textContent())?.trim(), `footer text of ${path}`).not.toBe('');
+      await expect(footer.getByRole('link')).toHaveCount(served);
+    }
+    // From the top of the page, the keyboard walks into the footer (never out to <body> first).
+    await page.goto(`${site.server.url}/pricing`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    let landed = '';
+    for (let step = 0; step < 200 && !landed; step += 1) {
+      await page.keyboard.press('Tab');
+      landed = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'body';
+        return active.closest('footer') ? 'footer' : '';
+      });
+    }
+    expect(landed).toBe('footer');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+}
+
+test('signed in, every prerendered page shows Go to Dashboard from its first frame, never Login or Sign Up', async ({
+  browser,
+}) => {
+  const account = await createAccount();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const { messages } = await watch(page);
+  await page.goto(`${site.server.url}/unauthorized`);
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, account);
+  // The first load confirms the session with the API; from then on the browser holds the hint.
+  await page.goto(`${site.server.url}/`);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  // Every frame from the first one that has the header: which account links a person could see.
+  await page.addInitScript(() => {
+    const w = window as unknown as { accountFrames: string[] };
+    w.accountFrames = [];
+    const visible = (selector: string) =>
+      [...document.querySelectorAll(`header ${selector}`)].some((element) => element.getClientRects().length > 0);
+    const frame = () => {
+      if (document.querySelector('header')) {
+        const seen = [
+          visible('a[href="/dashboard"]') ? 'dashboard' : '',
+          visible('a[href="/auth/login"]') ? 'login' : '',
+          visible('a[href="/auth/register"]') ? 'sign-up' : '',
+        ].filter(Boolean);
+        w.accountFrames.push(seen.join('+'));
+      }
+      if (w.accountFrames.length < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  for (const path of sitePages) {
+    await page.goto(`${site.server.url}${path}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(banner.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    const frames = await page.evaluate(() => (window as unknown as { accountFrames: string[] }).accountFrames);
+    expect(frames.length, `frames recorded on ${path}`).toBeGreaterThan(0);
+    expect(new Set(frames), `account links per frame on ${path}`).toEqual(new Set(['dashboard']));
+  }
+  expect(messages).toEqual([]);
+  await context.close();
+});
+
+/** The auth pages a visitor opens, prerendered like the public pages, with their h1. */
+const authPages = [
+  { path: '/auth/login', h1: 'Sign in' },
+  { path: '/auth/register', h1: 'Create your account' },
+  { path: '/auth/forgetPassword', h1: 'Forgot your password?' },
+  { path: '/auth/resetPassword', h1: 'Reset your password' },
+  { path: '/auth/account-verification', h1: 'Verify your account' },
+  { path: '/auth/resend-verification', h1: 'Verify your e-mail address' },
+] as const;
+
+test('the auth pages arrive as content: their form in the HTML, posted never as a URL, the notice without script', async () => {
+  for (const page of authPages) {
+    const response = await fetch(`${site.server.url}${page.path}`);
+    expect(response.status, page.path).toBe(200);
+    const html = await response.text();
+    expect(html, page.path).toContain(`data-prerendered="${page.path}"`);
+    expect(unescape(attribute(html, /<h1[^>]*>([^<]*)</) ?? ''), page.path).toBe(page.h1);
+    const forms = html.match(/<form\b[^>]*>/g) ?? [];
+    expect(forms.length, `forms of ${page.path}`).toBeGreaterThan(0);
+    for (const form of forms) expect(form, page.path).toContain('method="post"');
+    expect(html, page.path).toContain('This page needs JavaScript');
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the auth pages hydrate in the ${scheme} theme: no error or warning, no layout shift, the form stays`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { messages, shifts } = await watch(page);
+    for (const { path, h1 } of authPages) {
+      await page.goto(`${site.server.url}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.locator('main form').first()).toBeVisible();
+      expect(await shifts(), `layout shifts on ${path}`).toEqual([]);
+    }
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+}
+
+test('sign-in sent before the app runs is held, then sent by the app: signed in, nothing posted to the page', async ({
+  browser,
+}) => {
+  const account = await createAccount();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(request.url());
+  });
+  // The app's scripts wait until the form has been sent.
+  let release = () => undefined as void;
+  const sent = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await sent;
+    await route.continue();
+  });
+  await page.goto(`${site.server.url}/auth/login`);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+  release();
+  await expect(page).toHaveURL(`${site.server.url}/dashboard`);
+  expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken')))).toBe(true);
+  expect(posts).toEqual([]);
+  await context.close();
+});
+
+test('after hydration the prerendered sign-in works; a signed-in user who opens it is sent away', async ({
+  browser,
+}) => {
+  const account = await createAccount();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { messages } = await watch(page);
+  await page.goto(`${site.server.url}/auth/login`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${site.server.url}/dashboard`);
+  // Signed in now: the guest-only pages send this user on (to / on a first page of a visit).
+  for (const path of ['/auth/login', '/auth/register']) {
+    await page.goto(`${site.server.url}${path}`);
+    await expect(page).toHaveURL(`${site.server.url}/`);
+  }
+  expect(messages).toEqual([]);
+  await context.close();
+});
+
+test('with JavaScript disabled an auth page says it needs JavaScript and shows no form to fill in for nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/auth/login`);
+  await expect(page.getByRole('heading', { name: 'This page needs JavaScript' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
+  await context.close();
+});
 
 test('a prerendered page paints before it asks for any script; then it hydrates', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -6,8 +6,10 @@ import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import { host, remotes } from '@kloof/federation/apps';
 import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
+import type { VersionTelemetry } from '@kloof/release-registry/health';
 import { e2e, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
+import { TelemetryApi } from '../src/releases/telemetry-api';
 
 const run = promisify(execFile);
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -94,23 +96,9 @@ export async function releaseCanary(releasesDir: string, app: string, from: stri
 }
 
 /** Page loads and errors of one app version as the API counted them (read as the admin). */
-export async function countedTelemetry(
-  app: string,
-  version: string,
-): Promise<{ pageLoads: number; errors: number; integrityFailed: number; renderErrors: number } | undefined> {
-  const login = await fetch(`${e2e.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: e2e.admin.email, password: e2e.admin.password }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const since = new Date(Date.now() - 3600_000).toISOString();
-  const res = await fetch(`${e2e.apiUrl}/telemetry/summary?app=${app}&since=${since}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  const summary = (await res.json()) as {
-    versions: { version: string; pageLoads: number; errors: number; integrityFailed: number; renderErrors: number }[];
-  };
+export async function countedTelemetry(app: string, version: string): Promise<VersionTelemetry | undefined> {
+  const api = new TelemetryApi({ url: `http://127.0.0.1:${e2e.apiPort}`, ...e2e.admin });
+  const summary = await api.summary(new Date(Date.now() - 3600_000), app);
   return summary.versions.find((v) => v.version === version);
 }
 
@@ -162,13 +150,23 @@ export interface RunningServer {
 /** The production web server (its own process) on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
 const WEB_SERVER_MAIN = path.join(repoRoot, 'packages', 'web-server', 'src', 'main.ts');
 
-export async function startServer(releasesDir: string, port = 0): Promise<RunningServer> {
+export async function startServer(
+  releasesDir: string,
+  port = 0,
+  serverEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', WEB_SERVER_MAIN, '--releases', releasesDir, '--port', String(port)],
     {
       cwd: packageDir,
-      env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`, INIT_CWD: repoRoot },
+      env: {
+        ...process.env,
+        API_UPSTREAM: `http://127.0.0.1:${e2e.apiPort}`,
+        TELEMETRY_SECRET: e2e.telemetrySecret,
+        INIT_CWD: repoRoot,
+        ...serverEnv,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -197,6 +195,8 @@ export async function startServer(releasesDir: string, port = 0): Promise<Runnin
 export function releasedSitePerFile(
   name: string,
   env: NodeJS.ProcessEnv = {},
+  /** The web server's own (e.g. TRUST_PROXY, so each test browser can be its own address). */
+  serverEnv: NodeJS.ProcessEnv = {},
 ): { readonly dir: string; readonly server: RunningServer } {
   let dir = '';
   let server: RunningServer | undefined;
@@ -204,7 +204,7 @@ export function releasedSitePerFile(
     test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
     dir = await freshReleasesDir(name);
     await releaseEveryApp(dir, env);
-    server = await startServer(dir);
+    server = await startServer(dir, 0, serverEnv);
   });
   test.afterAll(async () => {
     await server?.stop();

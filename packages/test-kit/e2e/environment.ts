@@ -21,6 +21,8 @@ export const e2e = {
   systemUsers: { admin: 'system@e2e.kloof.test', layout: 'system-layout@e2e.kloof.test' },
   /** Known signing key, so browser tests can make a real token that is already expired (refresh tests). */
   jwtSecret: 'e2e-only-jwt-secret-0123456789-abcdefghij',
+  /** Shared by the API and every web server of the tests: page-load telemetry tokens verify. */
+  telemetrySecret: 'e2e-only-telemetry-secret-0123456789-abcdef',
   dataDir: path.join(os.tmpdir(), `kloof-e2e-${process.env.E2E_RUN_ID ?? process.pid}`),
 } as const;
 
@@ -36,6 +38,7 @@ export function apiServerEnv(): Record<string, string> {
     APP_URL: e2e.baseUrl,
     CORS_ORIGINS: e2e.baseUrl,
     JWT_SECRET: e2e.jwtSecret,
+    TELEMETRY_SECRET: e2e.telemetrySecret,
     ADMIN_EMAIL: e2e.admin.email,
     ADMIN_PASSWORD: e2e.admin.password,
     SYSTEM_USER_EMAILS: Object.values(e2e.systemUsers).join(','),

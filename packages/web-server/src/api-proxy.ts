@@ -193,9 +193,8 @@ export async function registerApiProxy(
     };
 
     for (const url of ['/v1', '/v1/*']) {
-      // decompress: false: @fastify/compress would inflate a gzip request body while its headers
-      // still say gzip and the compressed length; the API answers compressed bodies itself (415).
-      scope.route({ method: [...METHODS], url, decompress: false, handler });
+      // The body goes on as sent (nothing here inflates it); the API answers compressed bodies itself (415).
+      scope.route({ method: [...METHODS], url, handler });
     }
   });
 }

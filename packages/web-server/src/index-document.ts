@@ -1,34 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { encodedFiles, type EncodedFile } from './encoded-files';
 import { inlineScriptHashes } from './inline-scripts';
 
 export interface IndexDocument {
   html: string;
   /** CSP hashes of its inline scripts (the theme script). */
   scriptHashes: string[];
-}
-
-/**
- * The index.html of a host build, re-read when it changes, so a new host release or build is
- * served without restarting the server.
- */
-export function indexDocuments(): (hostDir: string) => IndexDocument | null {
-  const documents = htmlDocuments();
-  return (hostDir) => documents(path.join(hostDir, 'index.html'));
+  /** Its bytes in every stored encoding, ready to send. */
+  encoded: EncodedFile;
 }
 
 /** Any HTML document the server sends (index.html, a prerendered page), re-read when it changes. */
-export function htmlDocuments(): (file: string) => IndexDocument | null {
-  const cache = new Map<string, { key: string; doc: IndexDocument }>();
+export function htmlDocuments(
+  files: (file: string) => EncodedFile | null = encodedFiles(),
+): (file: string) => IndexDocument | null {
+  const documents = new WeakMap<EncodedFile, IndexDocument>();
   return (file) => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    const key = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-    const hit = cache.get(file);
-    if (hit?.key === key) return hit.doc;
-    const html = fs.readFileSync(file, 'utf8');
-    const doc = { html, scriptHashes: inlineScriptHashes(html) };
-    cache.set(file, { key, doc });
+    const encoded = files(file);
+    if (!encoded) return null;
+    let doc = documents.get(encoded);
+    if (!doc) {
+      const identity = encoded.variants.get('identity')!;
+      // Pages are small: always held in memory (encoded-files holds files up to 1 MiB).
+      const html = identity.body ? identity.body.toString('utf8') : '';
+      doc = { html, scriptHashes: inlineScriptHashes(html), encoded };
+      documents.set(encoded, doc);
+    }
     return doc;
   };
 }

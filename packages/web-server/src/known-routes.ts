@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { statPerTurn } from './stat-per-turn';
 
 /** Written by the host build beside index.html (packages/federation's RoutesManifestPlugin). */
 export const ROUTES_FILE = 'routes.json';
@@ -34,7 +35,7 @@ export function knownRoutes(): (hostDir: string) => RouteMatcher | null {
   const cache = new Map<string, { key: string; matcher: RouteMatcher | null }>();
   return (hostDir) => {
     const file = path.join(hostDir, ROUTES_FILE);
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = statPerTurn(file);
     const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
     const hit = cache.get(file);
     if (hit?.key === key) return hit.matcher;

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { defaultReleasesDir, fromInvocationDir, releasesLayout, repoRoot } from '@kloof/release-registry/folder';
 import { parseTrustedProxies } from './client-address';
+import { parseTelemetrySecret } from './telemetry-token';
 import { parseApiUpstreams } from './upstreams';
 import { loadRuntimeConfig } from './runtime-config';
 import { distSite, releasesSite } from './site';
@@ -12,7 +13,7 @@ import { stopGracefully } from './graceful-stop';
  * serve              the releases folder (RELEASES_DIR or packages/release-tool/.releases): what `pnpm start` runs
  * serve --dist       the apps' dist folders straight after `pnpm build` (browser tests, quick checks)
  * Env: PORT (8080), HOST, RUNTIME_CONFIG (file served as /config.json), API_HOST, API_UPSTREAM
- * (one API origin or a comma list), HTTPS=1, TRUST_PROXY (addresses/CIDRs of a front proxy) + TRUST_PROXY_HOPS, LOG_REQUESTS=1.
+ * (one API origin or a comma list), TELEMETRY_SECRET (shared with the API), HTTPS=1, TRUST_PROXY (addresses/CIDRs of a front proxy) + TRUST_PROXY_HOPS, LOG_REQUESTS=1.
  */
 const { values } = parseArgs({
   options: {
@@ -48,6 +49,7 @@ const app = await buildStaticServer({
   https: process.env.HTTPS === '1',
   trustProxy: fromEnv(() => parseTrustedProxies(process.env.TRUST_PROXY, process.env.TRUST_PROXY_HOPS)),
   logger: process.env.LOG_REQUESTS === '1',
+  telemetrySecret: fromEnv(() => parseTelemetrySecret(process.env.TELEMETRY_SECRET)),
 });
 
 const port = Number(values.port ?? process.env.PORT ?? 8080);

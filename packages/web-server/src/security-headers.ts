@@ -1,11 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityOptions {
-  /** Other origins the page loads code or data from (API host, remotes published elsewhere), per request. */
+  /** Other origins the page loads code or data from (API host, remotes published elsewhere), per request (the same array while unchanged). */
   foreignOrigins: (req: IncomingMessage) => string[];
-  /** sha256 hashes of the inline scripts of the index.html served with this request (the theme script). */
+  /** sha256 hashes of the inline scripts of the index.html served with this request (the same array while unchanged). */
   scriptHashes: (req: IncomingMessage) => string[];
   /** Always send HSTS (the server itself is https); otherwise only for requests that arrived over https. */
   https: boolean;
@@ -48,44 +47,59 @@ export function errorAnswerHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** Strict headers: CSP, nosniff, no framing, referrer policy, HSTS when on https. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const origins = (req: IncomingMessage) => options.foreignOrigins(req).join(' ');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (req) =>
-            options
-              .scriptHashes(req as IncomingMessage)
-              .map((hash) => `'${hash}'`)
-              .join(' '),
-          (req) => origins(req as IncomingMessage),
-        ],
-        // Emotion injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", (req) => origins(req as IncomingMessage)],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-  // Behind a TLS-terminating proxy named in TRUST_PROXY, request.protocol is the client's protocol.
-  app.addHook('onSend', async (request, reply) => {
+/** A URL under /v1, which the proxy sends to the API (or answers itself). */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/v1') && (url.length === 3 || url[3] === '/' || url[3] === '?');
+}
+
+/**
+ * The page CSP, in helmet's format (its tests and the error answers were written against it):
+ * `'self'` plus the inline script hashes of the document served and the origins the page reaches.
+ */
+export function pageCsp(scriptHashes: readonly string[], origins: string): string {
+  const scripts = scriptHashes.map((hash) => `'${hash}'`).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts} ${origins}`,
+    "style-src 'self' 'unsafe-inline'", // Emotion injects <style> elements at run time.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${origins}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join(';');
+}
+
+/**
+ * Strict headers on every answer: CSP, nosniff, no framing, referrer policy, HSTS on https. Built
+ * once per document and registry state (memoised), not per request: the strings only change with a
+ * release.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
+  // The API's answers carry the API's own CSP (the proxy copies it over this one); the web server's
+  // answers under /v1 (404, 413, 502) show nothing, so they get the error CSP without a page lookup.
+  const apiHeaders = { ...BASELINE_SECURITY_HEADERS, 'content-security-policy': ERROR_CSP };
+  const built = new WeakMap<readonly string[], WeakMap<readonly string[], Record<string, string>>>();
+  const headersFor = (req: IncomingMessage) => {
+    const hashes = options.scriptHashes(req);
+    const origins = options.foreignOrigins(req);
+    let byOrigins = built.get(hashes);
+    if (!byOrigins) built.set(hashes, (byOrigins = new WeakMap()));
+    let headers = byOrigins.get(origins);
+    if (!headers) {
+      headers = { 'content-security-policy': pageCsp(hashes, origins.join(' ')), ...BASELINE_SECURITY_HEADERS };
+      byOrigins.set(origins, headers);
+    }
+    return headers;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? apiHeaders : headersFor(request.raw));
+    // Behind a TLS-terminating proxy named in TRUST_PROXY, request.protocol is the client's protocol.
     if (options.https || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done();
   });
 }

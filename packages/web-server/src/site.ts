@@ -9,7 +9,14 @@ import {
   unreleasedRegistry,
   type RegistryDocument,
 } from '@kloof/release-registry';
-import { pagesOfPair, type ReleasesLayout } from '@kloof/release-registry/folder';
+import {
+  PAGE_LIST_FILE,
+  PAGE_REMOTES,
+  pagesDir,
+  pagesOfPair,
+  type ReleasesLayout,
+} from '@kloof/release-registry/folder';
+import { statPerTurn } from './stat-per-turn';
 
 /** A file to send: a folder and a path inside it. */
 export interface SiteFile {
@@ -30,7 +37,7 @@ export interface Site {
   registry(): string;
   /** The file behind /remotes/<rest>, or null. */
   remoteFile(rest: string): SiteFile | null;
-  /** The prerendered page of a URL path for the stable host and marketing versions, or null (also for a browser in a canary). */
+  /** The prerendered page of a URL path for the stable host and page remote versions, or null (also for a browser in their canary). */
   prerenderedPage(urlPath: string, seed?: string | null): PrerenderedFile | null;
   describe(): string;
 }
@@ -49,14 +56,33 @@ export function safeRelative(urlPath: string): string | null {
   return segments.join('/');
 }
 
-/** Re-reads a small file only when it changed (one stat per request). */
+/**
+ * Re-reads a small file only when it changed: one stat per turn of the event loop (the requests
+ * read in one turn arrived together), so a release is seen by the next request after it.
+ */
 function watchedText(file: string): () => string | null {
   let cached: { key: string; text: string | null } | null = null;
   return () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = statPerTurn(file);
     const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
     if (cached?.key !== key) cached = { key, text: stat ? fs.readFileSync(file, 'utf8') : null };
     return cached.text;
+  };
+}
+
+/** The page list of a pages folder, parsed again only when its file changed (a folder rendered anew). */
+function pageLists(
+  layout: ReleasesLayout,
+): (host: string | null, remote: string, remoteVersion: string | null) => ReturnType<typeof pagesOfPair> {
+  const lists = new Map<string, { key: string; pages: ReturnType<typeof pagesOfPair> }>();
+  return (host, remote, remoteVersion) => {
+    if (!host || !remoteVersion) return new Map();
+    const file = path.join(pagesDir(layout, host, remote, remoteVersion), PAGE_LIST_FILE);
+    const stat = statPerTurn(file);
+    const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'missing';
+    let hit = lists.get(file);
+    if (hit?.key !== key) lists.set(file, (hit = { key, pages: pagesOfPair(layout, host, remote, remoteVersion) }));
+    return hit.pages;
   };
 }
 
@@ -66,6 +92,7 @@ const EMPTY_REGISTRY = JSON.stringify({ format: REGISTRY_FORMAT, apps: {} });
 /** Serves the releases folder: live host at /, remotes at /remotes/<app>/<version>/. */
 export function releasesSite(layout: ReleasesLayout): Site {
   const registryJson = watchedText(layout.registryFile);
+  const pagesOf = pageLists(layout);
   let parsed: { text: string | null; registry: RegistryDocument | null } = { text: null, registry: null };
   const registry = (): RegistryDocument | null => {
     const text = registryJson();
@@ -93,14 +120,17 @@ export function releasesSite(layout: ReleasesLayout): Site {
       return version && isVersionName(version) ? layout.versionDir('host', version) : null;
     },
     prerenderedPage(urlPath, seed) {
-      // Pages are prerendered for the stable pair only: a browser in a host or marketing canary
-      // gets the plain page, which renders the versions it runs (never a mix in one load).
+      // Pages are prerendered for stable pairs only: a browser in a canary of the host or of the
+      // page's remote gets the plain page, which renders the versions it runs (never a mix in one load).
       const current = registry();
       if (!current) return null;
       const inCanary = (app: string) => chooseRelease(current, app, seed ?? '')?.canary;
-      if (inCanary('host') || inCanary('marketing')) return null;
-      const page = pagesOfPair(layout, stableVersion('host'), stableVersion('marketing')).get(urlPath);
-      return page ? { root: page.dir, file: page.file, status: page.status } : null;
+      if (inCanary('host')) return null;
+      for (const remote of PAGE_REMOTES) {
+        const page = pagesOf(stableVersion('host'), remote, stableVersion(remote)).get(urlPath);
+        if (page) return inCanary(remote) ? null : { root: page.dir, file: page.file, status: page.status };
+      }
+      return null;
     },
     allHostDirs() {
       const dir = layout.appDir('host');

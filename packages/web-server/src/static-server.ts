@@ -1,18 +1,18 @@
 import type { IncomingMessage } from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { isSourceMap } from '@kloof/release-registry';
 import { registerApiProxy } from './api-proxy';
 import { clientErrorAnswer, frameworkErrorAnswer, registerErrorAnswers } from './error-answers';
 import { cacheControlFor, isHashedName } from './cache-policy';
 import { forwardedHeaders, trustFunction, type TrustedProxies } from './client-address';
+import { encodeBytes, encodedFiles, type EncodedFile } from './encoded-files';
 import { htmlDocuments, type IndexDocument } from './index-document';
 import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
+import { sendEncoded } from './send-encoded';
+import { registerTelemetryToken } from './telemetry-token';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
 import { DEFAULT_HEALTH_CHECK, parseApiUpstreams, Upstreams, type HealthCheckOptions } from './upstreams';
 import { isRegistryDocument, newSeed, seedCookie, seedFromCookies } from '@kloof/release-registry';
@@ -35,6 +35,8 @@ export interface StaticServerOptions {
    */
   trustProxy?: TrustedProxies | null;
   logger?: boolean;
+  /** Signs each page load's telemetry token (TELEMETRY_SECRET, the API's too); unset: no tokens. */
+  telemetrySecret?: string;
 }
 
 /** Read once per request, so the CSP and the body of one response describe the same release. */
@@ -46,8 +48,8 @@ interface RequestView {
   page: PrerenderedFile | null;
   /** A page path the live host has no route for (its routes.json says so): answered 404, noindex. */
   unknown: boolean;
-  /** registry.json as it was when this request came: one read per request. */
-  registry: string;
+  /** registry.json as it was when this request came (one read per request), ready to send. */
+  registry: RegistryState;
   /** A seed made for a browser that came without one: sent with its page (Set-Cookie). */
   newSeed: string | null;
 }
@@ -68,9 +70,9 @@ function pagePath(url: string): string {
 }
 
 /** Every origin remotes are published at: registry.json's origins and unreleased builds' folders (canaries too). */
-function registryOrigins(view: RequestView): string[] {
+function registryOrigins(registry: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(view.registry);
+    const parsed: unknown = JSON.parse(registry);
     if (!isRegistryDocument(parsed)) return [];
     return Object.values(parsed.apps).flatMap((app) => [
       app.origin,
@@ -86,9 +88,15 @@ function isServerBuild(file: string): boolean {
   return file === 'server' || file.startsWith('server/');
 }
 
-function fileExists(site: SiteFile): boolean {
-  return fs.statSync(path.join(site.root, site.file), { throwIfNoEntry: false })?.isFile() ?? false;
+/** What a registry.json text means for the answers, worked out once per text (not per request). */
+interface RegistryState {
+  text: string;
+  encoded: EncodedFile;
+  /** Origins the CSP allows: the runtime config's and the registry's (one array while unchanged). */
+  origins: string[];
 }
+
+const NO_HASHES: string[] = [];
 
 /**
  * The production static server: the live host at / with SPA fallback, remotes under /remotes/,
@@ -105,7 +113,32 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     clientErrorHandler: clientErrorAnswer(https),
   });
   registerErrorAnswers(app, https);
-  const documentOf = htmlDocuments();
+  const files = encodedFiles();
+  const documentOf = htmlDocuments(files);
+  const fileOf = (site: SiteFile) => files(path.join(site.root, site.file));
+  let registryState: RegistryState | null = null;
+  const registryOf = (text: string): RegistryState => {
+    if (registryState?.text !== text) {
+      registryState = {
+        text,
+        encoded: encodeBytes(Buffer.from(text), 'application/json; charset=utf-8'),
+        origins: foreignOrigins([runtimeConfig.apiHost, runtimeConfig.registryUrl, ...registryOrigins(text)]),
+      };
+    }
+    return registryState;
+  };
+  // The 404 form of a document (noindex): derived once per document.
+  const notFoundForms = new WeakMap<IndexDocument, EncodedFile>();
+  const notFoundOf = (doc: IndexDocument): EncodedFile => {
+    let encoded = notFoundForms.get(doc);
+    if (!encoded)
+      notFoundForms.set(
+        doc,
+        (encoded = encodeBytes(Buffer.from(notFoundDocument(doc.html)), 'text/html; charset=utf-8')),
+      );
+    return encoded;
+  };
+  const configJson = encodeBytes(Buffer.from(JSON.stringify(runtimeConfig)), 'application/json; charset=utf-8');
   const routesOf = knownRoutes();
   const views = new WeakMap<IncomingMessage, RequestView>();
   const viewOf = (req: IncomingMessage): RequestView => {
@@ -119,7 +152,8 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
       // `/index.html` is the shell (the service worker's offline fallback for any page): never a
       // page's prerendered HTML, though its route is `/`.
       const shell = (req.url ?? '/').split('?')[0] === '/index.html';
-      let page = reads && !shell ? site.prerenderedPage(urlPath, seed) : null;
+      // Files (a path with an extension) are never pages: no page lookup for them.
+      let page = reads && !shell && isPagePath(urlPath) ? site.prerenderedPage(urlPath, seed) : null;
       // A page path the live host's route table does not know: its not-found page (prerendered
       // when there is one), sent with 404. A host without routes.json answers every page path.
       const routes = hostDir ? routesOf(hostDir) : null;
@@ -131,7 +165,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         index: prerendered ?? (hostDir ? documentOf(path.join(hostDir, 'index.html')) : null),
         page: prerendered ? page : null,
         unknown,
-        registry: site.registry(),
+        registry: registryOf(site.registry()),
         newSeed: known ? null : seed,
       };
       views.set(req, view);
@@ -139,20 +173,10 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     return view;
   };
 
-  await registerSecurityHeaders(app, {
-    foreignOrigins: (req) =>
-      foreignOrigins([runtimeConfig.apiHost, runtimeConfig.registryUrl, ...registryOrigins(viewOf(req))]),
-    scriptHashes: (req) => viewOf(req).index?.scriptHashes ?? [],
+  registerSecurityHeaders(app, {
+    foreignOrigins: (req) => viewOf(req).registry.origins,
+    scriptHashes: (req) => viewOf(req).index?.scriptHashes ?? NO_HASHES,
     https,
-  });
-  await app.register(compress, { global: true, threshold: 1024 });
-  // preCompressed: the brotli copies a production build writes (`x.js.br`) go out as they are.
-  await app.register(fastifyStatic, {
-    root: path.resolve('/'),
-    serve: false,
-    cacheControl: false,
-    dotfiles: 'deny',
-    preCompressed: true,
   });
 
   if (!runtimeConfig.apiHost && options.apiUpstream) {
@@ -171,11 +195,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
 
   // The kloof-canary cookie chooses the host (canary or stable) and whether a page is served
   // prerendered: what it chose varies by Cookie, so no shared cache hands one browser's choice to another.
-  const choseByCookie = (reply: FastifyReply) => reply.header('Vary', 'Cookie');
+  const BY_COOKIE = 'Cookie';
   const isHttps = (reply: FastifyReply) => https || reply.request.protocol === 'https';
 
-  const sendFile = (reply: FastifyReply, file: SiteFile) =>
-    reply.header('Cache-Control', cacheControlFor(path.basename(file.file))).sendFile(file.file, file.root);
+  // Every file goes out as stored at release (or compressed once on first use): never per request.
+  const sendFile = (reply: FastifyReply, file: SiteFile, encoded: EncodedFile, vary?: string) =>
+    sendEncoded(reply.request, reply.header('Cache-Control', cacheControlFor(path.basename(file.file))), encoded, vary);
   const notFound = (reply: FastifyReply, message = 'Not found') =>
     reply.code(404).header('Cache-Control', 'no-cache').send({ statusCode: 404, error: 'Not Found', message });
   const sendIndex = (reply: FastifyReply, view: RequestView) => {
@@ -186,32 +211,29 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
         .type('text/plain; charset=utf-8')
         .send(`No host is live in ${site.describe()}. Release it: pnpm release host`);
     }
-    choseByCookie(reply);
     // The browser's seed keeps its host and remote versions the same on every load (canaries);
     // under https it is sent back over https only.
     if (view.newSeed) reply.header('Set-Cookie', seedCookie(view.newSeed) + (isHttps(reply) ? '; Secure' : ''));
+    reply.header('Cache-Control', 'no-cache');
     if (view.unknown) {
-      return reply
-        .code(404)
-        .header('Cache-Control', 'no-cache')
-        .header('X-Robots-Tag', 'noindex')
-        .type('text/html; charset=utf-8')
-        .send(notFoundDocument(view.index.html));
+      return sendEncoded(
+        reply.request,
+        reply.code(404).header('X-Robots-Tag', 'noindex'),
+        notFoundOf(view.index),
+        BY_COOKIE,
+      );
     }
-    return reply
-      .code(view.page?.status ?? 200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(view.index.html);
+    return sendEncoded(reply.request, reply.code(view.page?.status ?? 200), view.index.encoded, BY_COOKIE);
   };
 
-  app.get('/config.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return runtimeConfig;
-  });
-  app.get('/registry.json', async (req, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(viewOf(req.raw).registry),
+  app.get('/config.json', async (req, reply) =>
+    sendEncoded(req, reply.header('Cache-Control', 'no-cache'), configJson),
   );
+  app.get('/registry.json', async (req, reply) =>
+    sendEncoded(req, reply.header('Cache-Control', 'no-cache'), viewOf(req.raw).registry.encoded),
+  );
+
+  registerTelemetryToken(app, options.telemetrySecret, (req) => viewOf(req).registry.text);
 
   app.get('/remotes/*', async (req, reply) => {
     // A remote may be loaded by a page on another origin (a team's own CDN): allow it.
@@ -219,8 +241,9 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     const rest = safeRelative((req.params as { '*': string })['*']);
     const file = rest && !isSourceMap(rest) ? site.remoteFile(rest) : null;
     if (file && isServerBuild(file.file)) return notFound(reply);
-    if (!file || !fileExists(file)) return notFound(reply);
-    return sendFile(reply, file);
+    const encoded = file ? fileOf(file) : null;
+    if (!file || !encoded) return notFound(reply);
+    return sendFile(reply, file, encoded);
   });
 
   app.get('/*', async (req, reply) => {
@@ -229,15 +252,19 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     if (rest === null || isServerBuild(rest) || isSourceMap(rest)) return notFound(reply);
     // A public page prerendered for the live versions: its HTML, complete without any script.
     if (view.page || rest === '' || rest === 'index.html') return sendIndex(reply, view);
-    if (view.hostDir && fileExists({ root: view.hostDir, file: rest })) {
+    const hashed = isHashedName(path.basename(rest));
+    const live = view.hostDir ? { root: view.hostDir, file: rest } : null;
+    const encoded = live ? fileOf(live) : null;
+    if (live && encoded) {
       // sw.js, mf-manifest.json…: the chosen host's own; a hashed name is the same file in every host.
-      if (!isHashedName(path.basename(rest))) choseByCookie(reply);
-      return sendFile(reply, { root: view.hostDir, file: rest });
+      return sendFile(reply, live, encoded, hashed ? undefined : BY_COOKIE);
     }
     // A page loaded before a host release asks for its own hashed chunks: older builds keep them.
-    if (isHashedName(path.basename(rest))) {
-      const root = site.allHostDirs().find((dir) => fileExists({ root: dir, file: rest }));
-      if (root) return sendFile(reply, { root, file: rest });
+    if (hashed) {
+      for (const root of site.allHostDirs()) {
+        const older = fileOf({ root, file: rest });
+        if (older) return sendFile(reply, { root, file: rest }, older);
+      }
     }
     // SPA fallback: a path without a file extension is a page of the host.
     if (!path.extname(rest) && !rest.startsWith('v1/') && rest !== 'v1') return sendIndex(reply, view);

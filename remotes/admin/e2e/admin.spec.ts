@@ -226,6 +226,69 @@ test.describe('admin screens', () => {
     expect((await login(target.email, target.password)).user.roles).toEqual([]);
   });
 
+  test('on 320 and 375 px phones the admin tables and /system fit their frames: no column out of view, nothing clipped', async ({
+    page,
+  }) => {
+    /** Every table frame on the page: how far its content reaches past the frame's edge (0 when it fits). */
+    const overflow = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main table')].map((table) => {
+          const frame = table.parentElement!;
+          const cells = [...table.querySelectorAll('td, td *')].map((cell) => cell.getBoundingClientRect().right);
+          return Math.max(
+            frame.scrollWidth - frame.clientWidth,
+            ...cells.map((right) => right - frame.getBoundingClientRect().right),
+          );
+        }),
+      );
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, accounts.SuperAdmin, '/manage/users');
+      await expect(page.getByRole('table', { name: /users/i })).toBeVisible();
+      for (const path of ['/manage/users', '/super', '/manage']) {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('main').locator('table').first()).toBeVisible();
+        for (const reach of await overflow()) expect(reach, `${path} at ${width} px`).toBeLessThanOrEqual(1);
+      }
+      await signIn(page, accounts.system, '/system');
+      await expect(page.getByRole('table', { name: 'Remotes' })).toBeVisible();
+      for (const reach of await overflow()) expect(reach, `/system at ${width} px`).toBeLessThanOrEqual(1);
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          // The header row stays for screen readers, visually hidden (clipped to nothing): not what a reader sees.
+          .filter((element) => !element.closest('thead, caption'))
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
+      );
+      expect(clipped, `/system at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('Grant is a button like Remove, and checkboxes take the brand colour', async ({ page }) => {
+    const target = await createAccount({ roles: ['Admin'] });
+    await signIn(page, accounts.SuperAdmin, '/super');
+    const row = page.getByRole('table', { name: 'Role holders' }).getByRole('row').filter({ hasText: target.email });
+    const border = (name: string) =>
+      row.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).borderTopWidth);
+    expect(await border(`Grant SuperAdmin to ${target.username}`)).toBe(
+      await border(`Remove Admin from ${target.username}`),
+    );
+    expect(await border(`Grant SuperAdmin to ${target.username}`)).not.toBe('0px');
+
+    await page.goto(`/manage/user/${target.user.id}`);
+    const checkbox = page.getByRole('checkbox', { name: /Verified/ });
+    await expect(checkbox).toBeVisible();
+    const [accent, brand] = await checkbox.evaluate((box) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--color-primary)';
+      const primary = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(box).accentColor, primary];
+    });
+    expect(accent).toBe(brand);
+  });
+
   test('system user: /system shows API health, every remote of the registry and the system users', async ({ page }) => {
     await signIn(page, accounts.system, '/system');
     const main = page.getByRole('main');
@@ -239,6 +302,10 @@ test.describe('admin screens', () => {
       await expect(remotes.getByRole('row').filter({ hasText: name })).toContainText('Reachable');
     }
     await expect(main.getByRole('listitem').filter({ hasText: e2e.systemUsers.admin })).toBeVisible();
+    // The error rates a system user needs: the API lets system users read the telemetry summary.
+    const releases = main.getByRole('table', { name: 'Releases' });
+    await expect(releases.getByText(/^Errors: /).first()).toBeVisible();
+    await expect(releases).not.toContainText('Error rates could not be read from the API.');
     await expect(
       page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'System' }),
     ).toBeVisible();

@@ -159,10 +159,11 @@ test.describe('client area', () => {
     await dialog(page).getByLabel('URL').fill('ftp://example.com/file');
     await dialog(page).getByRole('button', { name: 'Add link' }).click();
     await expect(dialog(page).getByLabel('URL')).toHaveAccessibleDescription(
-      'An http or https address, e.g. the staging site or the design file. Enter a web address that starts with http:// or https://, like https://example.com.',
+      'A web address, e.g. the staging site or the design file; https:// is added when left out. Enter a web address, like example.com or https://example.com/page.',
     );
     await expect(dialog(page)).not.toContainText('url must be');
-    await dialog(page).getByLabel('URL').fill('https://staging.harbour.example/');
+    // Typed as people type it: https:// is put in front.
+    await dialog(page).getByLabel('URL').fill('staging.harbour.example/');
     await dialog(page).getByRole('button', { name: 'Add link' }).click();
     await expect(dialog(page)).toBeHidden();
 
@@ -220,9 +221,7 @@ test.describe('client area', () => {
     await form.getByLabel('Current password').fill(account.password);
     await form.getByLabel('Confirm new password').fill('something-else-entirely');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription(
-      'The new passwords do not match.',
-    );
+    await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.');
 
     await form.getByLabel('Confirm new password').fill('brand-new-passphrase');
     await form.getByRole('button', { name: 'Change password' }).click();
@@ -238,6 +237,11 @@ test.describe('client area', () => {
     await signIn(page, account, '/user/settings');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(main(page).getByText('todo', { exact: true })).toBeVisible();
+    // A designed placeholder with a way on, and the Settings item highlighted.
+    await expect(main(page).getByRole('link', { name: 'Go to your profile' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Settings' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/user');
     await expect(page).toHaveURL(/\/user\/profile$/);
@@ -262,6 +266,25 @@ test.describe('client area', () => {
     await expect(main(page).getByRole('link', { name: /Projects\s*3/ })).toBeVisible();
     await expect(main(page).getByRole('link', { name: /Wine shop/ })).toHaveAttribute('href', 'https://shop.example/');
     await expect(main(page).getByRole('link', { name: 'Cape Winelands' })).toBeVisible();
+  });
+
+  test('a long unbroken name stays inside the delete confirmation on a phone', async ({ page }) => {
+    const account = await createAccount();
+    const name = 'Averyveryverylongunbrokenworkspacenamethatgoesonandonwithoutanyspaces';
+    await api(account, 'POST', 'workspaces', { name });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page, account, '/workspaces');
+    await main(page)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete workspace?' });
+    await expect(confirm).toContainText(name);
+    const overflow = await confirm.evaluate((dialog) =>
+      [...dialog.querySelectorAll('*')].some(
+        (element) => element.getBoundingClientRect().right > dialog.getBoundingClientRect().right + 0.5,
+      ),
+    );
+    expect(overflow).toBe(false);
   });
 
   test('logout page: signed out visitors go straight to the login page', async ({ page }) => {

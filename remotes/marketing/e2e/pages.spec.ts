@@ -53,6 +53,50 @@ test.describe('marketing pages', () => {
     }
   });
 
+  test('Pricing cards line up: one check size, prices and buttons on one line, no lone card on a tablet', async ({
+    page,
+  }) => {
+    const plans = page.getByRole('region', { name: 'Plans' }).locator('ul > li[aria-labelledby]');
+    const boxes = (selector: string) =>
+      plans.evaluateAll(
+        (cards, sel) =>
+          cards.map((card) => {
+            const box = card.querySelector(sel)!.getBoundingClientRect();
+            return { top: Math.round(box.top), width: Math.round(box.width), height: Math.round(box.height) };
+          }),
+        selector,
+      );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/pricing');
+    await expect(plans).toHaveCount(3);
+    const icons = await plans
+      .locator('ul svg')
+      .evaluateAll((all) =>
+        all.map(
+          (icon) =>
+            `${Math.round(icon.getBoundingClientRect().width)}x${Math.round(icon.getBoundingClientRect().height)}`,
+        ),
+      );
+    expect(new Set(icons).size, `check icons: ${icons.join(' ')}`).toBe(1);
+    for (const part of ['h2 + p + p', 'a']) {
+      const tops = (await boxes(part)).map((box) => box.top);
+      expect(new Set(tops).size, `${part} tops: ${tops.join(' ')}`).toBe(1);
+    }
+
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/pricing');
+    const cards = await plans.evaluateAll((all) => all.map((card) => card.getBoundingClientRect()));
+    const row = await page
+      .getByRole('region', { name: 'Plans' })
+      .locator('ul')
+      .first()
+      .evaluate((list) => list.clientWidth);
+    const last = cards.at(-1)!;
+    const alone = cards.filter((card) => Math.round(card.top) === Math.round(last.top)).length === 1;
+    // A card alone on its row fills the row.
+    if (alone) expect(Math.round(last.width)).toBe(row);
+  });
+
   test('a pricing tier leads to the contact form with the plan named', async ({ page }) => {
     await page.goto('/pricing');
     await page.getByRole('link', { name: 'Scope a product' }).click();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { KNOWN_USER_KEY } from '@kloof/auth';
 import { COLOR_SCHEME_KEY, palettes, resolveColorScheme } from '@kloof/ui';
+import { SIGNED_IN_HINT } from './session-hint';
 
 // The inline script of index.html sets the theme before the app loads (no flash of the wrong
 // theme). It must follow exactly the rule the app's ThemeProvider uses afterwards.
@@ -23,6 +25,7 @@ describe('no-flash theme script in index.html', () => {
     localStorage.clear();
     document.documentElement.removeAttribute('class');
     document.documentElement.removeAttribute('data-theme');
+    document.documentElement.removeAttribute(SIGNED_IN_HINT);
   });
   afterEach(() => localStorage.clear());
 
@@ -30,6 +33,15 @@ describe('no-flash theme script in index.html', () => {
     expect(inlineScripts).toHaveLength(1);
     expect(inlineScripts[0]!.length).toBeLessThan(400);
     expect(inlineScripts[0]).toContain(`'${COLOR_SCHEME_KEY}'`);
+  });
+
+  it('marks the root signed in when this browser holds a confirmed user, and only then', () => {
+    systemPrefersDark(false);
+    runThemeScript();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_HINT)).toBe(false);
+    localStorage.setItem(KNOWN_USER_KEY, JSON.stringify({ email: 'a@example.com', roles: [], verified: true }));
+    runThemeScript();
+    expect(document.documentElement.hasAttribute(SIGNED_IN_HINT)).toBe(true);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { clientItems, managementItems } from './sidebar-items';
 import { shellMetrics } from './shell-metrics';
 import { SHELL_ROOT_FONT_SIZE, useRootFontSize } from './use-root-font-size';
 import { useCollapsedSidebar } from './use-collapsed-sidebar';
+import { useIdlePrefetch } from './idle-prefetch';
 
 /** The signed-in app shell: top bar, collapsible / slide-in sidebar, content. */
 export function AppShell() {
@@ -27,6 +28,8 @@ export function AppShell() {
   const management = managementItems(session, systemUser);
   const groups = [{ label: 'Client area', items: clientItems }];
   if (management.length > 0) groups.push({ label: 'Management', items: management });
+  // The next remote is likely one of these: downloaded while idle, a switch shows it at once.
+  useIdlePrefetch([...clientItems, ...management], session);
 
   // While the mobile sidebar is open: focus moves into it, Escape closes it and focus returns.
   useEffect(() => {

@@ -1,13 +1,18 @@
 import { PageSkeleton, skeletonBlock } from '@kloof/ui';
 import { shellMetrics } from './shell-metrics';
+import { SHELL_ROOT_FONT_SIZE, useRootFontSize } from './use-root-font-size';
+import { useCollapsedSidebar } from './use-collapsed-sidebar';
 
 /**
  * The shell's outline while its code loads on a full page load: top bar, sidebar and a page
  * skeleton in the places the real ones take, so nothing jumps and no spinner flashes.
  */
 export function ShellSkeleton() {
+  // The shell's root font size and the stored collapsed state: its rem widths then match the real sidebar's.
+  useRootFontSize(SHELL_ROOT_FONT_SIZE);
+  const [collapsed] = useCollapsedSidebar();
   return (
-    <div css={(theme) => ({ minHeight: '100vh', background: theme.colors.background })}>
+    <div data-testid="shell-skeleton" css={(theme) => ({ minHeight: '100vh', background: theme.colors.background })}>
       <div
         aria-hidden="true"
         css={(theme) => ({
@@ -25,11 +30,12 @@ export function ShellSkeleton() {
       <div css={{ display: 'flex' }}>
         <div
           aria-hidden="true"
+          data-testid="shell-skeleton-sidebar"
           css={(theme) => ({
             display: 'none',
             [shellMetrics.desktop]: {
               display: 'block',
-              width: shellMetrics.sidebarExpanded,
+              width: collapsed ? shellMetrics.sidebarCollapsed : shellMetrics.sidebarExpanded,
               flexShrink: 0,
               minHeight: `calc(100vh - ${shellMetrics.headerHeight})`,
               borderRight: `1px solid ${theme.colors.border}`,

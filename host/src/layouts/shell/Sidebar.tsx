@@ -83,7 +83,7 @@ export function Sidebar({ id, ref, groups, collapsed, mobileOpen, onNavigate }: 
                 <li key={item.link}>
                   <SidebarLink
                     item={item}
-                    active={isActive(pathname, item.link)}
+                    active={isActive(pathname, item)}
                     collapsed={collapsed}
                     onNavigate={onNavigate}
                   />

@@ -29,6 +29,9 @@ const iconButton = (theme: Theme) => ({
   '&:hover': { background: theme.colors.surfaceMuted },
 });
 
+/** Phones narrower than 360 px (the 320 px ones). */
+const NARROW = '@media (max-width: 359.98px)';
+
 /** The shell's top bar: sidebar toggles, product name (links to /), theme toggle, avatar menu. */
 export function TopBar({
   sidebarId,
@@ -54,6 +57,8 @@ export function TopBar({
         padding: '0 0.75rem',
         background: theme.colors.background,
         [shellMetrics.desktop]: { gap: '0.75rem', padding: '0 1rem' },
+        // A 320 px phone: tighter spacing, so the whole name fits beside the three buttons.
+        [NARROW]: { gap: '0.375rem', padding: '0 0.5rem' },
         borderBottom: `1px solid ${theme.colors.border}`,
       })}
     >
@@ -64,7 +69,11 @@ export function TopBar({
         aria-controls={sidebarId}
         aria-expanded={mobileOpen}
         aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
-        css={(theme) => ({ ...iconButton(theme), [shellMetrics.desktop]: { display: 'none' } })}
+        css={(theme) => ({
+          ...iconButton(theme),
+          [shellMetrics.desktop]: { display: 'none' },
+          [NARROW]: { width: '2.25rem', height: '2.25rem' },
+        })}
       >
         {mobileOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
       </button>
@@ -92,17 +101,18 @@ export function TopBar({
           color: theme.colors.text,
           textDecoration: 'none',
           whiteSpace: 'nowrap',
-          // On a 320 px phone the name gives way (ellipsis) so the buttons stay on screen.
+          [NARROW]: { fontSize: '0.875rem', gap: '0.375rem', letterSpacing: '-0.02em' },
+          // Narrower still than any phone: the name gives way (ellipsis) so the buttons stay on screen.
           minWidth: 0,
           '& > svg': { flexShrink: 0 },
         })}
       >
-        <LogoMark size={28} />
+        <LogoMark size={26} />
         <span css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{brand.productName}</span>
       </Link>
       <div css={{ flex: 1, minWidth: 0 }} />
       {/* Wrapped so the fixed-size buttons never shrink on a narrow phone. */}
-      <div css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', flexShrink: 0 }}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: '0.5rem', flexShrink: 0, [NARROW]: { gap: '0.375rem' } }}>
         <ThemeToggle />
         <AvatarMenu username={username} email={email} pending={pending} />
       </div>

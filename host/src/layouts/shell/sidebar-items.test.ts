@@ -28,12 +28,17 @@ describe('sidebar items', () => {
   });
 
   it('are highlighted when the path starts with their link', () => {
-    expect(isActive('/dashboard', '/dashboard')).toBe(true);
-    expect(isActive('/projects/123', '/projects')).toBe(true);
-    expect(isActive('/user/profile', '/user/profile')).toBe(true);
-    expect(isActive('/user/settings', '/user/profile')).toBe(false);
-    expect(isActive('/workspaces', '/dashboard')).toBe(false);
-    expect(isActive('/', '/dashboard')).toBe(false);
+    const item = (link: string) => ({ link });
+    expect(isActive('/dashboard', item('/dashboard'))).toBe(true);
+    expect(isActive('/projects/123', item('/projects'))).toBe(true);
+    expect(isActive('/user/profile', item('/user/profile'))).toBe(true);
+    expect(isActive('/user/settings', item('/user/profile'))).toBe(false);
+    expect(isActive('/workspaces', item('/dashboard'))).toBe(false);
+    expect(isActive('/', item('/dashboard'))).toBe(false);
+    // The Settings item opens the profile and stands for /user/settings too.
+    const settings = clientItems.find((entry) => entry.label === 'Settings')!;
+    expect(isActive('/user/settings', settings)).toBe(true);
+    expect(isActive('/user/profile', settings)).toBe(true);
   });
 
   it('offer management links only to those the route guards let in (the same check as the guards)', () => {

@@ -9,6 +9,8 @@ export interface SidebarItem {
   link: string;
   label: string;
   icon: LucideIcon;
+  /** Other paths the item stands for (Settings opens the profile, and /user/settings is a settings page too). */
+  alsoFor?: readonly string[];
 }
 
 /** The four client-area items, in order: Settings opens the profile. */
@@ -16,7 +18,7 @@ export const clientItems: readonly SidebarItem[] = [
   { link: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { link: paths.workspaces, label: 'Workspaces', icon: Layers },
   { link: paths.projects, label: 'Projects', icon: FolderKanban },
-  { link: paths.profile, label: 'Settings', icon: Settings },
+  { link: paths.profile, label: 'Settings', icon: Settings, alsoFor: [paths.settings] },
 ];
 
 /** Every management item; each is shown only to those its route's guard lets in. */
@@ -32,7 +34,7 @@ export function managementItems(session: AuthSession, systemUser: boolean | null
   return managementLinks.filter((item) => mayOpen(routeAt(item.link).guard, session, systemUser));
 }
 
-/** An item is highlighted when the current path starts with its link. */
-export function isActive(pathname: string, link: string): boolean {
-  return pathname.startsWith(link);
+/** An item is highlighted when the current path starts with its link (or with a path it also stands for). */
+export function isActive(pathname: string, item: Pick<SidebarItem, 'link' | 'alsoFor'>): boolean {
+  return [item.link, ...(item.alsoFor ?? [])].some((link) => pathname.startsWith(link));
 }

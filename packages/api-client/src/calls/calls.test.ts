@@ -2,19 +2,23 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../http';
 import { tokenStorage } from '../token-storage';
+import { DEVICE_ID_KEY } from '../device-id';
 import { respond } from '../testing/fake-api';
 import { authApi } from './auth';
 import { currentUserApi } from './current-user';
 import { systemApi } from './system';
 import { usersApi } from './users';
 import { billingApi, contactApi, dashboardApi, linksApi, projectsApi, workspacesApi } from './client-area';
+import { sessionsApi } from './sessions';
 
 let sent: InternalAxiosRequestConfig[] = [];
+const device = 'this-browser-device-id-1';
 
 beforeEach(() => {
   sent = [];
   localStorage.clear();
   tokenStorage.save({ accessToken: 'stored-access-token-123', refreshToken: 'stored-refresh-token-123' });
+  localStorage.setItem(DEVICE_ID_KEY, device);
   http.defaults.adapter = async (config) => {
     sent.push(config);
     return respond(config, 200, { ok: true });
@@ -43,7 +47,7 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
         method: 'POST',
         url: 'auth/login',
         params: { include: '[settings]' },
-        body: { email: 'a@b.co', password: 'pw' },
+        body: { email: 'a@b.co', password: 'pw', device },
         bearer: null,
       },
     ],
@@ -75,7 +79,7 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
     [
       'validOtp',
       () => authApi.validOtp('123456', 'a@b.co'),
-      { method: 'POST', url: 'auth/validOtp', body: { otp: '123456', email: 'a@b.co' }, bearer: null },
+      { method: 'POST', url: 'auth/validOtp', body: { otp: '123456', email: 'a@b.co', device }, bearer: null },
     ],
     [
       'resetPassword',
@@ -83,7 +87,7 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       {
         method: 'POST',
         url: 'auth/resetPassword',
-        body: { otp: '1', password: 'p', passwordConfirm: 'p', email: 'a@b.co' },
+        body: { otp: '1', password: 'p', passwordConfirm: 'p', email: 'a@b.co', device },
         bearer: null,
       },
     ],
@@ -130,6 +134,19 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       { method: 'GET', url: 'users', params: { search: 'ann', page: 2, pageSize: 10 }, bearer },
     ],
     ['one user', () => usersApi.get('u1'), { method: 'GET', url: 'users/u1', bearer }],
+    ['my sessions', () => sessionsApi.mine(), { method: 'GET', url: 'current-user/sessions', bearer }],
+    ['end a session', () => sessionsApi.end('s1'), { method: 'DELETE', url: 'current-user/sessions/s1', bearer }],
+    [
+      'end the other sessions',
+      () => sessionsApi.endOthers(),
+      { method: 'POST', url: 'current-user/sessions/end-others', bearer },
+    ],
+    ["a user's sessions", () => sessionsApi.ofUser('u1'), { method: 'GET', url: 'users/u1/sessions', bearer }],
+    [
+      "end a user's session",
+      () => sessionsApi.endForUser('u1', 's1'),
+      { method: 'DELETE', url: 'users/u1/sessions/s1', bearer },
+    ],
     [
       'update user',
       () => usersApi.update('u1', { roles: ['Admin'], verified: true }),

@@ -8,6 +8,7 @@ export const workspaces = ownedCrud({
   tag: 'workspaces',
   schemas: { item: 'Workspace', list: 'WorkspaceList', create: 'CreateWorkspaceBody', update: 'UpdateWorkspaceBody' },
   createNamesParent: false,
+  uniqueName: true,
   summaries: {
     list: 'Your own workspaces (whatever your roles)',
     create: 'Create a workspace',
@@ -44,7 +45,13 @@ export const links = ownedCrud({
   many: 'Links',
   path: '/links',
   tag: 'links',
-  schemas: { item: 'Link', list: 'LinkList', query: 'LinkListQuery', create: 'CreateLinkBody', update: 'UpdateLinkBody' },
+  schemas: {
+    item: 'Link',
+    list: 'LinkList',
+    query: 'LinkListQuery',
+    create: 'CreateLinkBody',
+    update: 'UpdateLinkBody',
+  },
   createNamesParent: true,
   summaries: {
     list: 'Your own links, optionally of one workspace or project',

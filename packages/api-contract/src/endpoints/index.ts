@@ -8,9 +8,10 @@ import { links, overview, projects, workspaces } from './client-area';
 import type { Endpoint } from './define';
 import { operations } from './operations';
 import { contact } from './public-site';
+import { sessions } from './sessions';
 import { users } from './users';
 
-export const endpoints = { auth, account, users, workspaces, projects, links, overview, contact, operations };
+export const endpoints = { auth, account, users, sessions, workspaces, projects, links, overview, contact, operations };
 
 /** Every declaration, for whoever needs the whole API (its tests, the OpenAPI checks). */
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));

@@ -17,20 +17,23 @@ export const operations = defineEndpoints({
     tags: ['telemetry'],
     method: 'POST',
     path: '/telemetry',
-    summary: 'Report page loads and failures of app versions (batched, by sendBeacon)',
+    summary: 'Report page loads, failures and web vitals of app versions (batched, by sendBeacon)',
     description:
-      'Anonymous. JSON as application/json or text/plain (what navigator.sendBeacon sends). ' +
-      'Only counts per app, version, kind, page and minute are kept, for 30 days.',
+      'Anonymous, from a page of the site: JSON as application/json or text/plain (what ' +
+      "navigator.sendBeacon sends) with the page load's token (GET /telemetry-token on the web " +
+      'server) and an Origin equal to the site that issued it (else 403). One vote per browser, app ' +
+      'version and kind per five-minute window; only counters per app, version, kind and window are kept.',
     body: 'TelemetryBatch',
     response: { 204: 'NoContent' },
-    errors: [400, 413, 415, 429],
+    errors: [400, 403, 413, 415, 429],
   },
   getTelemetrySummary: {
-    access: 'admin',
-    tags: ['telemetry', 'admin'],
+    // Admins and verified system users (/system is theirs): the telemetry module checks which.
+    access: 'verified',
+    tags: ['telemetry', 'admin', 'system'],
     method: 'GET',
     path: '/telemetry/summary',
-    summary: 'Page loads, errors and error rate per app version',
+    summary: 'Page loads, errors, error rate and web vitals per app version (Admins and system users)',
     querystring: 'TelemetrySummaryQuery',
     response: { 200: 'TelemetrySummary' },
     errors: [400, 401, 403],

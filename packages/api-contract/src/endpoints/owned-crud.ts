@@ -17,6 +17,8 @@ interface OwnedResource<One extends string, Many extends string, S extends Schem
   schemas: S;
   /** Creating names a parent (a workspace) that may not be yours: 404. */
   createNamesParent: boolean;
+  /** Names are unique per owner: creating or renaming to a taken name answers 409. */
+  uniqueName?: boolean;
   summaries: { list: string; create: string; get: string; update: string; remove: string };
 }
 
@@ -46,6 +48,7 @@ export interface OwnedCrud<One extends string = string, Many extends string = st
 }
 
 const byId: readonly ErrorStatus[] = [400, 401, 403, 404];
+const anyoneCreates: readonly ErrorStatus[] = [400, 401, 403];
 
 /**
  * The five operations of a resource each account owns (workspaces, projects, links): list,
@@ -57,6 +60,7 @@ export function ownedCrud<const One extends string, const Many extends string, c
   const { one, many, path, schemas, summaries } = resource;
   const common = { access: 'verified', tags: [resource.tag] } as const;
   const item = `${path}/:id`;
+  const taken: readonly ErrorStatus[] = resource.uniqueName ? [409] : [];
   return {
     list: {
       ...common,
@@ -76,7 +80,7 @@ export function ownedCrud<const One extends string, const Many extends string, c
       summary: summaries.create,
       body: schemas.create,
       response: { 201: schemas.item },
-      errors: resource.createNamesParent ? byId : [400, 401, 403],
+      errors: [...(resource.createNamesParent ? byId : anyoneCreates), ...taken],
     },
     get: {
       ...common,
@@ -97,7 +101,7 @@ export function ownedCrud<const One extends string, const Many extends string, c
       params: 'IdParams',
       body: schemas.update,
       response: { 200: schemas.item },
-      errors: byId,
+      errors: [...byId, ...taken],
     },
     remove: {
       ...common,

@@ -3,6 +3,12 @@ import { Email, Password } from './common';
 import { User } from './users';
 
 const Text = (max: number) => Type.String({ maxLength: max });
+/**
+ * A random id the browser keeps for itself (never the same in two browsers). Once the browser has
+ * signed in (or reset the password) with it, the account knows it: sign-in failures from elsewhere
+ * never slow it, and its code tries are its own.
+ */
+const Device = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 const Otp = Type.String({ minLength: 1, maxLength: 32, description: 'the numeric code from the e-mail' });
 
 export const RegisterBody = Type.Object(
@@ -20,7 +26,11 @@ export const RegisterBody = Type.Object(
 export type RegisterBody = Static<typeof RegisterBody>;
 
 export const LoginBody = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 256 }),
+    device: Type.Optional(Device),
+  },
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;
@@ -41,13 +51,22 @@ export const EmailBody = Type.Object({ email: Email }, { additionalProperties: f
 export type EmailBody = Static<typeof EmailBody>;
 
 /** A code is only valid with the address it was sent to (the reset link carries both). */
-export const ValidOtpBody = Type.Object({ otp: Otp, email: Email }, { additionalProperties: false });
+export const ValidOtpBody = Type.Object(
+  { otp: Otp, email: Email, device: Type.Optional(Device) },
+  { additionalProperties: false },
+);
 export type ValidOtpBody = Static<typeof ValidOtpBody>;
 export const ValidOtpResponse = Type.Object({ valid: Type.Boolean() });
 export type ValidOtpResponse = Static<typeof ValidOtpResponse>;
 
 export const ResetPasswordBody = Type.Object(
-  { otp: Otp, password: Password, passwordConfirm: Type.String({ maxLength: 256 }), email: Email },
+  {
+    otp: Otp,
+    password: Password,
+    passwordConfirm: Type.String({ maxLength: 256 }),
+    email: Email,
+    device: Type.Optional(Device),
+  },
   { additionalProperties: false },
 );
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;

@@ -30,7 +30,7 @@ export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 
 /** The body of a 204 answer. */
-export const NoContent = Type.Null();
+export const NoContent = Type.Null({ description: 'No content' });
 export type NoContent = Static<typeof NoContent>;
 
 export const IdParams = Type.Object({ id: Uuid });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { TELEMETRY_KINDS, VERSION_NAME_PATTERN } from '../constants';
+import { TELEMETRY_KINDS, VERSION_NAME_PATTERN, VITAL_KINDS } from '../constants';
 import { IsoDate, StringEnum } from './common';
 
 /**
@@ -22,25 +22,62 @@ const Version = Type.String({
 const Route = Type.String({ pattern: '^(?:[A-Za-z][A-Za-z0-9]{0,63})?$', maxLength: 64, examples: ['Pricing'] });
 
 export const TelemetryEvent = Type.Object(
-  { kind: StringEnum(TELEMETRY_KINDS), app: App, version: Version, route: Route },
+  {
+    kind: StringEnum([...TELEMETRY_KINDS, ...VITAL_KINDS]),
+    app: App,
+    version: Version,
+    route: Route,
+    value: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 600_000,
+        description: 'a web vital (lcp, inp in ms; cls unitless); only with those kinds',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type TelemetryEvent = Static<typeof TelemetryEvent>;
 
+/** base64url(claims) "." base64url(HMAC-SHA256): what the web server's /telemetry-token gave the page. */
+export const TELEMETRY_TOKEN_PATTERN = '^[A-Za-z0-9_-]{16,1800}\\.[A-Za-z0-9_-]{43}$';
+
 export const TelemetryBatch = Type.Object(
-  { events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }) },
+  {
+    token: Type.String({
+      pattern: TELEMETRY_TOKEN_PATTERN,
+      maxLength: 1844,
+      description:
+        "the page load's token from the web server (GET /telemetry-token): without a valid one nothing counts",
+    }),
+    events: Type.Array(TelemetryEvent, { minItems: 1, maxItems: MAX_EVENTS_PER_BATCH }),
+  },
   { additionalProperties: false },
 );
 export type TelemetryBatch = Static<typeof TelemetryBatch>;
 
 export const TelemetrySummaryQuery = Type.Object(
   {
-    since: Type.Optional(Type.String({ format: 'date-time', description: 'default: 24 hours ago' })),
+    since: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'default: 24 hours ago; counted from its five-minute window, or over two hours back from its hour',
+      }),
+    ),
     app: Type.Optional(App),
   },
   { additionalProperties: false },
 );
 export type TelemetrySummaryQuery = Static<typeof TelemetrySummaryQuery>;
+
+/** A web vital of one version: how many page loads reported it and their 75th percentile. */
+export const VitalSummary = Type.Object({
+  samples: Type.Integer(),
+  p75: Type.Union([Type.Number(), Type.Null()], {
+    description: 'upper edge of the histogram bucket holding the 75th percentile; null without samples',
+  }),
+});
+export type VitalSummary = Static<typeof VitalSummary>;
 
 export const VersionSummary = Type.Object({
   app: Type.String(),
@@ -55,6 +92,7 @@ export const VersionSummary = Type.Object({
   }),
   errors: Type.Integer({ description: 'loadFailed + renderErrors' }),
   errorRate: Type.Union([Type.Number(), Type.Null()], { description: 'errors / pageLoads; null without loads' }),
+  vitals: Type.Object({ lcp: VitalSummary, inp: VitalSummary, cls: VitalSummary }),
 });
 export type VersionSummary = Static<typeof VersionSummary>;
 

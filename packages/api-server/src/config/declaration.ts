@@ -63,6 +63,11 @@ export const apiSettings = {
     Seconds(30 * 24 * 3600, 60),
     'absolute session lifetime from sign-in, seconds (rotation never extends it)',
   ),
+  authCacheMs: setting(
+    'AUTH_CACHE_MS',
+    Int(0, 1000, 500),
+    'how long an instance may reuse a session and role read, ms (at most 1000, 0: never); a change is announced at commit and drops it sooner',
+  ),
   refreshGraceSeconds: setting(
     'REFRESH_GRACE_SECONDS',
     Seconds(10, 0, 60),
@@ -166,6 +171,24 @@ export const apiSettings = {
       'RATE_LIMIT_ACCOUNT_MAX_DELAY_SECONDS',
       Seconds(60, 1, 3600),
       'longest wait between sign-in attempts on an account under attack (1 s, 2 s, 4 s ... up to this)',
+    ),
+  },
+  telemetry: {
+    // Shared with the web server, which signs each page load's telemetry token with it.
+    secret: setting(
+      'TELEMETRY_SECRET',
+      Text({ minLength: 32 }),
+      "32+ chars, the web server's too: verifies page-load telemetry tokens; unset, no telemetry counts",
+    ),
+    votersPerAddress: setting(
+      'TELEMETRY_VOTERS_PER_ADDRESS',
+      Count(3, 1000),
+      'browsers one address may vote as per app version, kind and 5-minute window (an office shares one)',
+    ),
+    maxVotesPerWindow: setting(
+      'TELEMETRY_MAX_VOTES_PER_WINDOW',
+      Count(20_000, 10_000_000),
+      'telemetry votes per 5-minute window over all apps; past it the window counts nothing more',
     ),
   },
   mailQueue: {

@@ -19,6 +19,8 @@ export type Config = Omit<DeclaredSettings, 'mailDir' | 'logLevel'> & {
 export type NodeEnv = Config['nodeEnv'];
 export type RateLimitConfig = Config['rateLimits'];
 export type MailQueueConfig = Config['mailQueue'];
+/** What makes a telemetry batch count (telemetry.service.ts). */
+export type TelemetryConfig = Config['telemetry'];
 export type PasswordHashConfig = Config['passwordHash'];
 
 export class ConfigError extends Error {

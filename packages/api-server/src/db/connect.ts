@@ -3,6 +3,13 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../config';
 import { Availability } from '../lib/availability';
 import { makePrivate } from '../lib/private-files';
+import {
+  AUTH_CHANNEL,
+  listenForAuthChanges,
+  type AuthChangeHandlers,
+  type AuthNotifications,
+} from './auth-notifications';
+import { AuthWrites } from './auth-writes';
 import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
 import { PGliteDialect } from './pglite-dialect';
@@ -16,6 +23,10 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Whether the database answered lately (PostgreSQL comes and goes; the API stays). */
   availability: Availability;
+  /** Every write to users or sessions made through `db` (the auth cache drops what it held). */
+  authWrites: AuthWrites;
+  /** Changes to users and sessions by anyone, as the database announces them at commit (migration 0005). */
+  listenAuthChanges(handlers: AuthChangeHandlers): AuthNotifications;
   close(): Promise<void>;
 }
 
@@ -33,14 +44,22 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
     const pool = createPostgresPool(config.databaseUrl, schema, availability);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const authWrites = new AuthWrites();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [authWrites] });
     try {
       if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     } catch (err) {
       await db.destroy();
       throw err;
     }
-    return { db, kind: 'postgres', availability, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      availability,
+      authWrites,
+      listenAuthChanges: (handlers) => listenForAuthChanges(config.databaseUrl!, handlers),
+      close: () => db.destroy(),
+    };
   }
   const inMemory = config.dataDir.startsWith('memory://');
   // The folder holds the signing secret and password hashes: only this user may read it.
@@ -60,11 +79,19 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
     throw err;
   }
   if (madePrivate) options.onMadePrivate?.(config.dataDir, madePrivate);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const authWrites = new AuthWrites();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [authWrites] });
   return {
     db,
     kind: 'pglite',
     availability,
+    authWrites,
+    // In process: PGlite hands notifications to its listeners after the commit, nothing to lose.
+    listenAuthChanges(handlers) {
+      const unlisten = pglite.listen(AUTH_CHANNEL, (userId) => handlers.onChange(userId));
+      handlers.onListening(true);
+      return { stop: async () => (await unlisten)() };
+    },
     close: async () => {
       try {
         await db.destroy();

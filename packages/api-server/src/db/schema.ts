@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ProjectStatus, Role, TelemetryKind, Theme } from '@kloof/api-contract/constants';
+import type { ProjectStatus, Role, TelemetryKind, Theme, VitalKind } from '@kloof/api-contract/constants';
 
-export type { ProjectStatus, Role, TelemetryKind, Theme };
+export type { ProjectStatus, Role, TelemetryKind, Theme, VitalKind };
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type OtpPurpose = 'verify' | 'reset';
@@ -40,6 +40,18 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+/** One signed-in session (a refresh-token family) as its owner sees it. */
+export interface SessionFamiliesTable {
+  family_id: string;
+  user_id: string;
+  browser: string;
+  os: string;
+  ip: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  notice_pending: Generated<boolean>;
+}
+
 export interface OtpsTable {
   id: string;
   user_id: string;
@@ -49,6 +61,21 @@ export interface OtpsTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+export interface KnownDevicesTable {
+  user_id: string;
+  /** sha256 of the random device id the browser keeps; the id itself is never stored. */
+  device_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface OtpTriesTable {
+  otp_id: string;
+  /** `device:<hash>` or `ip:<address>` */
+  client: string;
+  wrong: number;
 }
 
 export interface RateLimitsTable {
@@ -156,22 +183,42 @@ export interface InvoicesTable {
 }
 
 /** How often one thing happened to one app version on one page in one minute. */
-export interface TelemetryCountsTable {
+export interface TelemetryCountersTable {
   app: string;
   version: string;
-  kind: TelemetryKind;
-  /** The page's module in the route table (never a URL); '' when not tied to a page. */
-  route: string;
-  /** The minute (UTC, seconds zero) the events arrived in. */
-  minute: Timestamp;
+  kind: TelemetryKind | VitalKind;
+  /** A vital's histogram bucket (telemetry/vitals.ts); 0 for the other kinds. */
+  bucket: number;
+  /** The five-minute window or the hour (UTC) the votes arrived in. */
+  window_start: Timestamp;
+  /** 5: a five-minute window; 60: an hour. */
+  span_minutes: 5 | 60;
   /** bigint column: read back as a string by pg. */
   count: ColumnType<string | number, number, number>;
+}
+
+/** One browser's vote for an app version and kind in a window: kept only to refuse a second one. */
+export interface TelemetryVotesTable {
+  window_start: Timestamp;
+  app: string;
+  version: string;
+  kind: string;
+  voter: string;
+  address: string;
+}
+
+export interface TelemetryWindowsTable {
+  window_start: Timestamp;
+  votes: number;
 }
 
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   otps: OtpsTable;
+  known_devices: KnownDevicesTable;
+  session_families: SessionFamiliesTable;
+  otp_tries: OtpTriesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
@@ -183,7 +230,9 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
-  telemetry_counts: TelemetryCountsTable;
+  telemetry_counters: TelemetryCountersTable;
+  telemetry_votes: TelemetryVotesTable;
+  telemetry_windows: TelemetryWindowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

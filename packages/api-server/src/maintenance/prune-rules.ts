@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { windowOf } from '../modules/telemetry/windows';
+import { KNOWN_DEVICE_DAYS } from '../modules/auth/known-devices';
 
 export interface PruneMoment {
   now: Date;
@@ -17,6 +19,9 @@ export interface PruneRule {
 /** Telemetry counts are kept this long whatever RETENTION_DAYS says: enough to compare releases. */
 export const TELEMETRY_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
+
+/** The oldest window a vote can still be cast in: the current one (a token votes only in the window it arrives). */
+const votesNeededSince = (now: Date) => windowOf(now);
 
 const count = (result: { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
@@ -43,6 +48,25 @@ export const pruneRules: PruneRule[] = [
       ),
   },
   {
+    table: 'session_families',
+    what: 'the device details of sessions whose tokens are all gone',
+    prune: async (db) =>
+      count(
+        await db
+          .deleteFrom('session_families')
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('sessions')
+                  .select('sessions.id')
+                  .whereRef('sessions.family_id', '=', 'session_families.family_id'),
+              ),
+            ),
+          )
+          .execute(),
+      ),
+  },
+  {
     table: 'otps',
     what: 'verification and reset codes used or expired longer ago than the retention',
     prune: async (db, { cutoff }) =>
@@ -50,6 +74,17 @@ export const pruneRules: PruneRule[] = [
         await db
           .deleteFrom('otps')
           .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('expires_at', '<', cutoff)]))
+          .execute(),
+      ),
+  },
+  {
+    table: 'known_devices',
+    what: `browsers not seen on their account for ${KNOWN_DEVICE_DAYS} days (no longer known there anyway)`,
+    prune: async (db, { now }) =>
+      count(
+        await db
+          .deleteFrom('known_devices')
+          .where('last_seen_at', '<', new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS))
           .execute(),
       ),
   },
@@ -76,14 +111,26 @@ export const pruneRules: PruneRule[] = [
       ),
   },
   {
-    table: 'telemetry_counts',
-    what: `page-load and error counts per release older than ${TELEMETRY_RETENTION_DAYS} days`,
+    table: 'telemetry_counters',
+    what: `page-load, error and web-vital counts per release older than ${TELEMETRY_RETENTION_DAYS} days`,
     prune: async (db, { now }) =>
       count(
         await db
-          .deleteFrom('telemetry_counts')
-          .where('minute', '<', new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * DAY_MS))
+          .deleteFrom('telemetry_counters')
+          .where('window_start', '<', new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * DAY_MS))
           .execute(),
       ),
+  },
+  {
+    table: 'telemetry_votes',
+    what: 'telemetry votes of windows no token can still vote in (they only refuse a second vote)',
+    prune: async (db, { now }) =>
+      count(await db.deleteFrom('telemetry_votes').where('window_start', '<', votesNeededSince(now)).execute()),
+  },
+  {
+    table: 'telemetry_windows',
+    what: 'vote totals of windows no token can still vote in',
+    prune: async (db, { now }) =>
+      count(await db.deleteFrom('telemetry_windows').where('window_start', '<', votesNeededSince(now)).execute()),
   },
 ];

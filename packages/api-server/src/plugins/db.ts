@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { AuthChangeHandlers } from '../db/auth-notifications';
 import type { DbHandle } from '../db/connect';
 
 /**
@@ -12,6 +13,8 @@ export default fp<{ handle: DbHandle }>(
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.decorate('dbAvailability', handle.availability);
+    app.decorate('dbAuthWrites', handle.authWrites);
+    app.decorate('dbAuthChanges', (handlers: AuthChangeHandlers) => handle.listenAuthChanges(handlers));
     app.addHook('onClose', async () => {
       await handle.close();
     });

@@ -2,9 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { readPackageVersion } from '../config/paths';
-import { withOperationDefaults } from './operation-names';
 
-/** OpenAPI 3 document built from the route schemas; docs page at /docs, JSON at /docs/json. */
+/**
+ * OpenAPI 3 document built from the route schemas, which the routes take from the contract's
+ * endpoint declarations (operationId, summary, security); docs page at /docs, JSON at /docs/json.
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -21,10 +23,6 @@ export default fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: ({ schema, url, route }) => ({
-        schema: schema ? withOperationDefaults(schema, String(route.method), url) : schema,
-        url,
-      }),
     });
     await app.register(swaggerUi, {
       routePrefix: '/docs',

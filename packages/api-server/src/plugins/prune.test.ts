@@ -181,6 +181,29 @@ describe('pruning job', () => {
     expect(Object.values((await s.app.prune()) ?? {}).every((n) => n === 0)).toBe(true);
   });
 
+  it('forgets browsers not seen on their account for 180 days', async () => {
+    s = await startTestServer();
+    const user = await createUser(s);
+    const now = s.clock.now().getTime();
+    const device = (hash: string, daysAgo: number) => ({
+      user_id: user.id,
+      device_hash: hash,
+      created_at: new Date(now - 400 * DAY),
+      last_seen_at: new Date(now - daysAgo * DAY),
+    });
+    await s.app.db
+      .insertInto('known_devices')
+      .values([device('planted-gone', 181), device('planted-kept', 179)])
+      .execute();
+    expect(await s.app.prune()).toMatchObject({ known_devices: 1 });
+    const left = await s.app.db
+      .selectFrom('known_devices')
+      .select('device_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left.map((d) => d.device_hash)).toEqual(['planted-kept']);
+  });
+
   it('keeps rows for RETENTION_DAYS: with 60 days nothing ended 31 days ago goes', async () => {
     s = await startTestServer({ env: { RETENTION_DAYS: '60' } });
     const user = await createUser(s);

@@ -1,15 +1,25 @@
 /** @jsxImportSource @emotion/react */
-import { Link } from 'react-router-dom';
+import { ButtonLink, StatusPage } from '@kloof/ui';
 
-/** Shown to a signed-in user who is not a system user: 'Access Denied !' and a Home link. */
+/**
+ * Shown to a signed-in user who is not a system user: 'Access Denied !', 'Only System Users are
+ * allowed' and a Home link (the spec's words), laid out as the other access-denied page.
+ */
 export function AccessDenied() {
   return (
-    <section css={{ maxWidth: '36rem', margin: '4rem auto', textAlign: 'center', padding: '0 1rem' }}>
-      <h1 css={{ fontSize: '2rem', margin: '0 0 0.75rem' }}>Access Denied !</h1>
-      <p css={(theme) => ({ color: theme.colors.textMuted, margin: '0 0 1.5rem' })}>Only System Users are allowed</p>
-      <Link to="/" css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
-        Home
-      </Link>
-    </section>
+    <StatusPage
+      code="403"
+      title="Access Denied !"
+      actions={
+        <>
+          <ButtonLink to="/">Home</ButtonLink>
+          <ButtonLink to="/dashboard" variant="secondary">
+            Go to your dashboard
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>Only System Users are allowed</p>
+    </StatusPage>
   );
 }

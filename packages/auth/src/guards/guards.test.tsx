@@ -169,6 +169,9 @@ describe('RequireSystemUser', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied !' })).toBeInTheDocument();
     expect(screen.getByText('Only System Users are allowed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    // Laid out as /unauthorized: the error code above the title, the page labelled by it.
+    expect(screen.getByText('Error 403')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Access Denied !' })).toBeInTheDocument();
   });
 
   it('a system user: the page', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
  *   registry.json            the one pointer: per app stable and canary version, share, integrity, who and when
  *   history.jsonl            one line per change: time, app, action, from, to, who
  *   <app>/<version>/         one immutable build per release
- *   pages/host-<v>+marketing-<v>/   the public pages prerendered for one host and marketing pair
+ *   pages/host-<v>+<remote>-<v>/    the pages prerendered for one host and page remote (marketing, auth) pair
  */
 export interface ReleasesLayout {
   root: string;

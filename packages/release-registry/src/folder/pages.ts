@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleasesLayout } from './layout';
 
-/** The apps whose versions together make the public pages: the host's shell and the marketing pages. */
-export const PAGE_APPS = ['host', 'marketing'] as const;
+/**
+ * The remotes whose pages are prerendered, each rendered with the host into a folder of its own:
+ * marketing (the public pages, plus the host's own access denied and not-found pages) and auth
+ * (sign-in, sign-up, forgotten and reset password, verification).
+ */
+export const PAGE_REMOTES = ['marketing', 'auth'] as const;
+export type PageRemote = (typeof PAGE_REMOTES)[number];
+
+/** The apps whose versions make prerendered pages: the host's shell and the page remotes. */
+export const PAGE_APPS = ['host', ...PAGE_REMOTES] as const;
 
 /** One prerendered page as stored: its URL path, its file in the pages folder, its status. */
 export interface StoredPage {
@@ -17,12 +25,13 @@ export const PAGE_LIST_FILE = 'pages.json';
 export const SITE_FILE = 'site.json';
 
 /**
- * The pages of one host version with one marketing version, beside the releases they belong to:
- * `pages/host-<version>+marketing-<version>/`. A rollback of either app points back at a pair
- * that was rendered when it was live, so its HTML comes back with it.
+ * The pages of one host version with one version of a page remote, beside the releases they
+ * belong to: `pages/host-<version>+marketing-<version>/`, `pages/host-<version>+auth-<version>/`.
+ * A rollback of either app points back at a pair that was rendered when it was live, so its HTML
+ * comes back with it.
  */
-export function pagesDir(layout: ReleasesLayout, host: string, marketing: string): string {
-  return path.join(layout.root, 'pages', `host-${host}+marketing-${marketing}`);
+export function pagesDir(layout: ReleasesLayout, host: string, remote: string, remoteVersion: string): string {
+  return path.join(layout.root, 'pages', `host-${host}+${remote}-${remoteVersion}`);
 }
 
 export function readPageList(dir: string): StoredPage[] | null {
@@ -33,13 +42,14 @@ export function readPageList(dir: string): StoredPage[] | null {
   }
 }
 
-/** The stored pages of a host and marketing pair: URL path -> page (empty when none). */
+/** The stored pages of a host and page-remote pair: URL path -> page (empty when none). */
 export function pagesOfPair(
   layout: ReleasesLayout,
   host: string | null,
-  marketing: string | null,
+  remote: string,
+  remoteVersion: string | null,
 ): Map<string, StoredPage & { dir: string }> {
-  if (!host || !marketing) return new Map();
-  const dir = pagesDir(layout, host, marketing);
+  if (!host || !remoteVersion) return new Map();
+  const dir = pagesDir(layout, host, remote, remoteVersion);
   return new Map((readPageList(dir) ?? []).map((page) => [page.path, { ...page, dir }]));
 }

@@ -12,5 +12,6 @@ export function marketingCounts(version: string, pageLoads: number, errors: numb
     fallbacks: 0,
     errors,
     errorRate: errors / pageLoads,
+    vitals: { lcp: { samples: 0, p75: null }, inp: { samples: 0, p75: null }, cls: { samples: 0, p75: null } },
   };
 }

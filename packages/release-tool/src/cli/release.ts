@@ -12,6 +12,7 @@ import { status } from '../releases/status';
 import { promote, release, rollback } from '../releases/store';
 import { apiAccess, ApiUnavailable, TelemetryApi } from '../releases/telemetry-api';
 import { DEFAULT_WATCH, watchOnce } from '../releases/watch';
+import { DEFAULT_VITAL_MARGINS } from '../releases/vitals-gate';
 
 const usage = `Usage:
   release <app>|--all [--from <built folder>] [--skip-build] [--origin <url>] [--canary <percent>] [--force]
@@ -23,7 +24,9 @@ const usage = `Usage:
   history [<app>]
   watch <app> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
                                     roll the canary back when its error rate over page loads exceeds the
-                                    stable version's by more than the margin (defaults: 50, 15, 2, 60);
+                                    stable version's by more than the margin (defaults: 50, 15, 2, 60),
+                                    or its web vitals' p75 by more than [--lcp-margin <ms>] [--inp-margin <ms>]
+                                    [--cls-margin <n>] from [--vitals-min-sample <page loads>] (300, 100, 0.05, 50);
                                     --once checks once (CI): exit 2 when it rolled back, 1 when it could not tell
 Options: --releases-dir <dir> (default: RELEASES_DIR or packages/release-tool/.releases)
 Error rates come from the API (--api, else RELEASE_API_URL, else http://127.0.0.1:<API_PORT, default 4000>),
@@ -91,6 +94,12 @@ async function watch(appName: string): Promise<void> {
     minSample: positive('--min-sample', values['min-sample'], DEFAULT_WATCH.minSample),
     windowMinutes: positive('--window', values.window, DEFAULT_WATCH.windowMinutes),
     marginPoints: positive('--margin', values.margin, DEFAULT_WATCH.marginPoints),
+    vitals: {
+      lcpMs: positive('--lcp-margin', values['lcp-margin'], DEFAULT_VITAL_MARGINS.lcpMs),
+      inpMs: positive('--inp-margin', values['inp-margin'], DEFAULT_VITAL_MARGINS.inpMs),
+      cls: positive('--cls-margin', values['cls-margin'], DEFAULT_VITAL_MARGINS.cls),
+      minSample: positive('--vitals-min-sample', values['vitals-min-sample'], DEFAULT_VITAL_MARGINS.minSample),
+    },
   };
   const intervalMs = positive('--interval', values.interval, DEFAULT_WATCH.intervalSeconds) * 1000;
   const api = new TelemetryApi(apiAccess(values.api));
@@ -111,7 +120,9 @@ async function watch(appName: string): Promise<void> {
   }
   console.log(
     `Watching ${app}'s canary every ${intervalMs / 1000} s: minimum ${options.minSample} page loads in ` +
-      `${options.windowMinutes} min, margin ${options.marginPoints} points (Ctrl+C stops)`,
+      `${options.windowMinutes} min, margin ${options.marginPoints} points; web vitals p75 margins LCP ` +
+      `${options.vitals.lcpMs} ms, INP ${options.vitals.inpMs} ms, CLS ${options.vitals.cls} ` +
+      `from ${options.vitals.minSample} page loads (Ctrl+C stops)`,
   );
   let stopped = false;
   const stop = () => {

@@ -5,8 +5,16 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ReleaseError } from '../releases/apps';
+import { precompressFolder } from '../releases/precompress';
 import type { RegistryDocument } from '@kloof/release-registry';
-import { PAGE_APPS, pagesDir, readPageList, SITE_FILE, type ReleasesLayout } from '@kloof/release-registry/folder';
+import {
+  PAGE_REMOTES,
+  pagesDir,
+  readPageList,
+  SITE_FILE,
+  type PageRemote,
+  type ReleasesLayout,
+} from '@kloof/release-registry/folder';
 
 /** Where each app's server build lives inside its release. */
 const HOST_SERVER_MAIN = path.join('server', 'main.js');
@@ -67,26 +75,27 @@ function runRenderProcess(jobFile: string): Promise<void> {
 }
 
 /**
- * Renders the public pages of a host version with a marketing version (both stored releases),
+ * Renders the pages of a host version with a version of one page remote (both stored releases),
  * unless that pair is rendered already for the same site origin (a changed SITE_URL renders them
  * again). Builds without a server build (older releases) are skipped: their pages stay
  * client-rendered.
  */
 export async function prerenderPair(
   layout: ReleasesLayout,
-  versions: { host: string; marketing: string },
+  versions: { host: string; remote: PageRemote; version: string },
   options: { origin?: string } = {},
 ): Promise<PrerenderOutcome> {
-  const dir = pagesDir(layout, versions.host, versions.marketing);
+  const { remote } = versions;
+  const dir = pagesDir(layout, versions.host, remote, versions.version);
   const origin = options.origin ?? siteOrigin();
   const existing = readPageList(dir);
   if (existing && readRenderedOrigin(dir) === origin) return { kind: 'kept', dir, pages: existing.length };
   const hostDir = layout.versionDir('host', versions.host);
   const hostServerMain = path.join(hostDir, HOST_SERVER_MAIN);
-  const marketingServer = path.join(layout.versionDir('marketing', versions.marketing), REMOTE_SERVER_ENTRY);
+  const remoteServer = path.join(layout.versionDir(remote, versions.version), REMOTE_SERVER_ENTRY);
   if (!fs.existsSync(hostServerMain)) return { kind: 'skipped', reason: `host ${versions.host} has no server build` };
-  if (!fs.existsSync(marketingServer)) {
-    return { kind: 'skipped', reason: `marketing ${versions.marketing} has no server build` };
+  if (!fs.existsSync(remoteServer)) {
+    return { kind: 'skipped', reason: `${remote} ${versions.version} has no server build` };
   }
 
   const staging = `${dir}.incoming-${randomBytes(6).toString('hex')}`;
@@ -95,7 +104,8 @@ export async function prerenderPair(
   try {
     const job = {
       hostServerMain,
-      remoteServerDirs: { marketing: path.dirname(marketingServer) },
+      remote,
+      remoteServerDirs: { [remote]: path.dirname(remoteServer) },
       indexHtml: await fsp.readFile(path.join(hostDir, 'index.html'), 'utf8'),
       origin,
       outDir: staging,
@@ -103,6 +113,8 @@ export async function prerenderPair(
     await fsp.writeFile(jobFile, JSON.stringify(job));
     await runRenderProcess(jobFile);
     await fsp.writeFile(path.join(staging, SITE_FILE), `${JSON.stringify({ origin })}\n`);
+    // Each page goes out as stored: its .br and .gz are written before the folder moves in.
+    await precompressFolder(staging);
     // Pages of another origin make way: moved aside first, so the folder is swapped whole.
     const replaced = existing ? `${dir}.replaced-${randomBytes(6).toString('hex')}` : null;
     if (replaced) await fsp.rename(dir, replaced);
@@ -116,9 +128,10 @@ export async function prerenderPair(
 }
 
 /**
- * Before an app's pointer moves to `version`: the public pages of the versions that will then be
- * live (read from the registry the change holds under the lock), rendered and stored, so the next
- * request after the change gets their HTML.
+ * Before an app's pointer moves to `version`: the prerendered pages of the versions that will then
+ * be live (read from the registry the change holds under the lock), rendered and stored, so the
+ * next request after the change gets their HTML. A host renders with every page remote; a page
+ * remote with the live host. One outcome per pair; null when the app has no prerendered pages.
  */
 export async function prerenderForChange(
   layout: ReleasesLayout,
@@ -126,15 +139,22 @@ export async function prerenderForChange(
   version: string,
   registry: RegistryDocument,
   options: { origin?: string } = {},
-): Promise<PrerenderOutcome | null> {
-  if (!(PAGE_APPS as readonly string[]).includes(app)) return null;
+): Promise<PrerenderOutcome[] | null> {
+  const remotes = app === 'host' ? PAGE_REMOTES : PAGE_REMOTES.filter((remote) => remote === app);
+  if (!remotes.length) return null;
   const live = registry.apps;
   const host = app === 'host' ? version : live.host?.stable?.version;
-  const marketing = app === 'marketing' ? version : live.marketing?.stable?.version;
-  if (!host || !marketing) return { kind: 'skipped', reason: `no live ${host ? 'marketing' : 'host'} yet` };
-  // A marketing remote published on another origin is not in this releases folder.
-  if (live.marketing?.origin && app !== 'marketing') {
-    return { kind: 'skipped', reason: 'marketing is published elsewhere' };
+  const outcomes: PrerenderOutcome[] = [];
+  for (const remote of remotes) {
+    const remoteVersion = app === remote ? version : live[remote]?.stable?.version;
+    if (!host || !remoteVersion) {
+      outcomes.push({ kind: 'skipped', reason: `no live ${host ? remote : 'host'} yet` });
+    } else if (live[remote]?.origin && app !== remote) {
+      // A remote published on another origin is not in this releases folder.
+      outcomes.push({ kind: 'skipped', reason: `${remote} is published elsewhere` });
+    } else {
+      outcomes.push(await prerenderPair(layout, { host, remote, version: remoteVersion }, options));
+    }
   }
-  return prerenderPair(layout, { host, marketing }, options);
+  return outcomes;
 }

@@ -3,7 +3,7 @@
 //
 //   node render-process.mjs <job.json>
 //
-// job.json: { hostServerMain, remoteServerDirs: { name: dir }, indexHtml, origin, outDir }.
+// job.json: { hostServerMain, remote, remoteServerDirs: { name: dir }, indexHtml, origin, outDir }.
 // Each remote's server build is served over HTTP on a loopback port and loaded through the Node
 // runtime, exactly as the runtime loads a remote published on a CDN. Writes <outDir>/<file> per
 // page and <outDir>/pages.json (path, file, status).
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 /**
- * @typedef {{ hostServerMain: string, remoteServerDirs: Record<string, string>, indexHtml: string, origin: string, outDir: string }} Job
+ * @typedef {{ hostServerMain: string, remote: string, remoteServerDirs: Record<string, string>, indexHtml: string, origin: string, outDir: string }} Job
  * @typedef {{ path: string, file: string, status: number, html: string }} Page
  */
 
@@ -51,7 +51,12 @@ try {
   }
   const { prerenderPublicPages } = createRequire(import.meta.url)(job.hostServerMain);
   /** @type {Page[]} */
-  const pages = await prerenderPublicPages({ indexHtml: job.indexHtml, serverRemotes, origin: job.origin });
+  const pages = await prerenderPublicPages({
+    indexHtml: job.indexHtml,
+    serverRemotes,
+    origin: job.origin,
+    remote: job.remote,
+  });
   for (const page of pages) {
     const file = path.join(job.outDir, page.file);
     fs.mkdirSync(path.dirname(file), { recursive: true });

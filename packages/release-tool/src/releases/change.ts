@@ -20,8 +20,8 @@ export interface ChangeResult {
   forced?: string[];
   /** canary: percent of browsers sent to it. */
   share?: number;
-  /** The public pages rendered for the versions now live (host and marketing changes only). */
-  pages?: PrerenderOutcome;
+  /** The public pages rendered for the versions now live (host, marketing and auth changes only): one per host and page remote pair. */
+  pages?: PrerenderOutcome[];
 }
 
 function resultOf({ plan, forced, pages }: Change): ChangeResult {

@@ -20,8 +20,8 @@ export function describeChange(result: ChangeResult): string {
     ? [`${result.app}: ${VERBS[result.action]} ${result.from ?? '(nothing)'} -> ${result.to}${share}`]
     : [`${result.app}: ${result.to} is already live (identical build)${result.pages ? '' : ', nothing changed'}.`];
   for (const problem of result.forced ?? []) lines.push(`  forced past the compatibility gate: ${problem}`);
-  const pages = result.pages;
-  if (pages && pages.kind !== 'skipped') {
+  for (const pages of result.pages ?? []) {
+    if (pages.kind === 'skipped') continue;
     lines.push(
       `  public pages: ${pages.pages} ${pages.kind === 'kept' ? 'kept from before' : 'prerendered'} (${pages.dir})`,
     );

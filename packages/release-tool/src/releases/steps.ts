@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { prerenderForChange, type PrerenderOutcome } from '../prerender/prerendered-pages';
 import { passGate } from './gate';
+import { precompressFolder } from './precompress';
 import { currentUser, historyLine, readHistory, type HistoryEntry } from './history';
 import { rollbackTarget } from './previous';
 import type { ChangePlan } from './plan';
@@ -20,7 +21,7 @@ export interface Change {
   /** The SHA-384s of the version going live. */
   integrity?: Integrity;
   /** The public pages rendered or kept for the versions then live. */
-  pages?: PrerenderOutcome;
+  pages?: PrerenderOutcome[];
   /** The history line the commit appends (none: nothing changes), and what it records. */
   line?: string;
   entry?: HistoryEntry;
@@ -49,17 +50,21 @@ const integrity: Step = async (change) => {
   change.integrity = candidate.integrity ?? (await integrityOf(change.plan.app, candidate.dir));
 };
 
-/** A new build that passed the gate is stored: read-only, under its version name. */
+/**
+ * A new build that passed the gate is stored: with .br and .gz copies of its text files (after
+ * its integrity was taken, which pins the files themselves), read-only, under its version name.
+ */
 const store: Step = async ({ layout, plan }) => {
   const candidate = plan.candidate;
   if (!candidate?.staging) return;
+  await precompressFolder(candidate.staging);
   await makeReadOnly(candidate.staging);
   candidate.dir = layout.versionDir(plan.app.name, candidate.version);
   await fs.rename(candidate.staging, candidate.dir);
 };
 
 /**
- * The public pages of the versions live after the change, rendered before the pointer moves (a
+ * The prerendered pages of the versions live after the change, rendered before the pointer moves (a
  * render that fails leaves the live version as it was). A canary's browsers get the plain page
  * (see the web server). A build already live reports its pages only when they were rendered now
  * (missing, or made for another SITE_URL: `pnpm start` releases unchanged builds for that).
@@ -67,8 +72,11 @@ const store: Step = async ({ layout, plan }) => {
 const prerender: Step = async (change) => {
   const { plan } = change;
   if (plan.action === 'canary' || plan.action === 'abort') return;
-  const outcome = await prerenderForChange(change.layout, plan.app.name, plan.to, change.registry);
-  if (outcome?.kind === 'rendered' || (outcome?.kind === 'kept' && plan.candidate)) change.pages = outcome;
+  const outcomes = await prerenderForChange(change.layout, plan.app.name, plan.to, change.registry);
+  const reported = (outcomes ?? []).filter(
+    (outcome) => outcome.kind === 'rendered' || (outcome.kind === 'kept' && plan.candidate),
+  );
+  if (reported.length) change.pages = reported;
 };
 
 /** Without the fields that do not apply (no `forced: undefined` in the file). */

@@ -1,11 +1,13 @@
+import { endpoints, pathOf, type Endpoint, type InputOf, type OutputOf } from '@kloof/api-contract/endpoints';
 import type { TelemetrySummary } from '@kloof/release-registry/health';
 import { apiDevPort } from '@kloof/federation/apps';
 import { ReleaseError } from './apps';
 
 /**
- * The release tools' reader of the API's telemetry summary (Admin only): signs in with an Admin's
- * e-mail and password (RELEASE_API_EMAIL, RELEASE_API_PASSWORD) or uses a given access token
- * (RELEASE_API_TOKEN), and signs in again when the token runs out (the watcher runs for days).
+ * The release tools' reader of the API's telemetry summary (Admin only), through the operations the
+ * API's contract declares: signs in with an Admin's e-mail and password (RELEASE_API_EMAIL,
+ * RELEASE_API_PASSWORD) or uses a given access token (RELEASE_API_TOKEN), and signs in again when
+ * the token runs out (the watcher runs for days).
  */
 export interface ApiAccess {
   url: string;
@@ -40,15 +42,42 @@ export function apiAccess(urlOption: string | undefined, env: NodeJS.ProcessEnv 
 
 const TIMEOUT_MS = 10_000;
 
-async function call(url: string, init: RequestInit = {}): Promise<Response> {
+interface Input {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+/** One operation of the API as the contract declares it, over fetch; the answer typed from the declaration. */
+async function call<E extends Endpoint>(
+  api: string,
+  endpoint: E,
+  input: InputOf<E>,
+  token?: string,
+): Promise<{ status: number; ok: boolean; data: () => Promise<OutputOf<E>> }> {
+  const { params, query, body } = input as Input;
+  const url = new URL(pathOf(endpoint, params), `${api}/v1/`);
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return { status: res.status, ok: res.ok, data: async () => (await res.json()) as OutputOf<E> };
   } catch (error) {
     const { cause } = error as { cause?: { code?: string; message?: string } };
     const why = cause?.code ?? cause?.message ?? (error as Error).message;
-    throw new ApiUnavailable(`could not reach the API at ${new URL(url).origin} (${why})`);
+    throw new ApiUnavailable(`could not reach the API at ${url.origin} (${why})`);
   }
 }
+
+const { auth, operations } = endpoints;
 
 export class TelemetryApi {
   private token: string | undefined;
@@ -64,27 +93,22 @@ export class TelemetryApi {
         'the API needs an Admin: set RELEASE_API_EMAIL and RELEASE_API_PASSWORD (or RELEASE_API_TOKEN)',
       );
     }
-    const res = await call(`${url}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
+    const res = await call(url, auth.login, { body: { email, password } });
     if (!res.ok) throw new ApiUnavailable(`the API refused to sign in ${email} (HTTP ${res.status})`);
-    this.token = ((await res.json()) as { accessToken: string }).accessToken;
+    this.token = (await res.data()).accessToken;
     return this.token;
   }
 
   /** Page loads and errors per app version since a moment. */
   async summary(since: Date, app?: string): Promise<TelemetrySummary> {
-    const query = new URLSearchParams({ since: since.toISOString(), ...(app ? { app } : {}) });
     const read = async (token: string) =>
-      call(`${this.access.url}/v1/telemetry/summary?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      call(this.access.url, operations.getTelemetrySummary, { query: { since: since.toISOString(), app } }, token);
     let res = await read(this.token ?? (await this.signIn()));
     if (res.status === 401 && this.access.email) res = await read(await this.signIn());
     if (res.status === 401 || res.status === 403) {
       throw new ApiUnavailable(`the API refused the telemetry summary (HTTP ${res.status}): an Admin is needed`);
     }
     if (!res.ok) throw new ApiUnavailable(`the API answered HTTP ${res.status} for the telemetry summary`);
-    return (await res.json()) as TelemetrySummary;
+    return res.data();
   }
 }

@@ -30,3 +30,29 @@ describe('judging a canary', () => {
     expect(judgeCanary(health(50, 5), health(0, 0), options)).toMatchObject({ action: 'rollback' });
   });
 });
+
+describe('the performance gate', () => {
+  const vitals = (lcp: number, samples = 30) => ({
+    lcp: { samples, p75: lcp },
+    inp: { samples: 0, p75: null },
+    cls: { samples, p75: 0.01 },
+  });
+  const gate = { ...options, vitals: { lcpMs: 300, inpMs: 100, cls: 0.05, minSample: 20 } };
+  const withVitals = (lcp: number, samples?: number) => ({ ...health(100, 0), vitals: vitals(lcp, samples) });
+
+  it('rolls back a canary whose LCP p75 is worse than stable by more than the margin, and says by how much', () => {
+    expect(judgeCanary(withVitals(1000), withVitals(400), gate)).toEqual({
+      action: 'rollback',
+      why:
+        'slower than stable: LCP p75 1000 ms vs stable 400 ms (+600 ms, margin 300 ms; 30 and 30 page loads) ' +
+        'in the last 15 min',
+    });
+  });
+
+  it('keeps a canary within the margins, and does not compare vitals before both sides have the sample', () => {
+    expect(judgeCanary(withVitals(600), withVitals(400), gate)).toMatchObject({ action: 'keep' });
+    expect(judgeCanary(withVitals(5000, 19), withVitals(400), gate)).toMatchObject({ action: 'keep' });
+    expect(judgeCanary(withVitals(5000), withVitals(400, 5), gate)).toMatchObject({ action: 'keep' });
+    expect(judgeCanary(health(100, 0), health(100, 0), gate)).toMatchObject({ action: 'keep' });
+  });
+});

@@ -3,11 +3,14 @@ import { readRegistryFile } from '@kloof/release-registry/folder';
 import { findApp, ReleaseError } from './apps';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { abortCanary } from './store';
+import { DEFAULT_VITAL_MARGINS, slowerVitals, type VitalMargins } from './vitals-gate';
 
 /**
- * The canary watcher: compares a canary's error rate over page loads with the stable version's
- * in a recent window, and aborts the canary (reason in the history) when it is worse by more
- * than the margin. Until the canary has the minimum sample of page loads it only waits.
+ * The canary watcher: compares a canary's error rate over page loads, and its web vitals (LCP,
+ * INP, CLS p75), with the stable version's in a recent window, and aborts the canary (reason in
+ * the history) when it is worse by more than a margin. Until the canary has the minimum sample
+ * of page loads it only waits. The counts are the API's verified votes (one per browser and
+ * version per window, a few browsers per address), so forged beacons do not move them.
  */
 export interface WatchOptions {
   /** Page loads the canary needs in the window before it is judged. */
@@ -16,6 +19,8 @@ export interface WatchOptions {
   windowMinutes: number;
   /** Percentage points the canary's error rate may exceed the stable version's by. */
   marginPoints: number;
+  /** The performance gate's margins and minimum sample (web vitals); defaults when not given. */
+  vitals?: VitalMargins;
 }
 
 export const DEFAULT_WATCH: WatchOptions & { intervalSeconds: number } = {
@@ -51,6 +56,8 @@ export function judgeCanary(
   if (worse > options.marginPoints) {
     return { action: 'rollback', why: `${compared}: ${worse.toFixed(2)} points worse, margin ${options.marginPoints}` };
   }
+  const slower = slowerVitals(canary, stable, options.vitals ?? DEFAULT_VITAL_MARGINS);
+  if (slower) return { action: 'rollback', why: `${slower} in the last ${options.windowMinutes} min` };
   return { action: 'keep', why: `${compared}: within the margin of ${options.marginPoints} points` };
 }
 

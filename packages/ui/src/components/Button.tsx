@@ -14,7 +14,7 @@ const buttonStyle =
       secondary: { background: colors.surface, color: colors.text, borderColor: colors.border },
       danger: {
         background: colors.danger,
-        color: theme.scheme === 'dark' ? '#1f0a0a' : '#ffffff',
+        color: colors.dangerText,
         borderColor: colors.danger,
       },
       ghost: { background: 'transparent', color: colors.text, borderColor: 'transparent' },

@@ -55,7 +55,8 @@ export function Dialog({ title, onClose, children, size = 'md' }: Props) {
         '&::backdrop': { background: theme.colors.overlay },
       })}
     >
-      <div css={{ padding: '1.5rem' }}>
+      {/* A long unbroken name (a workspace called one 80-letter word) wraps inside, never past the edge. */}
+      <div css={{ padding: '1.5rem', overflowWrap: 'anywhere' }}>
         <h2 id={titleId} css={{ margin: '0 0 1rem', fontSize: '1.25rem' }}>
           {title}
         </h2>

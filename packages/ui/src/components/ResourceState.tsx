@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import type { Resource } from '../hooks/use-resource';
+import { useOnline } from '../network/network-status';
 import { ErrorNotice } from './ErrorNotice';
 import { Spinner } from './Spinner';
 
@@ -26,8 +27,21 @@ function isEmptyList(data: unknown): boolean {
   return Array.isArray(items) && items.length === 0;
 }
 
+/** Offline, a failed load says so and that it comes by itself: the error's own text would only be the HTTP layer's. */
+export const OFFLINE_LOAD_TEXT = 'You are offline. This loads by itself when you are back online.';
+
 /** Spinner while the first load runs, the error with a retry when it failed, else the content. */
-export function ResourceState<T>({ resource, loadingLabel, errorTitle, errorText, children, final, empty }: Props<T>) {
+export function ResourceState<T>({
+  resource,
+  loadingLabel,
+  errorTitle,
+  errorText: explain,
+  children,
+  final,
+  empty,
+}: Props<T>) {
+  const online = useOnline();
+  const errorText = (error: unknown) => (online ? explain(error) : OFFLINE_LOAD_TEXT);
   if (resource.data === undefined) {
     const instead = resource.error ? final?.(resource.error) : null;
     if (instead) return <>{instead}</>;

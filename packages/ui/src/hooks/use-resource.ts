@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useOnline } from '../network/network-status';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -11,8 +12,9 @@ export interface Resource<T> {
 }
 
 /**
- * Data a page loads from the API: loading, error and data states, reloaded when `deps` change.
- * A late answer for old deps is dropped.
+ * Data a page loads from the API: loading, error and data states, reloaded when `deps` change,
+ * and after a failed load, again by itself when the network comes back. A late answer for old
+ * deps is dropped.
  */
 export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Resource<T> {
   const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
@@ -43,6 +45,16 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Re
     setAttempt((n) => n + 1);
   }, []);
   const setData = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
+
+  // Back online: a load that failed (most likely for want of a network) is tried again, no click needed.
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  const failed = Boolean(state.error);
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (cameBack && failed) reload();
+  }, [online, failed, reload]);
 
   return { ...state, reload, setData };
 }

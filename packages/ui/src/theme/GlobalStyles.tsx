@@ -21,6 +21,8 @@ const globalStyles = {
   },
   'h1, h2, h3, h4': { lineHeight: 1.2 },
   a: { color: colors.primary },
+  // Checkboxes, radios and range thumbs in the brand colour, not the browser's blue.
+  'input, progress': { accentColor: colors.primary },
   ':focus-visible': { outline: `3px solid ${colors.focus}`, outlineOffset: '2px' },
   'img, svg': { maxWidth: '100%' },
   [media.reducedMotion]: {

@@ -1,21 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import { ThemeProvider as EmotionThemeProvider, type Theme } from '@emotion/react';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { applyColorScheme, COLOR_SCHEME_KEY, resolveColorScheme, storedColorScheme } from './color-scheme';
 import { paletteVars } from './palette-vars';
 import type { ColorScheme, Palette } from './tokens';
 
 declare module '@emotion/react' {
   export interface Theme {
-    scheme: ColorScheme;
     colors: Palette;
   }
 }
@@ -25,7 +16,8 @@ interface ColorSchemeContextValue {
   toggle: () => void;
 }
 
-const ColorSchemeContext = createContext<ColorSchemeContextValue | null>(null);
+/** Only says that a ThemeProvider is above: its value never changes. */
+const ColorSchemeContext = createContext(false);
 
 /** Listeners of this tab's theme choices (other tabs tell through the storage event). */
 const choiceListeners = new Set<() => void>();
@@ -55,35 +47,44 @@ function subscribe(onChange: () => void): () => void {
  */
 const serverScheme = (): ColorScheme => 'light';
 
+/** The scheme in force, re-rendering the component that asks when it changes. */
+const useScheme = (): ColorScheme => useSyncExternalStore(subscribe, resolveColorScheme, serverScheme);
+
+function toggle(): void {
+  localStorage.setItem(COLOR_SCHEME_KEY, resolveColorScheme() === 'dark' ? 'light' : 'dark');
+  for (const listener of choiceListeners) listener();
+}
+
+/**
+ * The Emotion theme of the page: CSS custom properties, the same object in both themes. No
+ * context value here ever changes: React marks every block whose prerendered HTML still waits to
+ * hydrate (HydrateWhenNear) as updated by any context change above it, and then drops that HTML
+ * and renders the block on the client (an empty footer in the dark theme until it scrolled near).
+ * Components that show the scheme read it themselves (useColorScheme).
+ */
+const pageTheme: Theme = { colors: paletteVars };
+
 /**
  * Light/dark theme: emotion theme plus the root element's attribute and class. With nothing
  * stored the system preference rules, also when it changes; a choice made in another tab
  * applies here too.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const scheme = useSyncExternalStore(subscribe, resolveColorScheme, serverScheme);
+  const scheme = useScheme();
 
   useEffect(() => {
     applyColorScheme(scheme);
   }, [scheme]);
 
-  const toggle = useCallback(() => {
-    localStorage.setItem(COLOR_SCHEME_KEY, resolveColorScheme() === 'dark' ? 'light' : 'dark');
-    for (const listener of choiceListeners) listener();
-  }, []);
-
-  const theme = useMemo<Theme>(() => ({ scheme, colors: paletteVars }), [scheme]);
-  const value = useMemo(() => ({ scheme, toggle }), [scheme, toggle]);
-
   return (
-    <ColorSchemeContext.Provider value={value}>
-      <EmotionThemeProvider theme={theme}>{children}</EmotionThemeProvider>
+    <ColorSchemeContext.Provider value={true}>
+      <EmotionThemeProvider theme={pageTheme}>{children}</EmotionThemeProvider>
     </ColorSchemeContext.Provider>
   );
 }
 
 export function useColorScheme(): ColorSchemeContextValue {
-  const value = useContext(ColorSchemeContext);
-  if (!value) throw new Error('useColorScheme must be used inside <ThemeProvider>');
-  return value;
+  if (!useContext(ColorSchemeContext)) throw new Error('useColorScheme must be used inside <ThemeProvider>');
+  const scheme = useScheme();
+  return useMemo(() => ({ scheme, toggle }), [scheme]);
 }

@@ -27,8 +27,9 @@ describe.each(schemes)('%s palette', (scheme) => {
     },
   );
 
-  it('button text on primary meets AA (4.5:1)', () => {
+  it('button text on primary and on danger meets AA (4.5:1)', () => {
     expect(contrastRatio(palette.primaryText, palette.primary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette.dangerText, palette.danger)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(['borderStrong', 'focus'] as const)('%s stands out from every background (3:1)', (token) => {

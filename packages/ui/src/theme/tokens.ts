@@ -17,6 +17,8 @@ export interface Palette {
   primaryText: string;
   accent: string;
   danger: string;
+  /** Text on a danger-coloured button (4.5:1). */
+  dangerText: string;
   success: string;
   focus: string;
   overlay: string;
@@ -35,6 +37,7 @@ export const palettes: Record<ColorScheme, Palette> = {
     primaryText: '#ffffff',
     accent: '#a14a0a',
     danger: '#b91c1c',
+    dangerText: '#ffffff',
     success: '#15703a',
     focus: '#2563eb',
     overlay: 'rgba(15, 23, 42, 0.55)',
@@ -51,6 +54,7 @@ export const palettes: Record<ColorScheme, Palette> = {
     primaryText: '#062925',
     accent: '#fbbf24',
     danger: '#fca5a5',
+    dangerText: '#1f0a0a',
     success: '#86efac',
     focus: '#93c5fd',
     overlay: 'rgba(2, 6, 15, 0.7)',

@@ -93,6 +93,8 @@ describe('Login', () => {
     });
     expect(authStore.getSession().landing).toBe('/links');
     expect(localStorage.getItem('refreshToken')).toBe(tokens.refreshToken);
+    // A first sign-in ever must not hear 'Welcome back'.
+    expect(toast.success).toHaveBeenCalledWith(`Welcome, ${user.username}`);
   });
 
   it('lands on /dashboard when no guard remembered an origin', async () => {
@@ -186,7 +188,7 @@ describe('ForgetPassword and ResetPassword', () => {
     await userEvent.type(passwordField('New password'), 'new-password-1');
     await userEvent.type(passwordField('Repeat new password'), 'new-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     await userEvent.clear(passwordField('Repeat new password'));
     await userEvent.type(passwordField('Repeat new password'), 'new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -271,8 +273,10 @@ describe('AccountVerification and ResendVerification', () => {
     authStore.login(tokens, { ...user, verified: false });
     renderPage('/auth/resend-verification', <ResendVerification />, '/auth/resend-verification');
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/We will send the code to/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('We sent a new verification code.'));
+    expect(screen.getByText(/We sent the code to/)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ url: 'auth/accountConfirmation', body: { email: 'ann@example.com' } });
     await userEvent.type(field('Verification code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verify account' }));

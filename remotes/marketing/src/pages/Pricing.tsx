@@ -1,3 +1,4 @@
+import { breakpoints, media } from '@kloof/ui';
 import { Faq } from '../features/pricing/components/Faq';
 import { TierCard } from '../features/pricing/components/TierCard';
 import { carePlan, formatPrice, tiers } from '../features/pricing/tiers';
@@ -28,8 +29,20 @@ export default function Pricing() {
             padding: 0,
             display: 'grid',
             gap: '2rem 1.5rem',
-            alignItems: 'start',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 19rem), 1fr))',
+            // One column on phones, two on tablets (a last odd card spans both: never a lone card
+            // beside a gap), three on desktops. Each card's parts share row tracks (subgrid in
+            // TierCard), so prices and buttons line up across a row.
+            gridTemplateColumns: '1fr',
+            [`@media (min-width: ${breakpoints.sm}px)`]: {
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              '& > li:last-of-type:nth-of-type(odd)': { gridColumn: '1 / -1' },
+              '& > li:last-of-type:nth-of-type(odd) > ul': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            },
+            [media.lg]: {
+              gridTemplateColumns: `repeat(${tiers.length}, minmax(0, 1fr))`,
+              '& > li:last-of-type:nth-of-type(odd)': { gridColumn: 'auto' },
+              '& > li:last-of-type:nth-of-type(odd) > ul': { gridTemplateColumns: '1fr' },
+            },
           }}
         >
           {tiers.map((tier) => (

@@ -3,7 +3,11 @@ import { m0001_initial } from './0001_initial';
 import { m0002_client_area } from './0002_client_area';
 import { m0003_hardened_auth } from './0003_hardened_auth';
 import { m0004_telemetry } from './0004_telemetry';
-import { m0005_fallback_telemetry } from './0005_fallback_telemetry';
+import { m0005_telemetry_votes } from './0005_telemetry_votes';
+import { m0006_auth_notify } from './0006_auth_notify';
+import { m0007_known_devices } from './0007_known_devices';
+import { m0008_session_devices } from './0008_session_devices';
+import { m0009_fallback_telemetry } from './0009_fallback_telemetry';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -11,7 +15,11 @@ export const migrations: Record<string, Migration> = {
   '0002_client_area': m0002_client_area,
   '0003_hardened_auth': m0003_hardened_auth,
   '0004_telemetry': m0004_telemetry,
-  '0005_fallback_telemetry': m0005_fallback_telemetry,
+  '0005_telemetry_votes': m0005_telemetry_votes,
+  '0006_auth_notify': m0006_auth_notify,
+  '0007_known_devices': m0007_known_devices,
+  '0008_session_devices': m0008_session_devices,
+  '0009_fallback_telemetry': m0009_fallback_telemetry,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,27 +14,41 @@ const FAMILIAR_MS = 30 * 24 * 3600 * 1000;
 export const accountKey = (email: string) => sha256(`account:${email.trim().toLowerCase()}`).slice(0, 24);
 
 /**
- * The per-account layer of sign-in limits. Failures on an account are counted from every
- * address. Past a few, sign-ins from addresses the account has not used are slowed down
- * progressively (1 s, 2 s, 4 s ... up to a ceiling): one attempt at a time per delay, whoever
- * makes it. Addresses the owner signed in from before are not slowed by failures made elsewhere,
- * and the reset path (which makes its address familiar) stays open, so an attacker can slow an
- * account down but cannot lock its owner out.
+ * Who is signing in, as far as the limits care: the client's address, and the hash of its device
+ * id when that browser is a known device of the account (see ./known-devices).
  */
-export async function admitSignIn(app: Deps, email: string, ip: string): Promise<void> {
+export interface SignInClient {
+  ip: string;
+  knownDevice: string | null;
+}
+
+/**
+ * The per-account layer of sign-in limits. Failures from clients the account does not know are
+ * counted together, from every address. Past a few, sign-ins from addresses the account has not
+ * used are slowed down progressively (1 s, 2 s, 4 s ... up to a ceiling): one attempt at a time per
+ * delay, whoever makes it. That slows the attacker only: a known device of the owner's is counted
+ * and slowed on its own (nobody else can present its id), so it signs in from any address, at
+ * once, whatever happens elsewhere; addresses the owner used before pass too; and the reset path
+ * (which makes its browser and address known) stays open.
+ */
+export async function admitSignIn(app: Deps, email: string, client: SignInClient): Promise<void> {
   const key = accountKey(email);
   const nowMs = app.now().getTime();
-  if (await app.limiter.store.peek(`familiar:${key}:${ip}`, nowMs)) return;
-  const failures = (await app.limiter.store.peek(`signin-failures:${key}`, nowMs))?.count ?? 0;
+  const scope = client.knownDevice ? `${key}:device:${client.knownDevice}` : key;
+  if (!client.knownDevice && (await app.limiter.store.peek(`familiar:${key}:${client.ip}`, nowMs))) return;
+  const failures = (await app.limiter.store.peek(`signin-failures:${scope}`, nowMs))?.count ?? 0;
   const { accountFreeFailures, accountMaxDelaySeconds } = app.config.rateLimits;
   if (failures < accountFreeFailures) return;
   const delayMs = Math.min(1000 * 2 ** (failures - accountFreeFailures), accountMaxDelaySeconds * 1000);
-  const turn = await app.limiter.store.claim(`signin-turn:${key}`, delayMs, nowMs);
+  const turn = await app.limiter.store.claim(`signin-turn:${scope}`, delayMs, nowMs);
   if (!turn.ok) throw tooManyRequests(turn.resetAt, nowMs);
 }
 
-export async function recordSignInFailure(app: Deps, email: string): Promise<void> {
-  await app.limiter.store.hit(`signin-failures:${accountKey(email)}`, app.limiter.windowMs, app.now().getTime());
+/** A known device's failures are its own; every other client's count against the account. */
+export async function recordSignInFailure(app: Deps, email: string, client: SignInClient): Promise<void> {
+  const key = accountKey(email);
+  const scope = client.knownDevice ? `${key}:device:${client.knownDevice}` : key;
+  await app.limiter.store.hit(`signin-failures:${scope}`, app.limiter.windowMs, app.now().getTime());
 }
 
 /** Remembers an address that proved it belongs to the owner (right password, or a reset code). */

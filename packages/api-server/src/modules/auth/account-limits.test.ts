@@ -102,6 +102,120 @@ describe.each(stores)('per-account sign-in limits (%s)', (_name, storeEnv) => {
     expect((await login(srv, owner.email, 'a brand new pass', ip)).status).toBe(200);
   });
 
+  it("the issue's attack: 16 rotating addresses, a wrong password a second; the owner's browser gets in from new addresses at once", async () => {
+    const srv = await start();
+    if (!srv) return;
+    const owner = await createUser(srv);
+    const device = 'owner-browser-0123456789abcdef';
+    const signIn = (ip: string, extra: Record<string, string> = {}, password = owner.password) =>
+      srv.api('POST', '/v1/auth/login', { body: { email: owner.email, password, ...extra }, headers: from(ip) });
+    // The owner's browser signed in once before, at home.
+    expect((await signIn('198.51.100.10', { device })).status).toBe(200);
+
+    const attackStatuses: number[] = [];
+    const owners: number[] = [];
+    const strangers: number[] = [];
+    for (let second = 0; second < 64; second++) {
+      const res = await signIn(`203.0.113.${(second % 16) + 1}`, {}, 'not the password');
+      attackStatuses.push(res.status);
+      if (res.status === 429 && second % 4 === 1) {
+        // an unknown browser (made-up device id) waits its turn like the attacker, right password or not
+        const stranger = await signIn(`192.0.2.${200 + second}`, { device: `made-up-device-${second}-xxxxxxxx` });
+        strangers.push(stranger.status);
+      }
+      if (second % 4 === 3) {
+        // the owner on the move: a different network every time, the same browser
+        owners.push((await signIn(`192.0.2.${second}`, { device })).status);
+      }
+      srv.clock.advanceSeconds(1);
+    }
+    expect(owners).toEqual(Array(16).fill(200));
+    expect(attackStatuses).not.toContain(200);
+    expect(attackStatuses.filter((s) => s === 429).length).toBeGreaterThan(40);
+    expect(strangers.length).toBeGreaterThanOrEqual(12);
+    expect(strangers.every((s) => s === 429)).toBe(true);
+    // and right after the attack, without waiting
+    expect((await signIn('192.0.2.250', { device })).status).toBe(200);
+  });
+
+  it("a known device's own wrong passwords slow that device only", async () => {
+    const srv = await start();
+    if (!srv) return;
+    const owner = await createUser(srv);
+    const device = 'owner-browser-fedcba9876543210';
+    const signIn = (ip: string, password: string, extra: Record<string, string> = {}) =>
+      srv.api('POST', '/v1/auth/login', { body: { email: owner.email, password, ...extra }, headers: from(ip) });
+    expect((await signIn('198.51.100.10', owner.password, { device })).status).toBe(200);
+    const typos: number[] = [];
+    for (let i = 0; i < 5; i++) typos.push((await signIn(nextAttacker(), 'typo typo', { device })).status);
+    expect(typos).toEqual([401, 401, 401, 401, 429]);
+    // the account itself is not slowed for other clients by the device's failures
+    expect((await signIn(nextAttacker(), 'not the password')).status).toBe(401);
+  });
+
+  it("five wrong reset codes from another address leave the owner's code working", async () => {
+    const srv = await start();
+    if (!srv) return;
+    const owner = await createUser(srv);
+    const home = '198.51.100.33';
+    await srv.api('POST', '/v1/auth/forgetPassword', { body: { email: owner.email }, headers: from(home) });
+    const code = (await latestMail(srv, owner.email))?.code as string;
+    const wrong = code === '00000000' ? '11111111' : '00000000';
+    const attackerIp = '203.0.113.99';
+    for (let i = 0; i < 5; i++) {
+      const res = await srv.api('POST', '/v1/auth/validOtp', {
+        body: { otp: wrong, email: owner.email },
+        headers: from(attackerIp),
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Invalid or expired code');
+    }
+    // the attacker's tries are spent: even the right code is refused from there
+    expect(
+      (
+        await srv.api('POST', '/v1/auth/validOtp', {
+          body: { otp: code, email: owner.email },
+          headers: from(attackerIp),
+        })
+      ).status,
+    ).toBe(400);
+    // the owner's are not
+    expect(
+      (await srv.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: owner.email }, headers: from(home) }))
+        .status,
+    ).toBe(200);
+    const reset = await srv.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, email: owner.email, password: 'a brand new pass', passwordConfirm: 'a brand new pass' },
+      headers: from(home),
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('a known device has its own code tries wherever it is, and many addresses together still run out', async () => {
+    const srv = await start();
+    if (!srv) return;
+    const owner = await createUser(srv);
+    const device = 'owner-browser-0011223344556677';
+    const known = await srv.api('POST', '/v1/auth/login', {
+      body: { email: owner.email, password: owner.password, device },
+      headers: from('198.51.100.10'),
+    });
+    expect(known.status).toBe(200);
+    await srv.api('POST', '/v1/auth/forgetPassword', { body: { email: owner.email }, headers: from('198.51.100.10') });
+    const code = (await latestMail(srv, owner.email))?.code as string;
+    const wrong = code === '00000000' ? '11111111' : '00000000';
+    const tryCode = (otp: string, ip: string, extra: Record<string, string> = {}) =>
+      srv.api('POST', '/v1/auth/validOtp', { body: { otp, email: owner.email, ...extra }, headers: from(ip) });
+    // the attacker shares the owner's network (one address) and makes up device ids
+    for (let i = 0; i < 5; i++)
+      expect((await tryCode(wrong, '198.51.100.10', { device: `fake-device-${i}-abcdefgh` })).status).toBe(400);
+    expect((await tryCode(code, '198.51.100.10')).status).toBe(400);
+    expect((await tryCode(code, '198.51.100.10', { device })).status).toBe(200);
+    // 20 addresses x 5 wrong tries: the code dies for everyone (a guesser's total is bounded)
+    for (let a = 0; a < 19; a++) for (let i = 0; i < 5; i++) await tryCode(wrong, `203.0.114.${a + 1}`);
+    expect((await tryCode(code, '198.51.100.10', { device })).status).toBe(400);
+  });
+
   it('limits password changes per account, across addresses', async () => {
     const srv = await start();
     if (!srv) return;

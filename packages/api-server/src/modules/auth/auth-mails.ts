@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { accountKey } from './account-guard';
-import { alreadyRegisteredMail, resetMail, verificationMail } from './mails';
+import { alreadyRegisteredMail, newSignInMail, resetMail, verificationMail } from './mails';
 import { issueOtp } from './otp.service';
 
 /** The kinds of mail the auth module queues; the worker composes them (codes are made at send time). */
-export type AuthMailKind = 'verify' | 'already-registered' | 'reset';
+export type AuthMailKind = 'verify' | 'already-registered' | 'reset' | 'new-sign-in';
 
 export function defineAuthMails(app: FastifyInstance): void {
   const findUser = (email: string) =>
@@ -16,6 +16,27 @@ export function defineAuthMails(app: FastifyInstance): void {
     return verificationMail(to, await issueOtp(app, user.id, 'verify'), app.config.appUrl);
   });
   app.mailQueue.define('already-registered', async (to) => alreadyRegisteredMail(to, app.config.appUrl));
+  // Composed from the sign-in that queued it: each job takes one pending notice of the account.
+  app.mailQueue.define('new-sign-in', async (to) => {
+    const session = await app.db
+      .updateTable('session_families')
+      .set({ notice_pending: false })
+      .where('family_id', '=', (eb) =>
+        eb
+          .selectFrom('session_families')
+          .innerJoin('users', 'users.id', 'session_families.user_id')
+          .select('session_families.family_id')
+          .where('users.email', '=', to)
+          .where('session_families.notice_pending', '=', true)
+          .orderBy('session_families.created_at')
+          .limit(1),
+      )
+      .where('notice_pending', '=', true)
+      .returning(['browser', 'os', 'ip', 'created_at'])
+      .executeTakeFirst();
+    if (!session) return null;
+    return newSignInMail(to, { ...session, at: new Date(session.created_at) }, app.config.appUrl);
+  });
   app.mailQueue.define('reset', async (to) => {
     const user = await findUser(to);
     if (!user) return null;

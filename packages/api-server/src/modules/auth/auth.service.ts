@@ -5,12 +5,14 @@ import { jsonb, textArray } from '../../db/json';
 import { superAdminRow } from '../users/super-admin-row';
 import type { UserRow } from '../../db/schema';
 import { hmac } from '../../lib/crypto';
+import { isWeakPassword } from '../../lib/password-strength';
 import { HttpError, API_ERRORS, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { toUserDto } from '../users/user.dto';
 import { admitSignIn, recordSignInFailure, rememberAddress } from './account-guard';
+import { knownDevice, rememberDevice } from './known-devices';
 import { queueAuthMail } from './auth-mails';
 import { checkOtp } from './otp.service';
-import type { BootstrapBody, RegisterBody, ResetPasswordBody } from './auth.schemas';
+import type { BootstrapBody, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
 import { revokeUserSessions, startSession } from './sessions.service';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -24,13 +26,26 @@ export const AUTH_MESSAGES = {
   verified: 'Your account is verified.',
 };
 
-/** Who is asking: the client's address as the API sees it (request.ip). */
+/** Who is asking: the client's address as the API sees it (request.ip), and the browser's device id if it sent one. */
 export interface Caller {
   ip: string;
+  device?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/**
+ * The client a code try is counted for: a known device of the account, or else the address. An
+ * unknown device id counts for nothing (anyone can make one up).
+ */
+async function codeClient(app: FastifyInstance, email: string, caller: Caller): Promise<string> {
+  const device = await knownDevice(app, email, caller.device);
+  return device ? `device:${device}` : `ip:${caller.ip}`;
 }
 
 export async function register(app: FastifyInstance, input: RegisterBody, caller: Caller): Promise<void> {
   const email = normalizeEmail(input.email);
+  // Refused the same way whether or not the address has an account.
+  if (isWeakPassword(input.password, [email, input.username])) throw badRequest(API_ERRORS.weakPassword);
   const now = app.now();
   const passwordHash = await app.passwords.hash(input.password); // always hashed: same timing for both paths
   const inserted = await app.db
@@ -59,33 +74,48 @@ export async function register(app: FastifyInstance, input: RegisterBody, caller
 
 export async function login(app: FastifyInstance, emailInput: string, password: string, caller: Caller) {
   const email = normalizeEmail(emailInput);
-  await admitSignIn(app, email, caller.ip);
+  const client = { ip: caller.ip, knownDevice: await knownDevice(app, email, caller.device) };
+  await admitSignIn(app, email, client);
   const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const ok = user
     ? await app.passwords.verify(user.password_hash, password)
     : await app.passwords.verifyDummy(password);
   if (!user || !ok) {
-    await recordSignInFailure(app, email);
+    await recordSignInFailure(app, email, client);
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
   await rememberAddress(app, email, caller.ip);
-  const tokens = await startSession(app, user);
-  return { tokens, user };
+  const newDevice = await rememberDevice(app, user.id, caller.device);
+  const signedInBefore = await app.db
+    .selectFrom('session_families')
+    .select('family_id')
+    .where('user_id', '=', user.id)
+    .limit(1)
+    .executeTakeFirst();
+  // The very first sign-in is no news; a later one from a browser the account does not know is.
+  const notice = newDevice && !!signedInBefore;
+  const { familyId, ...tokens } = await startSession(app, user, caller, { notice });
+  if (notice) await app.mailQueue.enqueue('new-sign-in', email);
+  return { tokens, user, familyId };
 }
 
 export async function forgetPassword(app: FastifyInstance, emailInput: string, caller: Caller): Promise<void> {
   await queueAuthMail(app, 'reset', normalizeEmail(emailInput), caller.ip);
 }
 
-export async function validOtp(app: FastifyInstance, otp: string, email: string): Promise<void> {
-  const userId = await checkOtp(app, { purpose: 'reset', code: otp, email, consume: false });
+export async function validOtp(app: FastifyInstance, otp: string, email: string, caller: Caller): Promise<void> {
+  const client = await codeClient(app, email, caller);
+  const userId = await checkOtp(app, { purpose: 'reset', code: otp, email, client, consume: false });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
 }
 
 export async function resetPassword(app: FastifyInstance, input: ResetPasswordBody, caller: Caller) {
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   const email = normalizeEmail(input.email);
-  const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, consume: true });
+  // Before the code is looked at, so a refused password does not use it up.
+  if (isWeakPassword(input.password, [email])) throw badRequest(API_ERRORS.weakPassword);
+  const client = await codeClient(app, email, caller);
+  const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, client, consume: true });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
   const passwordHash = await app.passwords.hash(input.password);
   // The code arrived by e-mail, which also proves the address.
@@ -97,15 +127,22 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordBo
   await revokeUserSessions(app, userId);
   // The mailed code proved this client is the owner: failures made elsewhere no longer slow it.
   await rememberAddress(app, email, caller.ip);
+  await rememberDevice(app, userId, caller.device);
 }
 
 export async function resendConfirmation(app: FastifyInstance, emailInput: string, caller: Caller): Promise<void> {
   await queueAuthMail(app, 'verify', normalizeEmail(emailInput), caller.ip);
 }
 
-export async function confirmAccount(app: FastifyInstance, emailInput: string, otp: string): Promise<UserRow> {
+export async function confirmAccount(
+  app: FastifyInstance,
+  emailInput: string,
+  otp: string,
+  caller: Caller,
+): Promise<UserRow> {
   const email = normalizeEmail(emailInput);
-  const userId = await checkOtp(app, { purpose: 'verify', code: otp, email, consume: true });
+  const client = await codeClient(app, email, caller);
+  const userId = await checkOtp(app, { purpose: 'verify', code: otp, email, client, consume: true });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
   return app.db
     .updateTable('users')
@@ -120,6 +157,7 @@ export { SUPERADMIN_ROLES } from '../users/super-admin-row';
 /** First SuperAdmin from a one-time bootstrap token printed at start (only while none exists). */
 export async function bootstrap(app: FastifyInstance, input: BootstrapBody) {
   const email = normalizeEmail(input.email);
+  if (isWeakPassword(input.password, [email, input.username])) throw badRequest(API_ERRORS.weakPassword);
   const tokenHash = hmac(app.hashKey, `bootstrap:${input.token.trim()}`);
   const passwordHash = await app.passwords.hash(input.password);
   const now = app.now();

@@ -25,6 +25,23 @@ export function alreadyRegisteredMail(to: string, appUrl: string): MailMessage {
   };
 }
 
+export function newSignInMail(
+  to: string,
+  session: { browser: string; os: string; ip: string; at: Date },
+  appUrl: string,
+): MailMessage {
+  const when = session.at.toISOString().replace('T', ' ').slice(0, 16);
+  return {
+    to,
+    subject: `New sign-in to your ${BRAND} account`,
+    text:
+      `Your ${BRAND} account was signed in to from a device it has not seen before:\n\n` +
+      `  ${session.browser} on ${session.os}, from ${session.ip}, at ${when} UTC\n\n` +
+      `If this was you, there is nothing to do.\n` +
+      `If not, change your password at ${appUrl}/auth/forgetPassword and sign out the devices you do not know at ${appUrl}/user/settings.`,
+  };
+}
+
 export function resetMail(to: string, code: string, appUrl: string): MailMessage {
   // The link carries the address too: a code is only valid together with the account it was sent to.
   const link = `${appUrl}/auth/resetPassword/${code}?email=${encodeURIComponent(to)}`;

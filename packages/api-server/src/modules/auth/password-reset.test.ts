@@ -103,14 +103,14 @@ describe('POST /v1/auth/resetPassword', () => {
     expect(again.body.message).toBe('Invalid or expired code');
   });
 
-  it('rejects mismatching passwords with 400 "Passwords do not match" and short ones with a clear message', async () => {
+  it('rejects mismatching passwords with 400 "The passwords do not match." and short ones with a clear message', async () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
     const mismatch = await s.api('POST', '/v1/auth/resetPassword', {
       body: { otp: code, email: u.email, password: 'password one', passwordConfirm: 'password two' },
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toBe('Passwords do not match');
+    expect(mismatch.body.message).toBe('The passwords do not match.');
     const short = await s.api('POST', '/v1/auth/resetPassword', {
       body: { otp: code, email: u.email, password: 'short', passwordConfirm: 'short' },
     });

@@ -4,7 +4,14 @@ import { sql } from 'kysely';
 import { sha256 } from '../../lib/crypto';
 import { API_ERRORS, unauthorized } from '../../lib/http-error';
 import type { Db } from '../../db/connect';
-import type { Tokens } from './auth.schemas';
+import type { Tokens } from '@kloof/api-contract';
+import { describeUserAgent } from './user-agent';
+
+/** Where a session starts: shown to its owner in the list of signed-in devices. */
+export interface SessionOrigin {
+  ip: string;
+  userAgent?: string | undefined;
+}
 
 type Deps = Pick<FastifyInstance, 'db' | 'jwt' | 'now' | 'config'>;
 
@@ -59,18 +66,37 @@ const successorJti = (tokenHash: string) => sha256(`successor:${tokenHash}`);
  * starts while the password checked is still the user's: a sign-in racing a password change or
  * reset either gets its session revoked by that change or is refused.
  */
-export function startSession(app: Deps, user: { id: string; password_hash: string }): Promise<Tokens> {
+export function startSession(
+  app: Deps,
+  user: { id: string; password_hash: string },
+  origin: SessionOrigin,
+  options: { notice?: boolean } = {},
+): Promise<Tokens & { familyId: string }> {
   return underUserLock(app, user.id, async (trx) => {
     const current = await trx.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
     if (current?.password_hash !== user.password_hash) throw unauthorized(API_ERRORS.invalidCredentials);
     const at = app.now();
-    return issue(app, trx, {
+    const familyId = randomUUID();
+    await trx
+      .insertInto('session_families')
+      .values({
+        family_id: familyId,
+        user_id: user.id,
+        ...describeUserAgent(origin.userAgent),
+        ip: origin.ip,
+        created_at: at,
+        last_used_at: at,
+        notice_pending: options.notice ?? false,
+      })
+      .execute();
+    const tokens = await issue(app, trx, {
       userId: user.id,
-      familyId: randomUUID(),
+      familyId,
       at,
       absoluteEnd: new Date(at.getTime() + app.config.sessionMaxAge * 1000),
       jti: randomUUID(),
     });
+    return { ...tokens, familyId };
   });
 }
 
@@ -118,7 +144,7 @@ export async function revokeUserSessions(app: Deps, userId: string, exceptFamily
  * successor is derived from the old token and the time it was used). Later, it is a replay of a
  * stolen token: the whole family is revoked, so both the thief and the victim must sign in again.
  */
-export async function rotate(app: Deps, refreshToken: string): Promise<Tokens> {
+export async function rotate(app: Deps, refreshToken: string, ip?: string): Promise<Tokens> {
   const verified = app.jwt.verify(refreshToken, 'refresh');
   if (!verified.ok)
     throw unauthorized(verified.reason === 'expired' ? API_ERRORS.refreshExpired : API_ERRORS.invalidRefresh);
@@ -145,7 +171,14 @@ export async function rotate(app: Deps, refreshToken: string): Promise<Tokens> {
       .where('expires_at', '>', now)
       .returning('absolute_expires_at')
       .executeTakeFirst();
-    return claimed ? issue(app, trx, successor(now, claimed.absolute_expires_at)) : null;
+    if (!claimed) return null;
+    // The session was in use just now, from here.
+    await trx
+      .updateTable('session_families')
+      .set({ last_used_at: now, ...(ip ? { ip } : {}) })
+      .where('family_id', '=', familyId)
+      .execute();
+    return issue(app, trx, successor(now, claimed.absolute_expires_at));
   });
   if (won) return won;
 

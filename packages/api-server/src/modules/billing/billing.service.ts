@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Billing } from './billing.schemas';
+import type { Billing } from '@kloof/api-contract';
 
 /** The user's plan (null without a subscription) and invoices, newest first. */
 export async function billingFor(app: FastifyInstance, userId: string): Promise<Billing> {

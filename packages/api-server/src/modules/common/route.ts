@@ -1,3 +1,5 @@
+// The OpenAPI fields of a route's schema (tags, summary, security, operationId) are @fastify/swagger's.
+import type {} from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as contract from '@kloof/api-contract';
 import type { Endpoint, SchemaName, SchemaNamed } from '@kloof/api-contract/endpoints';
@@ -90,12 +92,19 @@ function guardOf(app: ApiApp, endpoint: Endpoint): preHandlerAsyncHookHandler[] 
  * sign-in its access asks for (checked before the module's own hooks, e.g. a rate limit).
  */
 export function route<E extends Endpoint>(app: ApiApp, endpoint: E, options: RouteOf<E>): void {
+  registerEndpoint(app, endpoint, options as unknown as EndpointRoute);
+}
+
+/** What `route` takes, untyped: for a builder whose handlers are typed by its own service. */
+export type EndpointRoute = Omit<RouteOptions, 'method' | 'url' | 'schema'> & { schema?: FastifySchema };
+
+export function registerEndpoint(app: FastifyInstance | ApiApp, endpoint: Endpoint, options: EndpointRoute): void {
   const own = options.preHandler ? [options.preHandler].flat() : [];
-  app.route({
+  (app as FastifyInstance).route({
     ...options,
     method: endpoint.method,
     url: endpoint.path,
     schema: { ...schemaOf(endpoint), ...options.schema },
-    preHandler: [...guardOf(app, endpoint), ...own],
-  } as RouteOptions);
+    preHandler: [...guardOf(app as ApiApp, endpoint), ...own],
+  });
 }

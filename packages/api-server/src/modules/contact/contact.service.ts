@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ContactBody, ContactPage, ContactReceipt } from './contact.schemas';
+import type { ContactBody, ContactPage, ContactReceipt } from '@kloof/api-contract';
 
 export const CONTACT_THANKS = 'Thank you for your message. We will get back to you soon.';
 

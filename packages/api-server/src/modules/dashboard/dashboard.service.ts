@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { PROJECT_STATUSES } from '@kloof/api-contract/constants';
-import type { Dashboard } from './dashboard.schemas';
+import type { Dashboard } from '@kloof/api-contract';
 import { recentLinks } from '../links/links.service';
 
 export async function dashboardFor(app: FastifyInstance, userId: string): Promise<Dashboard> {

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errors } from '../common/schemas';
-import { Outbox, OutboxQuery } from './outbox.schemas';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import { route } from '../common/route';
 
 /** Dev/test only: mails kept by the local outbox, newest first. Never registered in production or with SMTP. */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (app.config.nodeEnv === 'production' || app.mailer.mode !== 'outbox') return;
-  app.get('/dev/outbox', {
-    schema: {
-      tags: ['dev'],
-      summary: 'Local mail outbox (development and tests only)',
-      querystring: OutboxQuery,
-      response: { 200: Outbox, ...errors(400) },
-    },
+  route(app, endpoints.operations.listOutbox, {
     handler: async (request) => {
       let q = app.db.selectFrom('outbox').selectAll();
       if (request.query.to) q = q.where('to_address', '=', request.query.to.trim().toLowerCase());

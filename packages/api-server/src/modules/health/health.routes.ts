@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { readPackageVersion } from '../../config/paths';
 import { isDatabaseUnavailable } from '../../db/unavailable';
-import { Health } from './health.schemas';
+import { endpoints } from '@kloof/api-contract/endpoints';
+import { route } from '../common/route';
 
 /** A database that has not answered `select 1` by then counts as unavailable: health must answer fast. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
@@ -33,8 +34,7 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const version = readPackageVersion();
-  app.get('/health', {
-    schema: { tags: ['health'], summary: 'Liveness, database and mail queue', response: { 200: Health, 503: Health } },
+  route(app, endpoints.operations.getHealth, {
     // Answered by this handler while draining too: the drain's generic 503 body is not a Health body.
     config: { answersWhileDraining: true },
     handler: async (request, reply) => {

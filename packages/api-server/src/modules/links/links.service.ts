@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LinkRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
-import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from './links.schemas';
+import { assertWorkspaceAccess, ownWorkspaceIds } from '../workspaces/workspaces.service';
+import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from '@kloof/api-contract';
 
 export const toLinkDto = (r: LinkRow): Link => ({
   id: r.id,
@@ -27,16 +27,12 @@ export function normalizeUrl(raw: string): string {
 }
 
 /** Links visible to the user: those in workspaces they own, whatever their roles. */
-function scoped(app: FastifyInstance, user: UserRow) {
-  return app.db
-    .selectFrom('links')
-    .innerJoin('workspaces', 'workspaces.id', 'links.workspace_id')
-    .selectAll('links')
-    .where('workspaces.owner_id', '=', user.id);
+function scoped(app: FastifyInstance, userId: string) {
+  return app.db.selectFrom('links').selectAll().where('workspace_id', 'in', ownWorkspaceIds(app, userId));
 }
 
-export async function listLinks(app: FastifyInstance, user: UserRow, filter: LinkListQuery) {
-  let q = scoped(app, user);
+export async function list(app: FastifyInstance, user: UserRow, filter: LinkListQuery) {
+  let q = scoped(app, user.id);
   if (filter.workspaceId) q = q.where('links.workspace_id', '=', filter.workspaceId);
   if (filter.projectId) q = q.where('links.project_id', '=', filter.projectId);
   const rows = await q.orderBy('links.created_at', 'desc').orderBy('links.id').execute();
@@ -44,20 +40,12 @@ export async function listLinks(app: FastifyInstance, user: UserRow, filter: Lin
 }
 
 export async function recentLinks(app: FastifyInstance, userId: string, limit: number) {
-  const rows = await app.db
-    .selectFrom('links')
-    .innerJoin('workspaces', 'workspaces.id', 'links.workspace_id')
-    .selectAll('links')
-    .where('workspaces.owner_id', '=', userId)
-    .orderBy('links.created_at', 'desc')
-    .orderBy('links.id')
-    .limit(limit)
-    .execute();
+  const rows = await scoped(app, userId).orderBy('links.created_at', 'desc').orderBy('links.id').limit(limit).execute();
   return rows.map(toLinkDto);
 }
 
 export async function findLink(app: FastifyInstance, user: UserRow, id: string): Promise<LinkRow> {
-  const row = await scoped(app, user).where('links.id', '=', id).executeTakeFirst();
+  const row = await scoped(app, user.id).where('links.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Link not found');
   return row;
 }
@@ -72,7 +60,7 @@ async function assertProjectInWorkspace(app: FastifyInstance, projectId: string,
   if (!p) throw badRequest('projectId must be a project of the same workspace');
 }
 
-export async function createLink(app: FastifyInstance, user: UserRow, input: CreateLinkBody) {
+export async function create(app: FastifyInstance, user: UserRow, input: CreateLinkBody) {
   const url = normalizeUrl(input.url);
   await assertWorkspaceAccess(app, user, input.workspaceId);
   if (input.projectId) await assertProjectInWorkspace(app, input.projectId, input.workspaceId);
@@ -91,7 +79,7 @@ export async function createLink(app: FastifyInstance, user: UserRow, input: Cre
   return toLinkDto(row);
 }
 
-export async function updateLink(app: FastifyInstance, user: UserRow, id: string, input: UpdateLinkBody) {
+export async function update(app: FastifyInstance, user: UserRow, id: string, input: UpdateLinkBody) {
   const link = await findLink(app, user, id);
   const set: Record<string, unknown> = {};
   if (input.url !== undefined) set.url = normalizeUrl(input.url);
@@ -104,7 +92,11 @@ export async function updateLink(app: FastifyInstance, user: UserRow, id: string
   return toLinkDto(row);
 }
 
-export async function deleteLink(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
+export async function remove(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
   await findLink(app, user, id);
   await app.db.deleteFrom('links').where('id', '=', id).execute();
+}
+
+export async function get(app: FastifyInstance, user: UserRow, id: string) {
+  return toLinkDto(await findLink(app, user, id));
 }

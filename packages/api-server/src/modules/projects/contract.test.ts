@@ -3,13 +3,14 @@ import { typeErrors } from '@kloof/api-contract/testing';
 import { scaled } from '@kloof/test-kit/slowdown';
 
 const tsconfig = path.join(__dirname, '..', '..', '..', 'tsconfig.json');
-const routes = path.join(__dirname, 'projects.routes.ts');
+const service = path.join(__dirname, 'projects.service.ts');
+const routes = path.join(__dirname, '..', 'common', 'owned-crud.ts');
 /** What the server's plugins add to Fastify's types (app.db, request.auth, ...). */
 const fastifyAdditions = path.join(__dirname, '..', '..', 'types.ts');
 /** A type-check of the routes with Fastify, Kysely and TypeBox takes seconds. */
 const COMPILE_MS = scaled(90_000);
 const check = (change?: Parameters<typeof typeErrors>[0]['change']) =>
-  typeErrors({ tsconfig, roots: [routes, fastifyAdditions], change });
+  typeErrors({ tsconfig, roots: [service, routes, fastifyAdditions], change });
 
 describe('the server follows the contract or does not compile (projects as the example)', () => {
   it(

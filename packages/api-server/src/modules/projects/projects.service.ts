@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectRow, UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
-import type { CreateProjectBody, Project, UpdateProjectBody } from './projects.schemas';
+import { assertWorkspaceAccess, ownWorkspaceIds } from '../workspaces/workspaces.service';
+import type { CreateProjectBody, Project, ProjectListQuery, UpdateProjectBody } from '@kloof/api-contract';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -19,16 +19,12 @@ export const toProjectDto = (r: ProjectRow): Project => ({
 
 /** Projects visible to the user: those in workspaces they own, whatever their roles. */
 function scoped(app: FastifyInstance, user: UserRow) {
-  return app.db
-    .selectFrom('projects')
-    .innerJoin('workspaces', 'workspaces.id', 'projects.workspace_id')
-    .selectAll('projects')
-    .where('workspaces.owner_id', '=', user.id);
+  return app.db.selectFrom('projects').selectAll().where('workspace_id', 'in', ownWorkspaceIds(app, user.id));
 }
 
-export async function listProjects(app: FastifyInstance, user: UserRow, workspaceId?: string) {
+export async function list(app: FastifyInstance, user: UserRow, filter: ProjectListQuery) {
   let q = scoped(app, user);
-  if (workspaceId) q = q.where('projects.workspace_id', '=', workspaceId);
+  if (filter.workspaceId) q = q.where('projects.workspace_id', '=', filter.workspaceId);
   const rows = await q.orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
   return rows.map(toProjectDto);
 }
@@ -39,7 +35,7 @@ export async function findProject(app: FastifyInstance, user: UserRow, id: strin
   return row;
 }
 
-export async function createProject(app: FastifyInstance, user: UserRow, input: CreateProjectBody) {
+export async function create(app: FastifyInstance, user: UserRow, input: CreateProjectBody) {
   await assertWorkspaceAccess(app, user, input.workspaceId);
   const now = app.now();
   const row = await app.db
@@ -58,7 +54,7 @@ export async function createProject(app: FastifyInstance, user: UserRow, input: 
   return toProjectDto(row);
 }
 
-export async function updateProject(app: FastifyInstance, user: UserRow, id: string, input: UpdateProjectBody) {
+export async function update(app: FastifyInstance, user: UserRow, id: string, input: UpdateProjectBody) {
   await findProject(app, user, id);
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (input.name !== undefined) set.name = input.name.trim();
@@ -73,7 +69,11 @@ export async function updateProject(app: FastifyInstance, user: UserRow, id: str
   return toProjectDto(row);
 }
 
-export async function deleteProject(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
+export async function remove(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
   await findProject(app, user, id);
   await app.db.deleteFrom('projects').where('id', '=', id).execute();
+}
+
+export async function get(app: FastifyInstance, user: UserRow, id: string) {
+  return toProjectDto(await findProject(app, user, id));
 }

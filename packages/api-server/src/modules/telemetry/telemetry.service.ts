@@ -1,85 +1,170 @@
 import { sql } from 'kysely';
+import { verifyTelemetryToken } from '@kloof/api-contract/telemetry-token';
+import type { TelemetryConfig } from '../../config';
 import type { Db } from '../../db/connect';
-import type { TelemetryKind } from '../../db/schema';
-import type { TelemetryEvent, VersionSummary } from './telemetry.schemas';
+import type { TelemetryKind, VitalKind } from '../../db/schema';
+import type { TelemetryBatch, VersionSummary } from '@kloof/api-contract';
+import { bucketOf, p75Of } from './vitals';
+import { countersSince, hourOf, windowOf } from './windows';
 
-const MINUTE_MS = 60_000;
+type Kind = TelemetryKind | VitalKind;
 
-export function minuteOf(time: Date): Date {
-  return new Date(Math.floor(time.getTime() / MINUTE_MS) * MINUTE_MS);
-}
+const VITALS: readonly string[] = ['lcp', 'inp', 'cls'] satisfies VitalKind[];
+const isVital = (kind: Kind): kind is VitalKind => VITALS.includes(kind);
 
-interface CountKey {
+interface Vote {
   app: string;
   version: string;
-  kind: TelemetryKind;
-  route: string;
+  kind: Kind;
+  bucket: number;
+}
+
+/** Why a batch counted nothing at all: no valid token for this origin. */
+export class TokenRefused extends Error {}
+
+/**
+ * The votes a batch may cast: one per app, version and kind (the first event of each), only for
+ * versions the token was issued for, a vital only with its value and other kinds only without.
+ */
+function votesOf(batch: TelemetryBatch, versions: Record<string, string[]>): Vote[] {
+  const votes = new Map<string, Vote>();
+  for (const { app, version, kind, value } of batch.events) {
+    if (!Object.hasOwn(versions, app) || !versions[app]!.includes(version)) continue;
+    if (isVital(kind) !== (value !== undefined)) continue;
+    const key = JSON.stringify([app, version, kind]);
+    if (!votes.has(key)) votes.set(key, { app, version, kind, bucket: isVital(kind) ? bucketOf(kind, value!) : 0 });
+  }
+  // Key order: concurrent batches lock counter rows in the same order (no deadlock).
+  return [...votes.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, vote]) => vote);
 }
 
 /**
- * Adds a batch to the counts of its minute: one upsert that increments in place, atomic on PGlite
- * and PostgreSQL alike. Equal events are summed first (one statement may not touch a row twice),
- * and rows go in key order so concurrent batches lock them in the same order (no deadlock).
+ * Counts a batch: with a token the web server signed for a page of `origin` (the request's
+ * Origin), one vote per browser, app version and kind per window, at most `votersPerAddress`
+ * browsers per address, and nothing more once the window holds `maxVotesPerWindow` votes.
+ * Returns the votes counted; throws TokenRefused without a valid token.
  */
-export async function recordEvents(db: Db, events: TelemetryEvent[], now: Date): Promise<number> {
-  const counts = new Map<string, { key: CountKey; n: number }>();
-  for (const { app, version, kind, route } of events) {
-    const id = JSON.stringify([app, version, kind, route]);
-    const entry = counts.get(id) ?? { key: { app, version, kind, route }, n: 0 };
-    entry.n += 1;
-    counts.set(id, entry);
-  }
-  const minute = minuteOf(now);
-  const rows = [...counts]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, { key, n }]) => ({ ...key, minute, count: n }));
-  await db
-    .insertInto('telemetry_counts')
-    .values(rows)
-    .onConflict((oc) =>
-      oc
-        .columns(['app', 'version', 'kind', 'route', 'minute'])
-        .doUpdateSet({ count: sql`telemetry_counts.count + excluded.count` }),
-    )
-    .execute();
-  return events.length;
+export async function recordBatch(
+  db: Db,
+  rules: TelemetryConfig,
+  batch: TelemetryBatch,
+  origin: string | undefined,
+  now: Date,
+): Promise<number> {
+  const claims = rules.secret ? verifyTelemetryToken(rules.secret, batch.token, now) : null;
+  if (!claims || origin !== claims.o) throw new TokenRefused();
+  const votes = votesOf(batch, claims.v);
+  if (!votes.length) return 0;
+  const window = windowOf(now);
+  return db.transaction().execute(async (trx) => {
+    const total = await trx
+      .selectFrom('telemetry_windows')
+      .select('votes')
+      .where('window_start', '=', window)
+      .executeTakeFirst();
+    let room = rules.maxVotesPerWindow - (total?.votes ?? 0);
+    const counted: Vote[] = [];
+    for (const vote of votes) {
+      if (room <= 0) break;
+      const inserted = await sql<{ one: number }>`
+        insert into telemetry_votes (window_start, app, version, kind, voter, address)
+        select ${window}, ${vote.app}, ${vote.version}, ${vote.kind}, ${claims.b}, ${claims.a}
+        where (
+          select count(*) from telemetry_votes
+          where window_start = ${window} and app = ${vote.app} and version = ${vote.version}
+            and kind = ${vote.kind} and address = ${claims.a}
+        ) < ${rules.votersPerAddress}
+        on conflict do nothing
+        returning 1 as one`.execute(trx);
+      if (inserted.rows.length) {
+        counted.push(vote);
+        room -= 1;
+      }
+    }
+    if (!counted.length) return 0;
+    await trx
+      .insertInto('telemetry_windows')
+      .values({ window_start: window, votes: counted.length })
+      .onConflict((oc) =>
+        oc.column('window_start').doUpdateSet({ votes: sql`telemetry_windows.votes + excluded.votes` }),
+      )
+      .execute();
+    await trx
+      .insertInto('telemetry_counters')
+      .values(
+        counted.flatMap((vote) => [
+          { ...vote, span_minutes: 5 as const, window_start: window, count: 1 },
+          { ...vote, span_minutes: 60 as const, window_start: hourOf(now), count: 1 },
+        ]),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['span_minutes', 'window_start', 'app', 'version', 'kind', 'bucket'])
+          .doUpdateSet({ count: sql`telemetry_counters.count + excluded.count` }),
+      )
+      .execute();
+    return counted.length;
+  });
 }
 
-/** Page loads, errors and the error rate per app version since a moment, busiest first. */
-export async function summarize(db: Db, since: Date, app?: string): Promise<VersionSummary[]> {
+const emptySummary = (app: string, version: string): VersionSummary => ({
+  app,
+  version,
+  pageLoads: 0,
+  loadFailed: 0,
+  integrityFailed: 0,
+  renderErrors: 0,
+  fallbacks: 0,
+  errors: 0,
+  errorRate: null,
+  vitals: { lcp: { samples: 0, p75: null }, inp: { samples: 0, p75: null }, cls: { samples: 0, p75: null } },
+});
+
+/**
+ * Page loads, errors, the error rate and web vitals per app version since a moment (a range
+ * over two hours starts at the hour `since` falls in), busiest first. Reads counters only: a few
+ * rows per app version and window or hour, whatever was sent.
+ */
+export async function summarize(db: Db, since: Date, now: Date, app?: string): Promise<VersionSummary[]> {
+  const { span, from } = countersSince(since, now);
   let query = db
-    .selectFrom('telemetry_counts')
-    .select(['app', 'version', 'kind', sql<string>`sum(count)`.as('n')])
-    .where('minute', '>=', minuteOf(since))
-    .groupBy(['app', 'version', 'kind']);
+    .selectFrom('telemetry_counters')
+    .select(['app', 'version', 'kind', 'bucket', sql<string>`sum(count)`.as('n')])
+    .where('span_minutes', '=', span)
+    .where('window_start', '>=', from)
+    .groupBy(['app', 'version', 'kind', 'bucket']);
   if (app) query = query.where('app', '=', app);
-  const byVersion = new Map<string, VersionSummary>();
+  const byVersion = new Map<string, { summary: VersionSummary; buckets: Record<VitalKind, Map<number, number>> }>();
   for (const row of await query.execute()) {
     const id = `${row.app}\0${row.version}`;
-    const summary = byVersion.get(id) ?? {
-      app: row.app,
-      version: row.version,
-      pageLoads: 0,
-      loadFailed: 0,
-      integrityFailed: 0,
-      renderErrors: 0,
-      fallbacks: 0,
-      errors: 0,
-      errorRate: null,
+    const entry = byVersion.get(id) ?? {
+      summary: emptySummary(row.app, row.version),
+      buckets: { lcp: new Map(), inp: new Map(), cls: new Map() },
     };
     const n = Number(row.n);
-    if (row.kind === 'page-load') summary.pageLoads += n;
-    else if (row.kind === 'load-failed') summary.loadFailed += n;
-    else if (row.kind === 'integrity-failed') summary.integrityFailed += n;
-    else if (row.kind === 'render-error') summary.renderErrors += n;
-    else if (row.kind === 'fallback-loaded') summary.fallbacks += n;
-    byVersion.set(id, summary);
+    const s = entry.summary;
+    if (isVital(row.kind)) entry.buckets[row.kind].set(row.bucket, n);
+    else if (row.kind === 'page-load') s.pageLoads += n;
+    else if (row.kind === 'load-failed') s.loadFailed += n;
+    else if (row.kind === 'integrity-failed') s.integrityFailed += n;
+    else if (row.kind === 'fallback-loaded') s.fallbacks += n;
+    else s.renderErrors += n;
+    byVersion.set(id, entry);
   }
   return [...byVersion.values()]
-    .map((s) => {
+    .map(({ summary: s, buckets }) => {
       // An integrity failure is the reason for a load failure, which is what the visitor met.
       const errors = s.loadFailed + s.renderErrors;
-      return { ...s, errors, errorRate: s.pageLoads ? errors / s.pageLoads : null };
+      const vital = (kind: VitalKind) => ({
+        samples: [...buckets[kind].values()].reduce((sum, n) => sum + n, 0),
+        p75: p75Of(kind, buckets[kind]),
+      });
+      return {
+        ...s,
+        errors,
+        errorRate: s.pageLoads ? errors / s.pageLoads : null,
+        vitals: { lcp: vital('lcp'), inp: vital('inp'), cls: vital('cls') },
+      };
     })
     .sort((a, b) => a.app.localeCompare(b.app) || b.pageLoads - a.pageLoads || a.version.localeCompare(b.version));
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
-import { includes } from '../common/schemas';
+import { includes } from '../common/include-query';
 import { route } from '../common/route';
 import { toUserDto } from './user.dto';
 import { changePassword, updateProfile } from './users.service';

@@ -111,7 +111,18 @@ describe('POST /v1/current-user/password', () => {
       body: { currentPassword: u.password, password: 'another good one', passwordConfirm: 'another good two' },
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toBe('Passwords do not match');
+    expect(mismatch.body.message).toBe('The passwords do not match.');
+  });
+
+  it('refuses a new password equal to the current one (400), and keeps the other sessions', async () => {
+    const u = await createUser(s);
+    const same = await s.api('POST', '/v1/current-user/password', {
+      token: u.accessToken,
+      body: { currentPassword: u.password, password: u.password, passwordConfirm: u.password },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('The new password must differ from your current one.');
+    expect((await s.api('GET', '/v1/current-user', { token: u.accessToken })).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/schema';
-import type { User } from './users.schemas';
+import type { User } from '@kloof/api-contract';
 
 export function toUserDto(row: UserRow, withSettings = false): User {
   const dto: User = {

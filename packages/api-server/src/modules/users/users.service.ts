@@ -1,3 +1,4 @@
+import { isWeakPassword } from '../../lib/password-strength';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonb, textArray } from '../../db/json';
@@ -5,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { API_ERRORS, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isAdmin } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.service';
-import type { AdminUpdateUserBody, ChangePasswordBody, UpdateProfileBody } from './users.schemas';
+import type { AdminUpdateUserBody, ChangePasswordBody, UpdateProfileBody } from '@kloof/api-contract';
 
 export async function updateProfile(app: FastifyInstance, user: UserRow, changes: UpdateProfileBody): Promise<UserRow> {
   const set: Record<string, unknown> = { updated_at: app.now() };
@@ -27,6 +28,8 @@ export async function changePassword(
   if (!(await app.passwords.verify(user.password_hash, input.currentPassword)))
     throw badRequest(API_ERRORS.currentPasswordWrong);
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
+  if (input.password === input.currentPassword) throw badRequest(API_ERRORS.passwordUnchanged);
+  if (isWeakPassword(input.password, [user.email, user.username])) throw badRequest(API_ERRORS.weakPassword);
   const passwordHash = await app.passwords.hash(input.password);
   await app.db
     .updateTable('users')

@@ -16,7 +16,8 @@ afterAll(async () => {
   await s.close();
 });
 
-async function workspace(owner: TestUser, name = 'Acme') {
+let named = 0;
+async function workspace(owner: TestUser, name = `Acme ${++named}`) {
   const res = await s.api('POST', '/v1/workspaces', { token: owner.accessToken, body: { name, description: 'desc' } });
   expect(res.status).toBe(201);
   return res.body as { id: string };
@@ -63,6 +64,32 @@ describe('workspaces', () => {
     expect(
       (await s.api('GET', '/v1/workspaces', { token: admin.accessToken })).body.map((x: { id: string }) => x.id),
     ).not.toContain(w.id);
+  });
+
+  it('refuses a second workspace of the same name for one owner (409), letter case and spaces aside; others may use it', async () => {
+    const first = await workspace(alice, 'Brand refresh');
+    for (const name of ['Brand refresh', '  brand REFRESH ']) {
+      const again = await s.api('POST', '/v1/workspaces', { token: alice.accessToken, body: { name } });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(
+        'You already have a workspace named “' + name.trim() + '”. Please choose another name.',
+      );
+    }
+    const other = await workspace(alice, 'Brand book');
+    const renamed = await s.api('PATCH', `/v1/workspaces/${other.id}`, {
+      token: alice.accessToken,
+      body: { name: 'BRAND REFRESH' },
+    });
+    expect(renamed.status).toBe(409);
+    // Renaming a workspace to its own name (or its own name in other letters) is no clash.
+    const same = await s.api('PATCH', `/v1/workspaces/${first.id}`, {
+      token: alice.accessToken,
+      body: { name: 'Brand Refresh' },
+    });
+    expect(same.status).toBe(200);
+    expect(
+      (await s.api('POST', '/v1/workspaces', { token: bob.accessToken, body: { name: 'Brand refresh' } })).status,
+    ).toBe(201);
   });
 
   it('rejects bad input with 400', async () => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
-import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from './workspaces.schemas';
+import { conflict, notFound } from '../../lib/http-error';
+import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace } from '@kloof/api-contract';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -31,15 +31,20 @@ const toDto = (r: Row): Workspace => ({
   projectCount: Number(r.project_count),
 });
 
-export async function listWorkspaces(app: FastifyInstance, user: UserRow) {
+export async function list(app: FastifyInstance, user: UserRow) {
   const rows = await baseQuery(app, user).orderBy('w.created_at', 'desc').orderBy('w.id').execute();
   return rows.map(toDto);
 }
 
-export async function getWorkspace(app: FastifyInstance, user: UserRow, id: string) {
+export async function get(app: FastifyInstance, user: UserRow, id: string) {
   const row = await baseQuery(app, user).where('w.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Workspace not found');
   return toDto(row);
+}
+
+/** The ids of the workspaces the user owns: the owner scope of all a workspace holds (projects, links). */
+export function ownWorkspaceIds(app: FastifyInstance, userId: string) {
+  return app.db.selectFrom('workspaces').select('id').where('owner_id', '=', userId);
 }
 
 /** Throws 404 unless the user owns the workspace: the same answer for another's and for none. */
@@ -53,7 +58,23 @@ export async function assertWorkspaceAccess(app: FastifyInstance, user: UserRow,
   if (!row) throw notFound('Workspace not found');
 }
 
-export async function createWorkspace(app: FastifyInstance, user: UserRow, input: CreateWorkspaceBody) {
+/** The refusal of a second workspace of the same name (one owner's names tell them apart in every list). */
+export const duplicateWorkspaceName = (name: string) =>
+  `You already have a workspace named “${name}”. Please choose another name.`;
+
+/** 409 when the owner already has a workspace of that name, letter case and outer spaces aside. */
+async function assertNameFree(app: FastifyInstance, user: UserRow, name: string, except?: string): Promise<void> {
+  let query = app.db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('owner_id', '=', user.id)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (except) query = query.where('id', '!=', except);
+  if (await query.executeTakeFirst()) throw conflict(duplicateWorkspaceName(name));
+}
+
+export async function create(app: FastifyInstance, user: UserRow, input: CreateWorkspaceBody) {
+  await assertNameFree(app, user, input.name.trim());
   const now = app.now();
   const id = randomUUID();
   await app.db
@@ -67,20 +88,21 @@ export async function createWorkspace(app: FastifyInstance, user: UserRow, input
       updated_at: now,
     })
     .execute();
-  return getWorkspace(app, user, id);
+  return get(app, user, id);
 }
 
-export async function updateWorkspace(app: FastifyInstance, user: UserRow, id: string, input: UpdateWorkspaceBody) {
+export async function update(app: FastifyInstance, user: UserRow, id: string, input: UpdateWorkspaceBody) {
   await assertWorkspaceAccess(app, user, id);
+  if (input.name !== undefined) await assertNameFree(app, user, input.name.trim(), id);
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (input.name !== undefined) set.name = input.name.trim();
   if (input.description !== undefined) set.description = input.description.trim();
   await app.db.updateTable('workspaces').set(set).where('id', '=', id).execute();
-  return getWorkspace(app, user, id);
+  return get(app, user, id);
 }
 
 /** Deletes the workspace; its projects and links go with it (ON DELETE CASCADE). */
-export async function deleteWorkspace(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
+export async function remove(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
   await assertWorkspaceAccess(app, user, id);
   await app.db.deleteFrom('workspaces').where('id', '=', id).execute();
 }

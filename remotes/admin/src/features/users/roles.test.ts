@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accessRights, hasRole, ROLES, withRole } from './roles';
+import { accessRights, accessSavedText, hasRole, ROLES, withRole } from './roles';
 
 describe('roles', () => {
   it('adds and removes one role, keeping the known order', () => {
@@ -34,5 +34,24 @@ describe('accessRights: only what the API will accept is offered', () => {
   });
   it('lets a SuperAdmin change everything on another account', () => {
     expect(accessRights(superAdmin, client)).toEqual({ roles: ROLES, verified: true, note: null });
+  });
+});
+
+describe('the words after saving access', () => {
+  const before = { roles: ['Admin'], verified: true };
+  it('removing the verified flag says so, and no sign-out', () => {
+    const text = accessSavedText(before, { username: 'thandi', roles: ['Admin'], verified: false });
+    expect(text).toBe('Saved. thandi is no longer verified and cannot open the client area.');
+    expect(text).not.toMatch(/role|signs/);
+  });
+  it('a role change says it signs them out', () => {
+    expect(accessSavedText(before, { username: 'thandi', roles: [], verified: true })).toBe(
+      'Saved. The role change signs thandi out on every device.',
+    );
+  });
+  it('no change says nothing changed', () => {
+    expect(accessSavedText(before, { username: 'thandi', roles: ['Admin'], verified: true })).toBe(
+      "Nothing changed in thandi's access.",
+    );
   });
 });

@@ -32,3 +32,24 @@ export function accessRights(
   }
   return { roles: ['Admin'], verified: true, note: 'Only a SuperAdmin can grant the SuperAdmin role.' };
 }
+
+/**
+ * What a saved access change did, in the words of what changed: a role change signs the user out
+ * on every device (the API ends their sessions); the verified flag alone signs nobody out.
+ */
+export function accessSavedText(
+  before: { roles: readonly string[]; verified: boolean },
+  after: { username: string; roles: readonly string[]; verified: boolean },
+): string {
+  const rolesChanged = ROLES.some((role) => hasRole(before.roles, role) !== hasRole(after.roles, role));
+  const parts: string[] = [];
+  if (rolesChanged) parts.push(`The role change signs ${after.username} out on every device.`);
+  if (before.verified !== after.verified) {
+    parts.push(
+      after.verified
+        ? `${after.username} is verified and can open the client area.`
+        : `${after.username} is no longer verified and cannot open the client area.`,
+    );
+  }
+  return parts.length > 0 ? `Saved. ${parts.join(' ')}` : `Nothing changed in ${after.username}'s access.`;
+}

@@ -21,11 +21,11 @@ export function ApiHealthList({ health }: { health: Health }) {
     ...(health.mail ? ([['Mail', describeMail(health.mail)]] as [string, React.ReactNode][]) : []),
   ];
   return (
-    <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(6rem, auto) 1fr', gap: '0.5rem 1rem' }}>
+    <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '0.5rem 1rem' }}>
       {rows.map(([label, value]) => (
         <div key={label} css={{ display: 'contents' }}>
           <dt css={(theme) => ({ color: theme.colors.textMuted, fontWeight: 600 })}>{label}</dt>
-          <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+          <dd css={{ margin: 0, overflowWrap: 'break-word', minWidth: 0 }}>{value}</dd>
         </div>
       ))}
     </dl>

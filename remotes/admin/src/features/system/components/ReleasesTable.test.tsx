@@ -44,7 +44,10 @@ const summary = {
   until: '2030-01-02T00:00:00.000Z',
   versions: [
     marketingCounts('20300101-070000-000-aaaaaaaaaa', 200, 1),
-    marketingCounts('20300101-075000-000-bbbbbbbbbb', 20, 5),
+    {
+      ...marketingCounts('20300101-075000-000-bbbbbbbbbb', 20, 5),
+      vitals: { lcp: { samples: 20, p75: 1200 }, inp: { samples: 0, p75: null }, cls: { samples: 20, p75: 0.05 } },
+    },
   ],
 };
 
@@ -62,6 +65,8 @@ describe('the releases on /system', () => {
     expect(marketing.getByText('10% of browsers')).toBeTruthy();
     expect(marketing.getByText('by sipho at 2030-01-01T07:50:00.000Z')).toBeTruthy();
     expect(marketing.getByText('Errors: 25.00% (5 errors in 20 page loads)')).toBeTruthy();
+    expect(marketing.getByText('Speed: LCP 1200 ms · CLS 0.050 (p75)')).toBeTruthy();
+    expect(marketing.getAllByText(/^Speed:/)).toHaveLength(1); // stable has no vitals yet
 
     const admin = within(rowOf('admin'));
     expect(admin.getByText('Errors: no page loads reported')).toBeTruthy();

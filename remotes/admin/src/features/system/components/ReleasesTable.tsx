@@ -1,15 +1,17 @@
 import { Badge, Table } from '@kloof/ui';
-import { describeHealth, type ReleaseRow } from '@kloof/release-registry/health';
+import { describeHealth, describeVitals, type ReleaseRow } from '@kloof/release-registry/health';
 import type { ReleasesView } from '../api/releases';
 
 function Release({ row, ratesUnavailable }: { row: ReleaseRow; ratesUnavailable: string | null }) {
   return (
-    <div css={{ display: 'grid', gap: '0.25rem' }}>
-      <code css={{ overflowWrap: 'anywhere' }}>{row.version}</code>
+    <div css={{ display: 'grid', gap: '0.25rem', minWidth: 0 }}>
+      {/* A version id wraps at its hyphens, not letter by letter. */}
+      <code css={{ overflowWrap: 'break-word' }}>{row.version}</code>
       <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: '0.875rem' })}>
         {row.releasedBy ? `by ${row.releasedBy} at ${row.releasedAt}` : 'released before the registry recorded who'}
       </span>
       <span>{row.health ? `Errors: ${describeHealth(row.health)}` : ratesUnavailable}</span>
+      {row.health && describeVitals(row.health) ? <span>{`Speed: ${describeVitals(row.health)}`}</span> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Table } from '@kloof/ui';
 import type { RemoteStatus } from '../api/registry';
@@ -9,8 +10,20 @@ export function RemotesTable({ remotes }: { remotes: RemoteStatus[] }) {
       {remotes.map((remote) => (
         <tr key={remote.name}>
           <td css={{ fontWeight: 600 }}>{remote.name}</td>
-          <td css={{ overflowWrap: 'anywhere' }}>
-            <code>{remote.url}</code>
+          <td css={{ overflowWrap: 'break-word', minWidth: 0 }}>
+            <code>
+              {/* A path wraps after its slashes, never inside a folder's name. */}
+              {remote.url.split('/').map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? (
+                    <>
+                      /<wbr />
+                    </>
+                  ) : null}
+                  {part}
+                </Fragment>
+              ))}
+            </code>
           </td>
           <td>{remote.version ?? '—'}</td>
           <td>

@@ -1,6 +1,6 @@
 import { explainApiError, usersApi, type Role, type User } from '@kloof/api-client';
 import { Button, Card, Form, toast, useForm } from '@kloof/ui';
-import { accessRights, hasRole, ROLES, withRole } from '../roles';
+import { accessRights, accessSavedText, hasRole, ROLES, withRole } from '../roles';
 
 interface Props {
   user: User;
@@ -27,7 +27,7 @@ export function AccessForm({ user, actor, onSaved }: Props) {
     explain: explainApiError,
     submit: async (values) => {
       const updated = await usersApi.update(user.id, values);
-      toast.success(`Saved ${updated.username}'s access. A role change signs them out everywhere.`);
+      toast.success(accessSavedText(user, updated));
       onSaved(updated);
     },
   });

@@ -3,6 +3,7 @@ import { explainApiError, usersApi, type User } from '@kloof/api-client';
 import { Button, Card, Form, plainList, TextField, useForm } from '@kloof/ui';
 import { hasRole, ROLES } from '../roles';
 import type { RoleChange } from './RoleChangeDialog';
+import { BreakableEmail } from './UserCell';
 
 /** Find an account by email or name and grant it a role. */
 export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (change: RoleChange) => void }) {
@@ -45,8 +46,8 @@ export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (c
                 gap: '0.5rem',
               }}
             >
-              <span css={{ overflowWrap: 'anywhere' }}>
-                <strong>{user.username}</strong> · {user.email}
+              <span css={{ overflowWrap: 'break-word', minWidth: 0 }}>
+                <strong>{user.username}</strong> · <BreakableEmail email={user.email} />
               </span>
               <span css={{ display: 'flex', gap: '0.375rem' }}>
                 {ROLES.filter((role) => !hasRole(user.roles, role)).map((role) => (

@@ -6,6 +6,7 @@ import { useAuth } from '@kloof/auth';
 import { autoGrid, Card, formatDateTime, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import { AccessForm } from './AccessForm';
 import { RoleBadges, VerifiedBadge } from './UserBadges';
+import { UserSessions } from './UserSessions';
 
 /** User ids are UUIDs: anything else cannot name an account, so it is not asked for. */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,6 +59,7 @@ export function ManageUserScreen() {
                   onSaved={user.setData}
                 />
               ) : null}
+              <UserSessions user={data} />
             </div>
           </>
         )}

@@ -38,7 +38,7 @@ export function RoleHolders({
                 '—'
               ) : (
                 <Button
-                  variant="ghost"
+                  variant="secondary"
                   size="sm"
                   onClick={() => onChange({ user, role, grant: true })}
                   aria-label={`Grant ${role} to ${user.username}`}

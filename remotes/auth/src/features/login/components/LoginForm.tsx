@@ -24,7 +24,8 @@ export function LoginForm() {
       // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
       const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
       authStore.login(tokens, user, { landing });
-      toast.success(`Welcome back, ${user.username}`);
+      // Not 'Welcome back': the first sign-in ever lands here too, and nothing tells the two apart.
+      toast.success(`Welcome, ${user.username}`);
     },
   });
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { authApi, explainApiError } from '@kloof/api-client';
+import { authApi, explainApiError, API_ERRORS } from '@kloof/api-client';
 import { EmailField, ErrorNotice, PasswordField, toast, useForm } from '@kloof/ui';
 import { normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
 import { AuthForm } from '../../forms/components/AuthForm';
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
       passwordConfirm: !values.passwordConfirm
         ? 'Repeat the new password'
         : values.passwordConfirm !== values.password
-          ? 'Passwords do not match'
+          ? API_ERRORS.passwordsDiffer
           : null,
     }),
     explain: explainApiError,

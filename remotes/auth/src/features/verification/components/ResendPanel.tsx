@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { authApi, explainApiError } from '@kloof/api-client';
 import { Button, EmailField, Form, toast, useForm } from '@kloof/ui';
 import { rules } from '../../forms/validation';
@@ -12,6 +13,8 @@ interface Props {
 
 /** Sends a new verification code: to the signed-in user's address, or to one the visitor types. */
 export function ResendPanel({ email: fixedEmail, initialEmail = '', onSent }: Props) {
+  // Before the click the code is still to be sent; after it, it was sent.
+  const [sentOnce, setSentOnce] = useState(false);
   const form = useForm({
     initial: { email: fixedEmail ?? initialEmail },
     validate: (values) => ({ email: rules.email(values.email) }),
@@ -19,6 +22,7 @@ export function ResendPanel({ email: fixedEmail, initialEmail = '', onSent }: Pr
     submit: async ({ email }) => {
       const { message } = await authApi.resendConfirmation(email.trim());
       toast.success(message);
+      setSentOnce(true);
       onSent(email.trim());
     },
   });
@@ -36,7 +40,8 @@ export function ResendPanel({ email: fixedEmail, initialEmail = '', onSent }: Pr
     >
       {fixedEmail ? (
         <p css={{ margin: '0 0 1rem' }}>
-          We send the code to <strong>{fixedEmail}</strong>.
+          {sentOnce ? 'We sent the code to ' : 'We will send the code to '}
+          <strong>{fixedEmail}</strong>.
         </p>
       ) : (
         <EmailField {...form.field('email')} />

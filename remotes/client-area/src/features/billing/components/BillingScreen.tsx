@@ -67,7 +67,8 @@ function BillingView({ billing }: { billing: Billing }) {
           <Table caption="Invoices" columns={['Number', 'Issued', 'Amount', 'Status']}>
             {billing.invoices.map((invoice) => (
               <tr key={invoice.id}>
-                <td>{invoice.number}</td>
+                {/* An invoice number is one word: never split over lines. */}
+                <td css={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{invoice.number}</td>
                 <td>{formatDate(invoice.issuedAt)}</td>
                 <td>{formatRand(invoice.amountZar)}</td>
                 <td>

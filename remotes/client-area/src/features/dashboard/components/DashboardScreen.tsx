@@ -27,7 +27,7 @@ export function DashboardScreen() {
 
   return (
     <section>
-      <PageHeader title="Dashboard" description={`Welcome back, ${greeting}. Here is where your work stands.`} />
+      <PageHeader title="Dashboard" description={`Hello, ${greeting}. Here is where your work stands.`} />
       <ResourceState
         resource={overview}
         loadingLabel="Loading your overview"

@@ -3,7 +3,7 @@ import { SelectField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
 import { WorkspaceSelect } from '../../common/components/WorkspaceSelect';
 import { confirmChange } from '../../common/confirm-change';
-import { requiredText, webAddress } from '../../common/rules';
+import { requiredText, webAddress, withScheme } from '../../common/rules';
 
 interface Props {
   workspaces: readonly Workspace[];
@@ -32,7 +32,7 @@ export function LinkForm({ workspaces, projects, link, workspaceId, projectId, o
     }),
     explain: explainApiError,
     submit: async (values) => {
-      const input = { title: values.title.trim(), url: values.url.trim(), projectId: values.projectId || null };
+      const input = { title: values.title.trim(), url: withScheme(values.url), projectId: values.projectId || null };
       const saved = link
         ? await linksApi.update(link.id, input)
         : await linksApi.create({ ...input, workspaceId: values.workspaceId });
@@ -66,8 +66,8 @@ export function LinkForm({ workspaces, projects, link, workspaceId, projectId, o
         type="url"
         required
         maxLength={2048}
-        placeholder="https://"
-        hint="An http or https address, e.g. the staging site or the design file."
+        placeholder="example.com"
+        hint="A web address, e.g. the staging site or the design file; https:// is added when left out."
         {...form.field('url')}
       />
     </FormDialog>

@@ -1,4 +1,4 @@
-import { currentUserApi, explainApiError } from '@kloof/api-client';
+import { API_ERRORS, currentUserApi, explainApiError } from '@kloof/api-client';
 import { PasswordField, toast, useForm } from '@kloof/ui';
 import { CardForm } from './CardForm';
 
@@ -14,8 +14,13 @@ export function PasswordForm() {
     validate: (values) => ({
       currentPassword: values.currentPassword ? null : 'Enter your current password.',
       password:
-        values.password.length < MIN_PASSWORD ? `The new password needs at least ${MIN_PASSWORD} characters.` : null,
-      passwordConfirm: values.passwordConfirm === values.password ? null : 'The new passwords do not match.',
+        values.password.length < MIN_PASSWORD
+          ? `The new password needs at least ${MIN_PASSWORD} characters.`
+          : values.password === values.currentPassword
+            ? API_ERRORS.passwordUnchanged
+            : null,
+      // The API's words, so the page and the API never say it two ways.
+      passwordConfirm: values.passwordConfirm === values.password ? null : API_ERRORS.passwordsDiffer,
     }),
     explain: explainApiError,
     submit: async (values) => {

@@ -76,7 +76,7 @@ describe('ProfileScreen', () => {
     await userEvent.type(within(form).getByLabelText(/Confirm new password/), 'new-password-2');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByLabelText(/Confirm new password/)).toHaveAccessibleDescription(
-      'The new passwords do not match.',
+      'The passwords do not match.',
     );
     expect(sent).toEqual([]);
 
@@ -95,5 +95,18 @@ describe('ProfileScreen', () => {
       data: { currentPassword: 'right-password', password: 'new-password-1', passwordConfirm: 'new-password-1' },
     });
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('password: refuses a new password equal to the current one without calling the API', async () => {
+    renderWithProviders(<ProfileScreen />);
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await userEvent.type(within(form).getByLabelText(/Current password/), 'same-password');
+    await userEvent.type(within(form).getByLabelText(/^New password/), 'same-password');
+    await userEvent.type(within(form).getByLabelText(/Confirm new password/), 'same-password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      expect.stringContaining('The new password must differ from your current one.'),
+    );
+    expect(sent).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { explainApiError, workspacesApi, type Workspace } from '@kloof/api-client';
+import { errorMessage, errorStatus, explainApiError, workspacesApi, type Workspace } from '@kloof/api-client';
 import { TextAreaField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
 import { confirmChange } from '../../common/confirm-change';
@@ -16,7 +16,9 @@ export function WorkspaceForm({ workspace, onSaved, onClose }: Props) {
   const form = useForm({
     initial: { name: workspace?.name ?? '', description: workspace?.description ?? '' },
     validate: ({ name }) => ({ name: requiredText(name, 'Enter a name for the workspace.') }),
-    explain: explainApiError,
+    // 409: the name is taken by another of the user's workspaces; said under the name field.
+    explain: (error) =>
+      errorStatus(error) === 409 ? { field: 'name', message: errorMessage(error) } : explainApiError(error),
     submit: async ({ name, description }) => {
       const input = { name: name.trim(), description: description.trim() };
       const saved = workspace ? await workspacesApi.update(workspace.id, input) : await workspacesApi.create(input);

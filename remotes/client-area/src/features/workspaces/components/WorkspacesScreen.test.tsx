@@ -28,6 +28,11 @@ function fakeWorkspacesApi() {
     if (key === 'POST workspaces') {
       if (!body.name?.trim() || body.name === 'Refused')
         return reply(config, 400, { statusCode: 400, message: 'name must not be empty', error: 'Bad Request' });
+      const name = body.name.trim();
+      if (store.some((w) => w.name.toLowerCase() === name.toLowerCase())) {
+        const message = `You already have a workspace named “${name}”. Please choose another name.`;
+        return reply(config, 409, { statusCode: 409, message, error: 'Conflict' });
+      }
       const now = new Date('2026-03-01T10:00:00Z').toISOString();
       const created: Workspace = {
         id: `w${store.length + 1}`,
@@ -97,6 +102,23 @@ describe('WorkspacesScreen', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription('Please enter the name.'));
     expect(dialog).not.toHaveTextContent('name must not be empty');
     expect(api.store).toHaveLength(0);
+  });
+
+  it('a name already in use is refused under the name field, and the dialog stays open', async () => {
+    renderWithProviders(<WorkspacesScreen />);
+    for (const attempt of ['Acme', 'acme']) {
+      await userEvent.click((await screen.findAllByRole('button', { name: 'New workspace' }))[0]!);
+      const dialog = screen.getByRole('dialog', { name: 'New workspace' });
+      await userEvent.type(within(dialog).getByLabelText(/Name/), attempt);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
+    }
+    const dialog = screen.getByRole('dialog', { name: 'New workspace' });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Name/)).toHaveAccessibleDescription(
+        'You already have a workspace named “acme”. Please choose another name.',
+      ),
+    );
+    expect(api.store).toHaveLength(1);
   });
 
   it('asks before deleting; Cancel keeps the workspace, confirming deletes it', async () => {

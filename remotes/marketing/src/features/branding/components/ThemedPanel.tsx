@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { palettes, panel, type ColorScheme } from '@kloof/ui';
 
 const themes: Record<ColorScheme, Theme> = {
-  light: { scheme: 'light', colors: palettes.light },
-  dark: { scheme: 'dark', colors: palettes.dark },
+  light: { colors: palettes.light },
+  dark: { colors: palettes.dark },
 };
 
 /** Shows its content in one theme whatever the page's theme is, so both can be compared side by side. */

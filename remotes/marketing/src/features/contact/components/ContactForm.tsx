@@ -20,9 +20,9 @@ export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
         <h2 ref={sentHeading} tabIndex={-1} css={{ margin: '0 0 0.75rem', fontSize: '1.5rem', outline: 'none' }}>
           Thank you, {sent.name}
         </h2>
-        <p css={(theme) => ({ margin: '0 0 0.5rem', color: theme.colors.textMuted })}>{sent.reply}</p>
+        {/* The heading thanks them; the API's reply ('Thank you for your message…') would say it twice. */}
         <p css={(theme) => ({ margin: '0 0 1.5rem', color: theme.colors.textMuted })}>
-          We reply to <strong>{sent.email}</strong> within one working day.
+          Your message is with us. We reply to <strong>{sent.email}</strong> within one working day.
         </p>
         <Button variant="secondary" onClick={another}>
           Send another message

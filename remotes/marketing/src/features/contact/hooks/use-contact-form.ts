@@ -6,14 +6,13 @@ import { contactPayload, validateContact, type ContactValues } from '../validate
 export interface Sent {
   name: string;
   email: string;
-  reply: string;
 }
 
 const empty: ContactValues = { name: '', email: '', company: '', message: '' };
 
 /**
  * The contact form on the one form primitive (field messages, busy submit, the failure inline),
- * plus the success state: who sent it and the API's reply.
+ * plus the success state: who sent it (the page thanks them in its own words, not the API's reply).
  */
 export function useContactForm(initial: Partial<ContactValues> = {}) {
   const [sent, setSent] = useState<Sent | null>(null);
@@ -22,8 +21,8 @@ export function useContactForm(initial: Partial<ContactValues> = {}) {
     validate: validateContact,
     explain: explainApiError,
     submit: async (values) => {
-      const { message } = await contactApi.send(contactPayload(values));
-      setSent({ name: values.name.trim(), email: values.email.trim(), reply: message });
+      await contactApi.send(contactPayload(values));
+      setSent({ name: values.name.trim(), email: values.email.trim() });
       form.reset(empty);
     },
   });

@@ -1,2 +1,0 @@
-// The contact module's part of the contract.
-export { ContactBody, ContactListQuery, ContactPage, ContactReceipt } from '@kloof/api-contract';

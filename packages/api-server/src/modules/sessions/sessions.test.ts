@@ -1,0 +1,143 @@
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, latestMail } from '../../testing/users';
+
+const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
+const CHROME_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+
+let s: TestServer;
+beforeAll(async () => {
+  // The test server believes X-Forwarded-For from itself, so each value is a client address.
+  s = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+});
+afterAll(async () => s.close());
+
+/** A sign-in from one browser (its user agent, address and device id). */
+async function signIn(email: string, password: string, ua: string, ip: string, device: string) {
+  const res = await s.api('POST', '/v1/auth/login', {
+    body: { email, password, device },
+    headers: { 'user-agent': ua, 'x-forwarded-for': ip },
+  });
+  expect(res.status).toBe(200);
+  return res.body as { accessToken: string; refreshToken: string };
+}
+
+const list = (token: string) => s.api('GET', '/v1/current-user/sessions', { token });
+const refresh = (refreshToken: string) => s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken } });
+
+describe('devices and sessions', () => {
+  it('lists each signed-in browser with its system, address, first and last use, and "this device"', async () => {
+    const u = await createUser(s);
+    const mac = await signIn(u.email, u.password, FIREFOX_MAC, '198.51.100.7', 'mac-device-0123456789');
+    const phone = await signIn(u.email, u.password, CHROME_ANDROID, '203.0.113.9', 'phone-device-0123456789');
+    const res = await list(mac.accessToken);
+    expect(res.status).toBe(200);
+    const items = res.body.items as Record<string, unknown>[];
+    expect(items).toHaveLength(3); // createUser's own sign-in too
+    expect(items.find((i) => i.current)).toMatchObject({
+      browser: 'Firefox 128',
+      os: 'macOS Sonoma',
+      ip: '198.51.100.7',
+    });
+    expect(items.find((i) => i.browser === 'Chrome 140')).toMatchObject({
+      os: 'Android',
+      ip: '203.0.113.9',
+      current: false,
+    });
+    // a refresh is a use: last use moves, first use stays, the address follows the device
+    s.clock.advanceSeconds(120);
+    const rotated = await s.api('POST', '/v1/auth/refreshToken', {
+      body: { refreshToken: phone.refreshToken },
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+    });
+    expect(rotated.status).toBe(200);
+    const after = (
+      (await list(mac.accessToken)).body.items as {
+        browser: string;
+        ip: string;
+        lastUsedAt: string;
+        createdAt: string;
+      }[]
+    ).find((i) => i.browser === 'Chrome 140')!;
+    expect(after.ip).toBe('203.0.113.10');
+    expect(Date.parse(after.lastUsedAt) - Date.parse(after.createdAt)).toBe(120_000);
+  });
+
+  it('"Sign out" ends that session at once: its refresh and its access token stop working', async () => {
+    const u = await createUser(s);
+    const mine = await signIn(u.email, u.password, FIREFOX_MAC, '198.51.100.7', 'mac-device-aaaaaaaaaa');
+    const lost = await signIn(u.email, u.password, CHROME_ANDROID, '203.0.113.9', 'lost-phone-aaaaaaaaaa');
+    const target = ((await list(mine.accessToken)).body.items as { id: string; browser: string }[]).find(
+      (i) => i.browser === 'Chrome 140',
+    )!;
+    const ended = await s.api('DELETE', `/v1/current-user/sessions/${target.id}`, { token: mine.accessToken });
+    expect(ended.status).toBe(204);
+    expect((await refresh(lost.refreshToken)).status).toBe(401);
+    expect((await s.api('GET', '/v1/current-user', { token: lost.accessToken })).status).toBe(401);
+    expect((await s.api('GET', '/v1/current-user', { token: mine.accessToken })).status).toBe(200);
+    expect((await list(mine.accessToken)).body.items.map((i: { id: string }) => i.id)).not.toContain(target.id);
+  });
+
+  it('"Sign out of all other devices" keeps only this one', async () => {
+    const u = await createUser(s);
+    const others = [
+      await signIn(u.email, u.password, CHROME_ANDROID, '203.0.113.1', 'other-device-1111111111'),
+      await signIn(u.email, u.password, CHROME_ANDROID, '203.0.113.2', 'other-device-2222222222'),
+    ];
+    const mine = await signIn(u.email, u.password, FIREFOX_MAC, '198.51.100.7', 'mac-device-bbbbbbbbbb');
+    const res = await s.api('POST', '/v1/current-user/sessions/end-others', { token: mine.accessToken });
+    expect(res.body).toEqual({ ended: 3 });
+    for (const other of [...others, u]) expect((await refresh(other.refreshToken)).status).toBe(401);
+    const left = (await list(mine.accessToken)).body.items as { current: boolean }[];
+    expect(left).toHaveLength(1);
+    expect(left[0]!.current).toBe(true);
+  });
+
+  it("nobody ends someone else's session through their own list", async () => {
+    const a = await createUser(s);
+    const b = await createUser(s);
+    const bSession = (await list(b.accessToken)).body.items[0].id as string;
+    const res = await s.api('DELETE', `/v1/current-user/sessions/${bSession}`, { token: a.accessToken });
+    expect(res.status).toBe(404);
+    expect((await refresh(b.refreshToken)).status).toBe(200);
+  });
+
+  it("Admin and SuperAdmin see and end a user's sessions; an Admin cannot end a SuperAdmin's; a client sees none", async () => {
+    const client = await createUser(s);
+    const admin = await createUser(s, { roles: ['Admin'] });
+    const superAdmin = await createUser(s, { roles: ['SuperAdmin'] });
+    const seen = await s.api('GET', `/v1/users/${client.id}/sessions`, { token: admin.accessToken });
+    expect(seen.status).toBe(200);
+    expect(seen.body.items).toHaveLength(1);
+    expect(seen.body.items[0].current).toBe(false);
+    const ended = await s.api('DELETE', `/v1/users/${client.id}/sessions/${seen.body.items[0].id}`, {
+      token: admin.accessToken,
+    });
+    expect(ended.status).toBe(204);
+    expect((await refresh(client.refreshToken)).status).toBe(401);
+
+    const supers = await s.api('GET', `/v1/users/${superAdmin.id}/sessions`, { token: admin.accessToken });
+    const denied = await s.api('DELETE', `/v1/users/${superAdmin.id}/sessions/${supers.body.items[0].id}`, {
+      token: admin.accessToken,
+    });
+    expect(denied.status).toBe(403);
+    const other = await createUser(s);
+    expect((await s.api('GET', `/v1/users/${admin.id}/sessions`, { token: other.accessToken })).status).toBe(403);
+  });
+
+  it('a sign-in from a browser the account does not know sends a notice by mail; a known one does not', async () => {
+    const u = await createUser(s); // the first sign-in is no news
+    expect((await latestMail(s, u.email))?.subject).not.toMatch(/New sign-in/);
+    await signIn(u.email, u.password, FIREFOX_MAC, '198.51.100.7', 'mac-device-cccccccccc');
+    const notice = await latestMail(s, u.email);
+    expect(notice?.subject).toBe('New sign-in to your Kloof Digital account');
+    expect(notice?.text).toContain('Firefox 128 on macOS Sonoma, from 198.51.100.7');
+    expect(notice?.text).toContain('/user/settings');
+    s.clock.advanceSeconds(1); // the outbox lists newest first
+    await s.api('POST', '/v1/auth/forgetPassword', { body: { email: u.email } });
+    expect((await latestMail(s, u.email))?.subject).toMatch(/Reset/);
+    s.clock.advanceSeconds(1);
+    await signIn(u.email, u.password, FIREFOX_MAC, '198.51.100.8', 'mac-device-cccccccccc');
+    expect((await latestMail(s, u.email))?.subject).toMatch(/Reset/);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import { scaled } from '@kloof/test-kit/slowdown';
+import { startTestServer, testConfig, type TestServer } from '../testing/harness';
+import { createUser } from '../testing/users';
+
+// One instance (PGlite, or PostgreSQL in the TEST_POSTGRES run) caching session and role reads for
+// a whole minute here: only invalidation can end a cached session before then.
+let s: TestServer;
+afterEach(async () => {
+  await s.close();
+});
+
+async function start() {
+  s = await startTestServer({ config: { ...testConfig(), authCacheMs: 60_000 } });
+}
+
+/** Polls until `answer` gives `status`; how long that took (fails after a few seconds). */
+async function untilStatus(status: number, answer: () => Promise<number>): Promise<number> {
+  const since = Date.now();
+  while ((await answer()) !== status) {
+    if (Date.now() - since > scaled(5_000)) throw new Error(`still not ${status} after ${Date.now() - since} ms`);
+  }
+  return Date.now() - since;
+}
+
+describe('a cached session ends as soon as it is revoked', () => {
+  it('on the very next request after a sign-out on the same instance', async () => {
+    await start();
+    const user = await createUser(s);
+    const me = () => s.api('GET', '/v1/current-user', { token: user.accessToken });
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200);
+    expect((await s.api('POST', '/v1/auth/logout', { body: { refreshToken: user.refreshToken } })).status).toBe(204);
+    expect((await me()).status).toBe(401);
+  });
+
+  it('on the very next request after a role change through the API', async () => {
+    await start();
+    const boss = await createUser(s, { roles: ['SuperAdmin'] });
+    const admin = await createUser(s, { roles: ['Admin'] });
+    expect((await s.api('GET', '/v1/users', { token: admin.accessToken })).status).toBe(200);
+    const demoted = await s.api('PATCH', `/v1/users/${admin.id}`, { token: boss.accessToken, body: { roles: [] } });
+    expect(demoted.status).toBe(200);
+    expect((await s.api('GET', '/v1/users', { token: admin.accessToken })).status).toBe(401);
+  });
+
+  it('within 1 s of a change the API did not make (plain SQL: the database announces it)', async () => {
+    await start();
+    const admin = await createUser(s, { roles: ['Admin'] });
+    const users = async () => (await s.api('GET', '/v1/users', { token: admin.accessToken })).status;
+    expect(await users()).toBe(200);
+    await sql`update users set roles = '{}' where id = ${admin.id}`.execute(s.app.db);
+    expect(await untilStatus(403, users)).toBeLessThan(1_000);
+  });
+});

@@ -1,0 +1,182 @@
+#!/usr/bin/env tsx
+// pnpm --filter @kloof/bench bench:api [--rounds 3] [--seconds 5] [--port 4300] [--db pglite,postgres]
+// The API's authenticated GET /v1/current-user under load, side by side in one run: direct, through
+// the web server (/v1 proxy), and bare Fastify 5 answering the same JSON from memory (the
+// yardstick); on PGlite and on PostgreSQL (a throwaway cluster). autocannon -c 20 in its own
+// process; rounds alternate the three. Then the sign-in rate (argon2id at the OWASP parameters).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { anyPostgres } from '@kloof/api-server/testing';
+import { load, summary, type LoadResult } from './load';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    port: { type: 'string', default: process.env.BENCH_API_PORT ?? '4300' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    // Another checkout's packages/api-server and packages/web-server (an older commit: "before").
+    'api-dir': { type: 'string' },
+    'web-dir': { type: 'string' },
+  },
+});
+const rounds = Number(values.rounds);
+const seconds = Number(values.seconds);
+const basePort = Number(values.port);
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+const benchDir = path.resolve(import.meta.dirname, '..', '..');
+const apiDir = values['api-dir'] ? path.resolve(values['api-dir']) : path.join(repoRoot, 'packages', 'api-server');
+const webDir = values['web-dir'] ? path.resolve(values['web-dir']) : path.join(repoRoot, 'packages', 'web-server');
+
+function start(cwd: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function up(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${url} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A verified user signed in through the API: its access token. */
+async function signIn(base: string): Promise<string> {
+  const email = 'bench@example.com';
+  const password = 'bench password 1';
+  const post = (url: string, body: unknown) =>
+    fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('/v1/auth/register', { username: 'bench', email, password });
+  const outbox = (await (await fetch(`${base}/v1/dev/outbox?to=${email}`)).json()) as { items: { code?: string }[] };
+  await post('/v1/auth/accountConfirmation/confirm', { email, otp: outbox.items[0]?.code });
+  const login = (await (await post('/v1/auth/login', { email, password })).json()) as { accessToken?: string };
+  if (!login.accessToken) throw new Error('The bench user could not sign in');
+  return login.accessToken;
+}
+
+interface Row {
+  db: string;
+  target: string;
+  runs: LoadResult[];
+}
+
+const rows: Row[] = [];
+const signInRates: { db: string; result: LoadResult }[] = [];
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-bench-api-'));
+for (const db of values.db!.split(',')) {
+  const children: ChildProcess[] = [];
+  const postgres = db === 'postgres' ? await anyPostgres() : null;
+  if (db === 'postgres' && !postgres) throw new Error('No PostgreSQL: set DATABASE_URL or install postgresql-15');
+  try {
+    const ports = { api: basePort, web: basePort + 1, bare: basePort + 2 };
+    const api = start(apiDir, ['src/main.ts'], {
+      NODE_ENV: 'development',
+      PORT: String(ports.api),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_LOGIN: '100000000',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
+    children.push(api);
+    await up(`http://127.0.0.1:${ports.api}/v1/health`, api);
+    const web = start(webDir, ['src/main.ts', '--dist', '--port', String(ports.web)], {
+      NODE_ENV: 'production',
+      API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+    });
+    children.push(web);
+    await up(`http://127.0.0.1:${ports.web}/v1/health`, web);
+
+    const token = await signIn(`http://127.0.0.1:${ports.api}`);
+    const headers = { authorization: `Bearer ${token}` };
+    const answer = await (await fetch(`http://127.0.0.1:${ports.api}/v1/current-user`, { headers })).text();
+    const jsonFile = path.join(work, 'current-user.json');
+    fs.writeFileSync(jsonFile, answer);
+    const bare = start(import.meta.dirname, ['bare-fastify.ts', String(ports.bare), jsonFile], {});
+    children.push(bare);
+    await up(`http://127.0.0.1:${ports.bare}/v1/current-user`, bare);
+
+    const targets = [
+      { target: 'API direct', url: `http://127.0.0.1:${ports.api}/v1/current-user` },
+      { target: 'through the web server', url: `http://127.0.0.1:${ports.web}/v1/current-user` },
+      { target: 'bare Fastify (yardstick)', url: `http://127.0.0.1:${ports.bare}/v1/current-user` },
+    ];
+    for (const { url } of targets) await load(url, { seconds: 1, headers });
+    const measured = targets.map(({ target }) => ({ db, target, runs: [] as LoadResult[] }));
+    for (let round = 1; round <= rounds; round++) {
+      for (const [i, { target, url }] of targets.entries()) {
+        const result = await load(url, { seconds, headers });
+        if (result.non2xx || result.errors) throw new Error(`${db} ${target}: ${JSON.stringify(result)}`);
+        measured[i]!.runs.push(result);
+        console.log(`${db} round ${round} ${target}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+      }
+    }
+    rows.push(...measured);
+
+    // Sign-in: argon2id at the OWASP parameters bounds it (by design); reported, not tuned.
+    const login = await load(`http://127.0.0.1:${ports.api}/v1/auth/login`, {
+      seconds,
+      connections: 4,
+      method: 'POST',
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench password 1' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    signInRates.push({ db, result: login });
+    console.log(`${db} sign-in: ${login.rps} req/s, p50 ${login.p50} ms (non-2xx ${login.non2xx})`);
+  } finally {
+    for (const child of children.reverse()) child.kill('SIGTERM');
+    await postgres?.release();
+  }
+}
+fs.rmSync(work, { recursive: true, force: true });
+
+const range = (s: { median: number; min: number; max: number }, digits = 0) =>
+  `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})`;
+const lines = [
+  `API: ${rounds} rounds x ${seconds} s, autocannon -c 20 in its own process, GET /v1/current-user with a bearer token; ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+  '',
+  '| database | target | req/s median (min-max) | p50 ms | p99 ms | x bare Fastify (per round) |',
+  '|---|---|---|---|---|---|',
+];
+for (const row of rows) {
+  const bare = rows.find((r) => r.db === row.db && r.target.startsWith('bare'))!;
+  const ratios = row.runs.map((run, i) => run.rps / bare.runs[i]!.rps);
+  lines.push(
+    `| ${row.db} | ${row.target} | ${range(summary(row.runs.map((r) => r.rps)))} | ${summary(row.runs.map((r) => r.p50)).median} | ${summary(row.runs.map((r) => r.p99)).median} | ${range(summary(ratios), 2)} |`,
+  );
+}
+for (const db of new Set(rows.map((r) => r.db))) {
+  const direct = rows.find((r) => r.db === db && r.target === 'API direct')!;
+  const proxied = rows.find((r) => r.db === db && r.target.startsWith('through'))!;
+  const lost = summary(direct.runs.map((run, i) => 1 - proxied.runs[i]!.rps / run.rps));
+  lines.push(
+    '',
+    `${db}: lost through the web server ${range({ median: lost.median * 100, min: lost.min * 100, max: lost.max * 100 })} %`,
+  );
+}
+lines.push(
+  '',
+  ...signInRates.map(
+    ({ db, result }) => `${db} sign-in (argon2id, 4 connections): ${result.rps} req/s, p50 ${result.p50} ms`,
+  ),
+  '',
+);
+const table = lines.join('\n');
+console.log(`\n${table}`);
+fs.mkdirSync(path.join(benchDir, 'results'), { recursive: true });
+fs.writeFileSync(path.join(benchDir, 'results', 'api.md'), table);

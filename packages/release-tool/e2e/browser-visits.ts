@@ -1,0 +1,57 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test } from '@kloof/test-kit/e2e';
+import { scaled } from '@kloof/test-kit/slowdown';
+import { chooseRelease, newSeed, SEED_COOKIE, type RegistryDocument } from '@kloof/release-registry';
+
+/** Seeds that send a browser to an app's canary (or not) under this registry. */
+export function seedsFor(registry: RegistryDocument, app: string, canary: boolean, count: number): string[] {
+  const seeds: string[] = [];
+  while (seeds.length < count) {
+    const seed = newSeed();
+    if (chooseRelease(registry, app, seed)?.canary === canary) seeds.push(seed);
+  }
+  return seeds;
+}
+
+/**
+ * Fresh browsers for full page loads, closed only after the test: closing a context right after
+ * its page left can cancel the beacon still on its way. Registers its own afterEach.
+ */
+export function visitors(siteUrl: () => string) {
+  const open: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  /**
+   * One full load of `path` in a fresh browser with this seed (and, behind a trusted proxy, this
+   * address); waits until React rendered the heading (the remote page ran), then leaves, which
+   * sends its telemetry (page load, web vitals) by sendBeacon.
+   */
+  return async function visit(
+    browser: Browser,
+    seed: string,
+    path: string,
+    heading: RegExp,
+    address?: string,
+  ): Promise<'rendered' | 'failed'> {
+    const context = await browser.newContext(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {});
+    open.push(context);
+    await context.addCookies([{ name: SEED_COOKIE, value: seed, url: siteUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${siteUrl()}${path}`);
+    const rendered = page.getByRole('main').getByRole('heading', { level: 1, name: heading });
+    const failed = page.getByRole('heading', { name: 'This page could not be loaded' });
+    await expect(rendered.or(failed)).toBeVisible({ timeout: scaled(30_000) });
+    const outcome = (await failed.isVisible()) ? 'failed' : 'rendered';
+    // A prerendered page shows its heading before any script ran: leave only once React has it.
+    await expect
+      .poll(() =>
+        (outcome === 'failed' ? failed : rendered).evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true);
+    await page.goto('about:blank'); // pagehide: the batch leaves by sendBeacon now
+    return outcome;
+  };
+}

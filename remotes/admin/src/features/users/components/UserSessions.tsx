@@ -1,0 +1,45 @@
+/** @jsxImportSource @emotion/react */
+import { useState } from 'react';
+import { errorMessage, sessionsApi, type User } from '@kloof/api-client';
+import { Card, ResourceState, SessionList, toast, useResource, type SessionItem } from '@kloof/ui';
+
+/**
+ * The user's signed-in devices, each with a "Sign out" (a lost phone, a shared computer). The API
+ * lets only a SuperAdmin sign a SuperAdmin out.
+ */
+export function UserSessions({ user }: { user: User }) {
+  const sessions = useResource(() => sessionsApi.ofUser(user.id), [user.id]);
+  const [ending, setEnding] = useState<string | null>(null);
+
+  const end = async (session: SessionItem) => {
+    setEnding(session.id);
+    try {
+      await sessionsApi.endForUser(user.id, session.id);
+      toast.success(`Signed ${user.username} out of ${session.browser} on ${session.os}.`);
+      sessions.reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setEnding(null);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="user-sessions-heading" role="region">
+      <h2 id="user-sessions-heading" css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>
+        Signed-in devices
+      </h2>
+      <ResourceState
+        resource={sessions}
+        loadingLabel="Loading the signed-in devices"
+        errorTitle="The signed-in devices could not be loaded"
+        errorText={errorMessage}
+        empty={<p css={{ margin: 0 }}>Not signed in anywhere.</p>}
+      >
+        {(items) => (
+          <SessionList sessions={items} markCurrent={false} onEnd={(session) => void end(session)} ending={ending} />
+        )}
+      </ResourceState>
+    </Card>
+  );
+}

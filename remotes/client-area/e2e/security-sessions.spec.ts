@@ -1,0 +1,83 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAccount, e2e, expect, login, signIn, test } from '@kloof/test-kit/e2e';
+
+const SHOTS = '/tmp/shots-account';
+
+/** Whether a refresh token still works (a signed-out session's must not, at once). */
+async function refreshes(request: APIRequestContext, refreshToken: string): Promise<boolean> {
+  const res = await request.post(`${e2e.apiUrl}/auth/refreshToken`, { data: { refreshToken } });
+  return res.ok();
+}
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('Security: signed-in devices', () => {
+  test('lists the devices, signs one out, then all the others; each stops refreshing at once', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(); // signed in once through the API
+    const laptop = await login(account.email, account.password);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInWithForm(page, account.email, account.password);
+    await page.goto('/user/settings');
+
+    const security = page.getByRole('region', { name: 'Security' });
+    const devices = security.getByRole('listitem');
+    await expect(devices).toHaveCount(3);
+    const mine = devices.filter({ hasText: 'This device' });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(/Chrome \d+ on \w+/);
+    await expect(mine).toContainText('From 127.0.0.1');
+    await expect(mine.getByRole('button')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/security-1280.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload(); // a phone opens the page at its width (no sidebar half-way through closing)
+    await expect(devices).toHaveCount(3);
+    await expect(security.getByRole('button', { name: 'Sign out of all other devices' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/security-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // "Sign out" on one of them: the newest API session (the laptop) is listed first after this device
+    const others = devices.filter({ hasNotText: 'This device' });
+    await others
+      .first()
+      .getByRole('button', { name: /^Sign out / })
+      .click();
+    await expect(page.getByText(/^Signed out .+ on .+\.$/)).toBeVisible();
+    await expect(devices).toHaveCount(2);
+    const stillLive = [await refreshes(request, laptop.refreshToken), await refreshes(request, account.refreshToken)];
+    expect(stillLive.filter(Boolean)).toHaveLength(1);
+
+    await security.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await expect(page.getByText('Signed out 1 other device.')).toBeVisible();
+    await expect(devices).toHaveCount(1);
+    expect(await refreshes(request, laptop.refreshToken)).toBe(false);
+    expect(await refreshes(request, account.refreshToken)).toBe(false);
+    await expect(security.getByRole('button', { name: 'Sign out of all other devices' })).toBeDisabled();
+
+    // this browser stays signed in
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Security' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test("an admin sees a client's devices on the user's page and signs one out", async ({ page, request }) => {
+    const client = await createAccount();
+    const admin = await createAccount({ roles: ['Admin'] });
+    await signIn(page, admin, `/manage/user/${client.user.id}`);
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(devices.getByText('This device')).toHaveCount(0);
+    await devices.getByRole('button', { name: /^Sign out / }).click();
+    await expect(devices.getByText('Not signed in anywhere.')).toBeVisible();
+    expect(await refreshes(request, client.refreshToken)).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+/** @jsxImportSource @emotion/react */
+import { useState } from 'react';
+import { errorMessage, sessionsApi } from '@kloof/api-client';
+import { Button, Card, ResourceState, SessionList, toast, useResource, type SessionItem } from '@kloof/ui';
+
+/**
+ * Settings > Security: the browsers signed in to this account, each with a "Sign out", and one
+ * button for every other device. A session signed out here cannot refresh any more, at once.
+ */
+export function SecuritySection() {
+  const sessions = useResource(() => sessionsApi.mine(), []);
+  const [ending, setEnding] = useState<string | null>(null);
+  const [endingOthers, setEndingOthers] = useState(false);
+
+  const end = async (session: SessionItem) => {
+    setEnding(session.id);
+    try {
+      await sessionsApi.end(session.id);
+      toast.success(`Signed out ${session.browser} on ${session.os}.`);
+      sessions.reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setEnding(null);
+    }
+  };
+
+  const endOthers = async () => {
+    setEndingOthers(true);
+    try {
+      const ended = await sessionsApi.endOthers();
+      toast.success(ended === 1 ? 'Signed out 1 other device.' : `Signed out ${ended} other devices.`);
+      sessions.reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setEndingOthers(false);
+    }
+  };
+
+  const others = sessions.data?.filter((s) => !s.current).length ?? 0;
+  return (
+    <Card aria-labelledby="security-heading" role="region">
+      <h2 id="security-heading" css={{ margin: '0 0 0.25rem', fontSize: '1.125rem' }}>
+        Security
+      </h2>
+      <h3 css={{ margin: '0 0 0.75rem', fontSize: '1rem', fontWeight: 600 }}>Signed-in devices</h3>
+      <ResourceState
+        resource={sessions}
+        loadingLabel="Loading your signed-in devices"
+        errorTitle="Your signed-in devices could not be loaded"
+        errorText={errorMessage}
+      >
+        {(items) => (
+          <>
+            <SessionList sessions={items} onEnd={(session) => void end(session)} ending={ending} />
+            <div css={{ marginTop: '1rem' }}>
+              <Button variant="danger" onClick={() => void endOthers()} loading={endingOthers} disabled={others === 0}>
+                Sign out of all other devices
+              </Button>
+            </div>
+          </>
+        )}
+      </ResourceState>
+    </Card>
+  );
+}
