@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createAccount, e2e, expect, login, systemUserAccount, test, type Account } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
+import { hostPages, pageRoutes, paths } from '../src/routes/route-table';
+import type { GuardSpec } from '../src/routes/route-types';
 
 /**
  * No page of the product scrolls sideways on a phone or a tablet, in either theme: every route,
@@ -11,32 +13,27 @@ const THEMES = ['light', 'dark'] as const;
 
 type Persona = 'visitor' | 'client' | 'Admin' | 'SuperAdmin' | 'system';
 
-/** Every route of the route table, and who opens it. `:user` is a real user's id. */
-const ROUTES: Record<Persona, readonly string[]> = {
-  visitor: [
-    '/',
-    '/services',
-    '/docs',
-    '/pricing',
-    '/careers',
-    '/careers/junior-digital-assistant',
-    '/contact',
-    '/branding',
-    '/unauthorized',
-    '/no-such-page',
-    '/auth/login',
-    '/auth/register',
-    '/auth/forgetPassword',
-    '/auth/resetPassword',
-    '/auth/resetPassword/12345678',
-    '/auth/account-verification',
-    '/auth/resend-verification',
-  ],
-  client: ['/dashboard', '/workspaces', '/projects', '/links', '/user/profile', '/user/settings', '/billing'],
-  Admin: ['/manage', '/manage/users', '/manage/user/:user', '/manage/user/not-an-id', '/admin'],
-  SuperAdmin: ['/super'],
-  system: ['/system'],
-};
+/** Who opens a page behind this guard: any visitor, a client, or a holder of the first role it names. */
+function personaFor(guard: GuardSpec): Persona {
+  if (guard.kind === 'system') return 'system';
+  if (guard.kind !== 'authenticated') return 'visitor';
+  return guard.roles ? (guard.roles[0] as 'Admin' | 'SuperAdmin') : 'client';
+}
+
+/** A concrete address for a route pattern: `:otp` a well-formed code, `:userId` a real user's id (`:user`). */
+const concrete = (path: string): string => path.replace(':otp', '12345678').replace(':userId', ':user');
+
+/**
+ * Every page of the route table (sign-out leaves at once: nothing to measure), who opens it, and
+ * the pages a wrong address shows. `:user` is a real user's id.
+ */
+const ROUTES: Record<Persona, readonly string[]> = { visitor: [], client: [], Admin: [], SuperAdmin: [], system: [] };
+for (const route of pageRoutes) {
+  if (route.path === paths.logout) continue;
+  (ROUTES[personaFor(route.guard)] as string[]).push(concrete(route.path));
+}
+ROUTES.visitor = [...ROUTES.visitor, ...hostPages, '/no-such-page'];
+ROUTES.Admin = [...ROUTES.Admin, '/manage/user/not-an-id'];
 
 async function api(account: Account, path: string, body: unknown): Promise<{ id: string }> {
   const response = await fetch(`${e2e.apiUrl}/${path}`, {

@@ -106,6 +106,9 @@ test.describe('offline', () => {
     context,
   }) => {
     const account = await createAccount({ verified: true });
+    // A browser asking to save data gets no idle prefetch of the sidebar's pages, so Projects
+    // below is truly never opened on this device (otherwise its code would be here already).
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     await signIn(page, account, '/dashboard');
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();

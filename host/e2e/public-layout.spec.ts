@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createAccount, expect, signIn, test } from '@kloof/test-kit/e2e';
+import { publicNav } from '../src/layouts/nav-links';
 
-const siteLinks = [
-  ['Home', '/'],
-  ['Services', '/services'],
-  ['Docs', '/docs'],
-  ['Pricing', '/pricing'],
-  ['Careers', '/careers'],
-  ['Contact', '/contact'],
-] as const;
+/** The header's links, [label, address], from the layout's own list (PublicLayout.test pins their texts). */
+const siteLinks = publicNav.map(({ label, link }) => [label, link] as const);
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 

@@ -21,6 +21,27 @@ async function changePassword(account: Account, password: string): Promise<void>
   expect(response.ok).toBe(true);
 }
 
+/**
+ * The ended session is explained on the sign-in page and its tokens are gone; signing in again
+ * returns to `path`, whose heading is `heading`.
+ */
+async function expectSignInAgainReturnsTo(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  path: string,
+  heading: string,
+): Promise<void> {
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText(SESSION_GONE)).toBeVisible();
+  expect(
+    await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+  ).toEqual([null, null]);
+
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 test.describe('sessions end where a user expects', () => {
   test('a password change on another browser ends this session: sign-in with a message, then back where the user was', async ({
     page,
@@ -34,15 +55,7 @@ test.describe('sessions end where a user expects', () => {
 
     // The next call with the revoked session answers 401: no "Unauthorized / Try again" for ever.
     await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Workspaces' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByText(SESSION_GONE)).toBeVisible();
-    expect(
-      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
-    ).toEqual([null, null]);
-
-    await signInThroughForm(page, { email: account.email, password });
-    await expect(page).toHaveURL(/\/workspaces$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
+    await expectSignInAgainReturnsTo(page, { email: account.email, password }, '/workspaces', 'Workspaces');
   });
 
   test('a password change on another browser, then a reload here: sign-in says why, then back where the user was', async ({
@@ -69,15 +82,7 @@ test.describe('sessions end where a user expects', () => {
     // On page load, as in navigation: the ended session is explained, not silently dropped.
     // (Not waiting for the load event: on a loaded machine it can come after the toast's 4 s.)
     await page.reload({ waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByText(SESSION_GONE)).toBeVisible();
-    expect(
-      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
-    ).toEqual([null, null]);
-
-    await signInThroughForm(page, { email: account.email, password });
-    await expect(page).toHaveURL(/\/projects$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expectSignInAgainReturnsTo(page, { email: account.email, password }, '/projects', 'Projects');
     // Said once, in those words: not the refresh endpoint's raw refusal, nor 'Your Login has expired.'.
     const toasts = await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
     expect(toasts).toContain(SESSION_GONE);

@@ -8,6 +8,22 @@ interface Files {
 export interface RemoteManifest {
   metaData: { publicPath?: string; remoteEntry: { name: string; path: string } };
   exposes: readonly { name: string; assets: { js: Files; css: Files } }[];
+  /** file -> SHA-384, written by released remote builds (packages/federation/src/integrity.js). */
+  integrity?: Readonly<Record<string, string>>;
+}
+
+/** Where a build's files are: the manifest's folder unless the build names a public path. */
+function filesBase(manifestUrl: string, manifest: RemoteManifest): string {
+  const { publicPath } = manifest.metaData;
+  return !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
+}
+
+/** URL -> SHA-384 of every file the manifest pins (none for a build without hashes). */
+export function pinnedHashes(manifestUrl: string, manifest: RemoteManifest): Record<string, string> {
+  const base = filesBase(manifestUrl, manifest);
+  return Object.fromEntries(
+    Object.entries(manifest.integrity ?? {}).map(([file, hash]) => [new URL(file, base).href, hash]),
+  );
 }
 
 /**
@@ -17,8 +33,8 @@ export interface RemoteManifest {
  * build names a public path.
  */
 export function remotePageFiles(manifestUrl: string, manifest: RemoteManifest, pages: readonly string[]): string[] {
-  const { publicPath, remoteEntry } = manifest.metaData;
-  const base = !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
+  const { remoteEntry } = manifest.metaData;
+  const base = filesBase(manifestUrl, manifest);
   const at = (file: string) => new URL(file, base).href;
   const entry = at([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/'));
   const pageFiles = manifest.exposes

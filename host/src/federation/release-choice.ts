@@ -1,10 +1,12 @@
 import {
   chooseRelease,
+  fallbackRelease,
   isRegistryDocument,
   newSeed,
   seedCookie,
   seedFromCookies,
   type ChosenRelease,
+  type RegistryDocument,
 } from '@kloof/release-registry';
 
 /**
@@ -13,6 +15,9 @@ import {
  * every load (its seed cookie), the canary for about its share of browsers.
  */
 const chosen = new Map<string, ChosenRelease>();
+/** The registry chosen from (for the fallbacks), and the apps that fell back this page load (once each). */
+let registry: RegistryDocument | undefined;
+const fellBack = new Set<string>();
 
 /** This browser's seed: set by the production server with the page, else made here and kept. */
 export function browserSeed(doc: Pick<Document, 'cookie'> = document): string {
@@ -29,6 +34,7 @@ export function browserSeed(doc: Pick<Document, 'cookie'> = document): string {
  */
 export function chooseReleases(document: unknown, seed: string): Record<string, string> | null {
   if (!isRegistryDocument(document)) return null;
+  registry = document;
   const manifests: Record<string, string> = {};
   for (const app of Object.keys(document.apps)) {
     const release = chooseRelease(document, app, seed);
@@ -42,6 +48,20 @@ export function chooseReleases(document: unknown, seed: string): Record<string, 
 /** The release of one app this page load runs (undefined when its registry has no record: dev). */
 export function chosenRelease(app: string): ChosenRelease | undefined {
   return chosen.get(app);
+}
+
+/**
+ * Switches one app to the version its registry pins as the fallback (see fallbackRelease), for
+ * the rest of this page load; the release switched to, or undefined when there is none or the
+ * app fell back already (a fallback never falls back again).
+ */
+export function switchToFallback(app: string): ChosenRelease | undefined {
+  const current = chosen.get(app);
+  if (!current || !registry || fellBack.has(app)) return undefined;
+  fellBack.add(app);
+  const fallback = fallbackRelease(registry, current);
+  if (fallback) chosen.set(app, fallback);
+  return fallback ?? undefined;
 }
 
 /** Every chosen release (for integrity checks by URL and telemetry). */

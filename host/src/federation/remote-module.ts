@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
-import { importPage, type PageComponent } from './page-import';
+import type { PageComponent } from './page-import';
+import { importWithFallback } from './last-known-good';
 import { loadedPage, rememberPage } from './loaded-pages';
-import { reportRemoteFailure, reportRemoteLoaded } from './remote-telemetry';
+import { reportRemoteLoaded } from './remote-telemetry';
 
 const cache = new Map<string, ComponentType<Record<string, never>>>();
 
@@ -29,17 +30,15 @@ export function remotePage(id: string, attempt: number): ComponentType<Record<st
   return page;
 }
 
-/** Downloads a page through the federation runtime and remembers it for its first render. */
+/**
+ * Downloads a page through the federation runtime (its last known good version if the chosen one
+ * fails; failures are counted there) and remembers it for its first render.
+ */
 export async function loadPage(id: string): Promise<{ default: PageComponent }> {
-  try {
-    const page = await importPage(id);
-    rememberPage(id, page.default);
-    reportRemoteLoaded(id);
-    return page;
-  } catch (error) {
-    reportRemoteFailure(id, 'load-failed');
-    throw error;
-  }
+  const page = await importWithFallback(id);
+  rememberPage(id, page.default);
+  reportRemoteLoaded(id);
+  return page;
 }
 
 /** Starts downloading a page before it is shown (link intent). Failures surface on render. */

@@ -1,7 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@kloof/api-client';
 import { integrityPlugin } from './integrity-plugin';
-import { browserSeed, chooseReleases, chosenRelease } from './release-choice';
+import { browserSeed, chooseReleases, chosenRelease, switchToFallback } from './release-choice';
+import type { ChosenRelease } from '@kloof/release-registry';
 import { fetchJson } from './fetch-json';
 
 /** Where a remote's entry is, beside its manifest (every remote build names it so). */
@@ -90,4 +91,19 @@ export async function reloadRemote(name: string): Promise<void> {
     return;
   }
   register([name], true);
+}
+
+/**
+ * Registers one remote again at its fallback version (see switchToFallback); the release it now
+ * runs, or undefined when it has none. The failed version's chunks are forgotten first: rspack
+ * keeps a remote's loaded chunks in one global per remote name, which the fallback's entry would
+ * otherwise take for its own.
+ */
+export function loadFallback(name: string): ChosenRelease | undefined {
+  const fallback = switchToFallback(name);
+  if (!fallback) return undefined;
+  manifests[name] = fallback.manifestUrl;
+  delete (window as unknown as Record<string, unknown>)[`rspackChunk${name}`];
+  register([name], true);
+  return fallback;
 }

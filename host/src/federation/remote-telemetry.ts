@@ -44,3 +44,12 @@ export function reportRemoteFailure(id: string, kind: Extract<TelemetryKind, 'lo
   }
   reportTelemetry({ kind, app, version: release.version, route });
 }
+
+/**
+ * A page of `app` was served by its fallback version after `failedVersion` failed: counted for
+ * the version that failed (its load failure is counted already, once per attempt).
+ */
+export function reportFallbackLoaded(id: string, failedVersion: string): void {
+  const { app, route } = parts(id);
+  reportTelemetry({ kind: 'fallback-loaded', app, version: failedVersion, route });
+}

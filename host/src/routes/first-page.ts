@@ -1,7 +1,7 @@
-import { importPage } from '../federation/page-import';
+import { importWithFallback } from '../federation/last-known-good';
 import { rememberPage } from '../federation/loaded-pages';
 import { remoteId } from '../federation/remote-id';
-import { reportRemoteFailure, reportRemoteLoaded } from '../federation/remote-telemetry';
+import { reportRemoteLoaded } from '../federation/remote-telemetry';
 import { pageRoutes } from './route-table';
 import type { PageRoute } from './route-types';
 
@@ -32,12 +32,13 @@ export function preloadFirstPage(pathname: string): void {
   const route = publicPageAt(pathname);
   if (!route) return;
   const id = remoteId(route.remote, route.module);
-  firstPage = importPage(id).then(
+  // A failure is counted where it happens (importWithFallback); the render shows it.
+  firstPage = importWithFallback(id).then(
     (page) => {
       rememberPage(id, page.default);
       reportRemoteLoaded(id);
     },
-    () => reportRemoteFailure(id, 'load-failed'),
+    () => undefined,
   );
 }
 

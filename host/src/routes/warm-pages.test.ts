@@ -86,6 +86,18 @@ describe('handing the pages to warm to the service worker', () => {
     expect(posted[0]!.some((url) => url.includes('/remotes/auth/'))).toBe(false);
   });
 
+  it("hands over the hash each file's build pinned, so the worker stores only files that match it", async () => {
+    const messages: Parameters<WarmupTarget['post']>[0][] = [];
+    const pinned = manifest('marketing', ['Home', 'Pricing']);
+    const { value } = target({
+      fetchManifest: async (url) =>
+        url.includes('/marketing/') ? { ...pinned, integrity: { 'Pricing.js': 'sha384-pricing' } } : manifests[url]!,
+      post: (message) => messages.push(message),
+    });
+    await handOverPagesToWarm(pageRoutes, visitor, value);
+    expect(messages[0]!.integrity).toEqual({ 'https://site.test/remotes/marketing/v1/Pricing.js': 'sha384-pricing' });
+  });
+
   it('hands a signed-in user no sign-in page', async () => {
     const { value, posted } = target();
     await handOverPagesToWarm(pageRoutes, client, value);

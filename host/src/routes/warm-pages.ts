@@ -1,9 +1,9 @@
 import { authStore, type AuthSession } from '@kloof/auth';
-import { remotePageFiles, type RemoteManifest } from '../federation/page-files';
+import { pinnedHashes, remotePageFiles, type RemoteManifest } from '../federation/page-files';
 import { fetchJson } from '../federation/fetch-json';
 import { loadRemoteRegistry, manifestUrlOf } from '../federation/remote-registry';
 import { remoteId } from '../federation/remote-id';
-import { CACHE_LOADED, MAX_POSTED_URLS } from '../service-worker/request-kinds';
+import { CACHE_LOADED, MAX_POSTED_URLS, type CacheLoadedMessage } from '../service-worker/request-kinds';
 import { mayPreload } from './may-open';
 import type { PageRoute } from './route-types';
 
@@ -21,7 +21,7 @@ export function pagesToWarm(routes: readonly PageRoute[], session: AuthSession):
 export interface WarmupTarget {
   manifestUrlOf(remote: string): string | undefined;
   fetchManifest(url: string): Promise<RemoteManifest>;
-  post(message: { type: typeof CACHE_LOADED; urls: string[] }): void;
+  post(message: CacheLoadedMessage): void;
 }
 
 /**
@@ -42,16 +42,22 @@ export async function handOverPagesToWarm(
   const remoteFiles = await Promise.all(
     [...pagesByRemote].map(async ([remote, pages]) => {
       const manifestUrl = target.manifestUrlOf(remote);
-      if (!manifestUrl) return [];
+      if (!manifestUrl) return { urls: [], hashes: {} };
       // A remote whose manifest cannot be read now is warmed when its page is opened.
       return target.fetchManifest(manifestUrl).then(
-        (manifest) => remotePageFiles(manifestUrl, manifest, pages),
-        () => [],
+        (manifest) => ({
+          urls: remotePageFiles(manifestUrl, manifest, pages),
+          hashes: pinnedHashes(manifestUrl, manifest),
+        }),
+        () => ({ urls: [], hashes: {} }),
       );
     }),
   );
-  const urls = [...new Set(remoteFiles.flat())].slice(0, MAX_POSTED_URLS);
-  target.post({ type: CACHE_LOADED, urls });
+  const urls = [...new Set(remoteFiles.flatMap((remote) => remote.urls))].slice(0, MAX_POSTED_URLS);
+  const hashes = Object.assign({}, ...remoteFiles.map((remote) => remote.hashes)) as Record<string, string>;
+  // The worker stores a file only once it matched the hash its build pinned.
+  const integrity = Object.fromEntries(urls.flatMap((url) => (hashes[url] ? [[url, hashes[url]]] : [])));
+  target.post({ type: CACHE_LOADED, urls, integrity });
   return urls.length;
 }
 

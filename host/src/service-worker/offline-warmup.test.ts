@@ -7,6 +7,7 @@ describe('telling a new worker what the first visit loaded', () => {
     const count = postLoadedBeforeControl({
       pageUrl: 'https://kloof.example/pricing',
       now: () => 500,
+      pinned: () => ({ 'https://kloof.example/remotes/marketing/v1/153.48fccead0a.js': 'sha384-chunk' }),
       loaded: () => [
         { name: 'https://kloof.example/config.json', startTime: 10 },
         { name: 'https://kloof.example/registry.json', startTime: 10 },
@@ -31,6 +32,7 @@ describe('telling a new worker what the first visit loaded', () => {
         'https://kloof.example/remotes/marketing/v1/remoteEntry.js',
         'https://kloof.example/remotes/marketing/v1/153.48fccead0a.js',
       ],
+      integrity: { 'https://kloof.example/remotes/marketing/v1/153.48fccead0a.js': 'sha384-chunk' },
     });
   });
 
@@ -41,7 +43,13 @@ describe('telling a new worker what the first visit loaded', () => {
       startTime: 1,
     }));
     expect(
-      postLoadedBeforeControl({ pageUrl: 'https://kloof.example/', now: () => 2, loaded: () => loaded, post }),
+      postLoadedBeforeControl({
+        pageUrl: 'https://kloof.example/',
+        now: () => 2,
+        pinned: () => ({}),
+        loaded: () => loaded,
+        post,
+      }),
     ).toBe(300);
   });
 });

@@ -1,12 +1,15 @@
-import { CACHE_LOADED, MAX_POSTED_URLS } from './request-kinds';
+import { pinnedFileHashes } from './pinned-files';
+import { CACHE_LOADED, MAX_POSTED_URLS, type CacheLoadedMessage } from './request-kinds';
 
 /** The parts of the browser the warm-up uses (a test passes its own). */
 export interface WarmupEnv {
   /** Resource URLs this page loaded, with when each started (performance timeline). */
   loaded(): readonly { name: string; startTime: number }[];
   now(): number;
+  /** URL -> the hash the page pinned it to (see pinned-files.ts). */
+  pinned(): Readonly<Record<string, string>>;
   /** Posts to the worker that controls the page. */
-  post(message: { type: typeof CACHE_LOADED; urls: string[] }): void;
+  post(message: CacheLoadedMessage): void;
   /** The page's own URL: its shell came before the worker too. */
   pageUrl: string;
 }
@@ -15,7 +18,8 @@ export interface WarmupEnv {
  * The first visit loads index.html, the pointer files (config.json, registry.json, each remote's
  * mf-manifest.json and remoteEntry.js) and the first chunks before the new worker controls the
  * page, so they miss its caches. Once it controls the page, this tells it what was loaded before
- * that moment; the worker caches each file by its own rule (never precached).
+ * that moment, with the hash each pinned file must have; the worker caches each file by its own
+ * rule (never precached), a pinned one only if it matches.
  */
 export function postLoadedBeforeControl(env: WarmupEnv): number {
   const controlledAt = env.now();
@@ -27,7 +31,9 @@ export function postLoadedBeforeControl(env: WarmupEnv): number {
       .map((entry) => entry.name),
   ];
   const unique = [...new Set(urls.filter((url) => url.startsWith('http')))].slice(0, MAX_POSTED_URLS);
-  env.post({ type: CACHE_LOADED, urls: unique });
+  const hashes = env.pinned();
+  const integrity = Object.fromEntries(unique.flatMap((url) => (hashes[url] ? [[url, hashes[url]]] : [])));
+  env.post({ type: CACHE_LOADED, urls: unique, integrity });
   return unique.length;
 }
 
@@ -36,6 +42,7 @@ export function browserWarmupEnv(controller: ServiceWorker): WarmupEnv {
   return {
     loaded: () => performance.getEntriesByType('resource'),
     now: () => performance.now(),
+    pinned: pinnedFileHashes,
     post: (message) => controller.postMessage(message),
     pageUrl: window.location.href,
   };

@@ -34,6 +34,12 @@ export function requestKind({ url, method, mode }: RequestFacts, siteOrigin: str
 
 /** Message a page posts to the worker: the URLs it loaded before the worker controlled it. */
 export const CACHE_LOADED = 'CACHE_LOADED';
+/** That message: the URLs, and the SHA-384 of those the page knows one for (checked before storing). */
+export interface CacheLoadedMessage {
+  type: typeof CACHE_LOADED;
+  urls: string[];
+  integrity?: Record<string, string>;
+}
 /** The most URLs one message may name (a first load fetches a few dozen). */
 export const MAX_POSTED_URLS = 300;
 

@@ -4,7 +4,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -19,6 +19,8 @@ import {
   SHELL_PATH,
   type RequestKind,
 } from './request-kinds';
+import { VerifiedCacheFirst } from './verified-cache-first';
+import { ReleaseFileHashes } from './release-file-hashes';
 import { NETWORK_QUERY, NETWORK_REACHABLE, NETWORK_UNREACHABLE } from '@kloof/api-client/network-messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -113,7 +115,15 @@ const pointers = new NetworkFirst({
     new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
   ],
 });
-const chunks = new CacheFirst({
+/** A version's manifest (its `integrity` map pins every file): the network, offline the cached copy. */
+async function readManifest(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'omit' }).catch(() => caches.match(url));
+  if (!response?.ok) throw new Error(`${url} could not be read`);
+  return response.json();
+}
+
+// Each file checked against the hash its release pinned, on the way in and on the way out.
+const chunks = new VerifiedCacheFirst(new ReleaseFileHashes(readManifest), {
   cacheName: 'kloof-chunks',
   plugins: [
     networkReports,
@@ -133,7 +143,11 @@ registerRoute(kindIs('hashed'), chunks);
  * (see offline-warmup.ts); each file goes through its own route's strategy now, and the shell
  * with them, so the visit reloads offline without a second online load.
  */
-async function cacheLoaded(urls: readonly string[], event: ExtendableEvent): Promise<void> {
+async function cacheLoaded(
+  urls: readonly string[],
+  integrity: Readonly<Record<string, string>>,
+  event: ExtendableEvent,
+): Promise<void> {
   const shell = pages.handleAll({ event, request: new Request(SHELL_PATH) })[1];
   const files = urls.map(async (href) => {
     const url = new URL(href, self.location.origin);
@@ -148,14 +162,25 @@ async function cacheLoaded(urls: readonly string[], event: ExtendableEvent): Pro
     // A remote on another origin: fetched with CORS, as its pinned <script crossorigin> tags fetch
     // it. An opaque (no-cors) copy in the cache would fail those requests (ERR_FAILED) for good.
     const mode = url.origin === self.location.origin ? 'same-origin' : 'cors';
-    await strategy.handleAll({ event, request: new Request(url.href, { mode, credentials: 'omit' }) })[1];
+    // A hash the page knows (from the remote's manifest) is checked before the file is stored.
+    const pinned = integrity[url.href] ?? '';
+    const request = new Request(url.href, { mode, credentials: 'omit', integrity: kind === 'hashed' ? pinned : '' });
+    await strategy.handleAll({ event, request })[1];
   });
   await Promise.allSettled([shell, ...files]);
 }
 
+/** The url -> hash map of a warm-up message, strings only. */
+function integrityHashes(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string; urls?: unknown } | null;
+  const data = event.data as { type?: string; urls?: unknown; integrity?: unknown } | null;
   if (data?.type !== CACHE_LOADED || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((url): url is string => typeof url === 'string').slice(0, MAX_POSTED_URLS);
-  event.waitUntil(cacheLoaded(urls, event));
+  event.waitUntil(cacheLoaded(urls, integrityHashes(data.integrity), event));
 });

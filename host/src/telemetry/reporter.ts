@@ -6,7 +6,7 @@
  * counts nothing (forged telemetry must not steer releases).
  */
 /** What POST /v1/telemetry accepts (the API contract's TelemetryEvent): anything else is refused. */
-export type TelemetryKind = 'page-load' | 'load-failed' | 'integrity-failed' | 'render-error';
+export type TelemetryKind = 'page-load' | 'load-failed' | 'integrity-failed' | 'render-error' | 'fallback-loaded';
 export type VitalKind = 'lcp' | 'inp' | 'cls';
 
 export interface TelemetryEvent {

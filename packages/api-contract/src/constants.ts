@@ -10,7 +10,14 @@ export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed'] a
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** What a browser reports about an app version: a page loaded, a load or integrity check failed, a page threw. */
-export const TELEMETRY_KINDS = ['page-load', 'load-failed', 'integrity-failed', 'render-error'] as const;
+/** fallback-loaded: a page served by the app's last known good version after this version failed to load. */
+export const TELEMETRY_KINDS = [
+  'page-load',
+  'load-failed',
+  'integrity-failed',
+  'render-error',
+  'fallback-loaded',
+] as const;
 export type TelemetryKind = (typeof TELEMETRY_KINDS)[number];
 
 /**

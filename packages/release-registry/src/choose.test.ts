@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { bucketOf, chooseRelease, newSeed, seedCookie, seedFromCookies, type RegistryDocument } from './index';
+import {
+  bucketOf,
+  chooseRelease,
+  fallbackRelease,
+  newSeed,
+  seedCookie,
+  seedFromCookies,
+  type RegistryDocument,
+} from './index';
 
 const release = (version: string) => ({
   version,
@@ -55,5 +63,47 @@ describe('choosing one release per app for a browser', () => {
     expect(seedFromCookies('kloof-canary=<script>')).toBeNull();
     expect(seedFromCookies(undefined)).toBeNull();
     expect(seedCookie('0a1b2c3d')).toBe('kloof-canary=0a1b2c3d; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});
+
+describe('the version a browser falls back to when its own fails', () => {
+  const withFallback: RegistryDocument = {
+    format: 2,
+    apps: {
+      marketing: {
+        origin: '',
+        stable: release('s2'),
+        canary: { ...release('c3'), share: 50 },
+        previous: 's1',
+        fallback: { ...release('s1'), integrity: { manifest: 'sha384-s1', remoteEntry: 'sha384-e1' } },
+      },
+    },
+  };
+  const chosen = (version: string, canary: boolean) => ({
+    app: 'marketing',
+    version,
+    canary,
+    manifestUrl: `/remotes/marketing/${version}/mf-manifest.json`,
+  });
+
+  it("is the stable version for a canary's browser", () => {
+    expect(fallbackRelease(withFallback, chosen('c3', true))).toMatchObject({ version: 's2', canary: false });
+  });
+
+  it('is the last known good version, with its hashes, for a browser on the stable one', () => {
+    expect(fallbackRelease(withFallback, chosen('s2', false))).toEqual({
+      app: 'marketing',
+      version: 's1',
+      canary: false,
+      manifestUrl: '/remotes/marketing/s1/mf-manifest.json',
+      integrity: { manifest: 'sha384-s1', remoteEntry: 'sha384-e1' },
+    });
+  });
+
+  it('is nothing when the registry pins none (an older registry, or no earlier version)', () => {
+    expect(fallbackRelease(registry(10), chosen('s1', false))).toBeNull();
+    const unpinned = structuredClone(withFallback);
+    delete unpinned.apps.marketing!.stable!.integrity;
+    expect(fallbackRelease(unpinned, chosen('c3', true))).toBeNull();
   });
 });

@@ -58,6 +58,25 @@ export function chooseRelease(registry: RegistryDocument, app: string, seed: str
   };
 }
 
+/**
+ * Where a browser goes when the version it was given fails to load or fails its hashes: the
+ * stable version for a canary's browsers, else the last known good version. Only a version the
+ * registry pins by its hashes, never the one that failed; null when there is none.
+ */
+export function fallbackRelease(registry: RegistryDocument, failed: ChosenRelease): ChosenRelease | null {
+  const entry = registry.apps[failed.app];
+  if (!entry) return null;
+  const release = failed.canary ? entry.stable : (entry.fallback ?? null);
+  if (!release?.integrity || release.version === failed.version) return null;
+  return {
+    app: failed.app,
+    version: release.version,
+    canary: false,
+    manifestUrl: manifestUrlOf(failed.app, entry.origin, release),
+    integrity: release.integrity,
+  };
+}
+
 /** Reads the seed out of a Cookie header or document.cookie. */
 export function seedFromCookies(cookies: string | undefined): string | null {
   const found = /(?:^|;\s*)kloof-canary=([0-9a-f]{8})(?:;|$)/.exec(cookies ?? '');

@@ -33,6 +33,12 @@ export interface RegistryApp {
   stable: RegistryRelease | null;
   canary: (RegistryRelease & { share: number }) | null;
   previous: string | null;
+  /**
+   * The last known good version: the one a rollback would return to (stable before the stable
+   * one, by the history), pinned by its hashes. A browser whose chosen version fails to load or
+   * fails its hashes loads this one instead. Absent in registries written before it existed.
+   */
+  fallback?: (RegistryRelease & { integrity: RegistryIntegrity }) | null;
 }
 
 export interface RegistryDocument {

@@ -1,32 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { countedTelemetry, liveVersion, releasedSitePerFile } from './release-fixtures';
+import { changeOneByte } from './tampering';
 
 test.describe.configure({ mode: 'serial' });
 // Beacons reach page.route only without a service worker in between; offline support is tested elsewhere.
 test.use({ serviceWorkers: 'block' });
 
 const site = releasedSitePerFile('integrity-e2e');
-
-/** Changes one byte of a stored release file (and its brotli copy), as an attacker with write access to the bucket would. */
-async function changeOneByte(file: string): Promise<void> {
-  await fs.chmod(file, 0o644);
-  const bytes = await fs.readFile(file);
-  // The final semicolon becomes a space: automatic semicolon insertion makes the same program,
-  // so only the hash check can stop it.
-  expect(String.fromCharCode(bytes[bytes.length - 1]!)).toBe(';');
-  bytes[bytes.length - 1] = ' '.charCodeAt(0);
-  await fs.writeFile(file, bytes);
-  const copy = `${file}.br`;
-  if (await fs.stat(copy).catch(() => null)) {
-    await fs.chmod(copy, 0o644);
-    await fs.writeFile(copy, brotliCompressSync(bytes));
-  }
-}
 
 /** Telemetry events the page sends (sendBeacon to /v1/telemetry), seen on their way to the API. */
 async function telemetryOf(page: Page): Promise<{ kind: string; app: string; version: string }[]> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryDocument } from '@kloof/release-registry';
+import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
 import { expect, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
 import { kloof, liveVersion, markedBuild, releasedSitePerFile, snapshotBuild, startServer } from './release-fixtures';
@@ -57,12 +58,15 @@ test('a release of one remote shows on the next load, a rollback brings the old 
   expect(status).toMatch(new RegExp(`last change: \\S+ rollback marketing ${v2} -> ${v1} by e2e`));
 });
 
-test('a remote whose release folder is gone costs only its own routes, and recovers when it is back', async ({
+test('a remote with no good version left (live and last known good folders gone) costs only its own routes, and recovers when they are back', async ({
   page,
 }) => {
-  const live = path.join(site.dir, 'marketing', await liveVersion(site.dir, 'marketing'));
-  const parked = `${live}.parked`;
-  await fs.rename(live, parked);
+  // The live version and its last known good one (which browsers would fall back to) both gone.
+  const registry = await readRegistryFile(releasesLayout(site.dir));
+  const gone = [registry.apps.marketing!.stable!.version, registry.apps.marketing!.fallback!.version].map((version) =>
+    path.join(site.dir, 'marketing', version),
+  );
+  for (const folder of gone) await fs.rename(folder, `${folder}.parked`);
   try {
     await page.goto(`${site.server.url}/pricing`);
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
@@ -75,7 +79,7 @@ test('a remote whose release folder is gone costs only its own routes, and recov
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   } finally {
-    await fs.rename(parked, live);
+    for (const folder of gone) await fs.rename(`${folder}.parked`, folder);
   }
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();

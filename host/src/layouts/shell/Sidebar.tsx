@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { brand, plainList } from '@kloof/ui';
+import { brand, plainList, visuallyHidden } from '@kloof/ui';
 import { isActive, type SidebarItem } from './sidebar-items';
 import { shellMetrics } from './shell-metrics';
 
@@ -160,24 +160,7 @@ function SidebarLink({
       })}
     >
       <Icon aria-hidden="true" size={20} strokeWidth={2} css={{ flexShrink: 0 }} />
-      <span
-        css={
-          collapsed
-            ? {
-                [desktop]: {
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                  whiteSpace: 'nowrap',
-                },
-              }
-            : undefined
-        }
-      >
-        {item.label}
-      </span>
+      <span css={collapsed ? { [desktop]: visuallyHidden } : undefined}>{item.label}</span>
     </Link>
   );
 }

@@ -88,6 +88,10 @@ export const VersionSummary = Type.Object({
   loadFailed: Type.Integer(),
   integrityFailed: Type.Integer({ description: 'why some loads failed: also counted in loadFailed' }),
   renderErrors: Type.Integer(),
+  fallbacks: Type.Integer({
+    description:
+      'page loads served by the last known good version after this one failed (its load failure counted too)',
+  }),
   errors: Type.Integer({ description: 'loadFailed + renderErrors' }),
   errorRate: Type.Union([Type.Number(), Type.Null()], { description: 'errors / pageLoads; null without loads' }),
   vitals: Type.Object({ lcp: VitalSummary, inp: VitalSummary, cls: VitalSummary }),

@@ -9,6 +9,7 @@ export function marketingCounts(version: string, pageLoads: number, errors: numb
     loadFailed: 0,
     integrityFailed: 0,
     renderErrors: errors,
+    fallbacks: 0,
     errors,
     errorRate: errors / pageLoads,
     vitals: { lcp: { samples: 0, p75: null }, inp: { samples: 0, p75: null }, cls: { samples: 0, p75: null } },

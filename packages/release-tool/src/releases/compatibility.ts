@@ -36,6 +36,8 @@ export interface Incompatibility {
   needed: string;
   live: string;
   candidate: AppKind;
+  /** The remote's side, when it is not the candidate: live (stable or canary), or the version a rollback would go to. */
+  remoteRole?: 'live' | 'rollback target';
 }
 
 interface ManifestJson {
@@ -87,7 +89,7 @@ export function checkPair(remote: BuildFacts, host: BuildFacts, candidate: AppKi
  * or "the live host" / "the live marketing".
  */
 export function describeIncompatibility(p: Incompatibility): string {
-  const remote = p.candidate === 'remote' ? 'the candidate' : `the live ${p.remote}`;
+  const remote = p.candidate === 'remote' ? 'the candidate' : `the ${p.remoteRole ?? 'live'} ${p.remote}`;
   const host = p.candidate === 'host' ? 'the candidate' : 'the live host';
   const found =
     p.needed === 'exposed'

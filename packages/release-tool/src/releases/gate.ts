@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { releasableApps, ReleaseError, type ReleasableApp } from './apps';
 import {
   checkPair,
@@ -29,8 +30,22 @@ async function liveFacts(layout: ReleasesLayout, registry: Registry, app: string
 }
 
 /**
+ * The version a rollback of one app would go to, and browsers fall back to (registry.json's
+ * last known good), when it is stored and not live already.
+ */
+async function rollbackTargetFacts(layout: ReleasesLayout, registry: Registry, app: string): Promise<BuildFacts[]> {
+  const entry = registry.apps[app];
+  const version = entry?.fallback?.version;
+  if (!version || version === entry.stable?.version || version === entry.canary?.version) return [];
+  const dir = layout.versionDir(app, version);
+  if (!(await fs.stat(dir).catch(() => null))) return [];
+  return [await readBuildFacts(app, version, dir)];
+}
+
+/**
  * What keeps a candidate from going live: a remote against every live host version; a host against
- * every live version of every remote. The candidate's own app is never read (its other versions
+ * every live version of every remote, and against each remote's rollback target (a host that
+ * cannot run it would strand that rollback, and the browsers that fall back to it). The candidate's own app is never read (its other versions
  * are not loaded beside it), so promoting a canary is checked like releasing it.
  */
 async function problemsOf(
@@ -46,6 +61,11 @@ async function problemsOf(
   for (const remote of releasableApps.filter((a) => a.kind === 'remote')) {
     for (const facts of await liveFacts(layout, registry, remote.name)) {
       problems.push(...checkPair(facts, candidate, 'host'));
+    }
+    for (const facts of await rollbackTargetFacts(layout, registry, remote.name)) {
+      problems.push(
+        ...checkPair(facts, candidate, 'host').map((p) => ({ ...p, remoteRole: 'rollback target' as const })),
+      );
     }
   }
   return problems;

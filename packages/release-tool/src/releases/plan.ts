@@ -60,8 +60,9 @@ function base(app: ReleasableApp, wishes: Wishes): Pick<ChangePlan, 'app' | 'for
 
 /**
  * release: a new build as the stable version or (with a share) as a canary. A build identical to
- * the stable one changes nothing unless it moves to another origin; one identical to the canary
- * reuses the canary's stored folder.
+ * the stable one changes nothing unless it moves to another origin; one identical to any stored
+ * version (the canary, an aborted canary, an older release) reuses that version's folder: the same
+ * content is never stored twice.
  */
 export function planRelease(
   layout: ReleasesLayout,
@@ -69,6 +70,7 @@ export function planRelease(
   app: ReleasableApp,
   build: IncomingBuild,
   wishes: Wishes,
+  stored: readonly string[] = [],
 ): ChangePlan {
   const entry = registry.apps[app.name] ?? emptyApp();
   const stable = entry.stable?.version ?? null;
@@ -81,9 +83,11 @@ export function planRelease(
     return { ...plan, action: 'release', from: stable, to: stable, changed: origin !== entry.origin };
   }
   const canary = entry.canary && hashOfVersion(entry.canary.version) === build.hash ? entry.canary.version : null;
-  const version = canary ?? versionName(plan.now, build.hash);
-  const candidate: Candidate = canary
-    ? { version, dir: layout.versionDir(app.name, version), checked: true }
+  const same = canary ?? stored.findLast((v) => hashOfVersion(v) === build.hash) ?? null;
+  const version = same ?? versionName(plan.now, build.hash);
+  // The stored copy is the one that goes live: checked again, like any stored version.
+  const candidate: Candidate = same
+    ? { version, dir: layout.versionDir(app.name, version), checked: same === canary }
     : { version, dir: build.staging, checked: true, staging: build.staging };
   if (wishes.share === undefined) return { ...plan, action: 'release', from: stable, to: version, candidate };
   const from = entry.canary?.version ?? stable;

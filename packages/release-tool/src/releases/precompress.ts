@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { listFiles } from './list-files';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -12,17 +13,6 @@ const TEXT = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$/;
 const MIN_BYTES = 1024;
 /** An app's server build renders pages at release time and is never sent. */
 const NEVER_SENT = /^server(\/|$)/;
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await fs.readdir(path.join(dir, prefix), { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
-    else if (entry.isFile()) files.push(relative);
-  }
-  return files;
-}
 
 /** The smallest forms Node makes: paid once per release, sent on every request after. */
 const COMPRESSORS = {

@@ -31,21 +31,29 @@ export interface PruneResult {
 /** The reasons a stored version may not be deleted, in the order they are shown. */
 function reasonsToKeep(
   version: string,
-  facts: { stable?: string; canary?: string; previous?: string | null; newest: Set<string>; keep: number },
+  facts: {
+    stable?: string;
+    canary?: string;
+    previous?: string | null;
+    fallback?: string;
+    newest: Set<string>;
+    keep: number;
+  },
   recentlyLive: Set<string>,
 ): string[] {
   return [
     version === facts.stable && 'stable',
     version === facts.canary && 'canary',
     version === facts.previous && 'previous',
+    version === facts.fallback && 'last known good',
     facts.newest.has(version) && `one of the newest ${facts.keep}`,
     recentlyLive.has(version) && 'live in the last 24 hours',
   ].filter((reason): reason is string => Boolean(reason));
 }
 
 /**
- * Deletes all but the newest `keep` stored versions of each app, never the stable, canary or
- * previous version, nor any version live in the last 24 hours; says why it kept each one.
+ * Deletes all but the newest `keep` stored versions of each app, never the stable, canary,
+ * previous or last known good version (browsers fall back to it), nor any version live in the last 24 hours; says why it kept each one.
  */
 export async function prune(
   layout: ReleasesLayout,
@@ -67,6 +75,7 @@ export async function prune(
         stable: entry?.stable?.version,
         canary: entry?.canary?.version,
         previous: entry?.previous,
+        fallback: entry?.fallback?.version,
         newest: new Set(versions.slice(Math.max(0, versions.length - keep))),
         keep,
       };

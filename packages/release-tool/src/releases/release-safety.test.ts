@@ -55,6 +55,28 @@ describe('compatibility gate', () => {
     );
   });
 
+  it("flags a host release that would strand a remote's rollback target", async () => {
+    await liveHost();
+    const old = await release(layout, 'marketing', await marketing('old'), { now: at(1) });
+    await release(layout, 'marketing', await marketing('new', { exposes: ['./Home', './Pricing', './Blog'] }), {
+      now: at(2),
+    });
+    // The new host routes to ./Blog: the live marketing has it, the one a rollback goes back to does not.
+    const loadsBlog = await fakeBuild(work, 'host', 'h2', {
+      shared: CURRENT_SHARED,
+      loads: { marketing: ['./Home', './Pricing', './Blog'] },
+    });
+    const refused = await release(layout, 'host', loadsBlog, { now: at(3) }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(IncompatibleReleaseError);
+    expect((refused as IncompatibleReleaseError).message).toContain(
+      `marketing ${old.to} in host ${(refused as IncompatibleReleaseError).problems[0]!.host}: module ./Blog: the candidate loads it, the rollback target marketing does not expose it`,
+    );
+    // Forced, it goes live and the history says what was overridden.
+    await release(layout, 'host', loadsBlog, { now: at(3), force: true });
+    const forced = (await readHistory(layout)).at(-1)!.forced!;
+    expect(forced.join('\n')).toContain('the rollback target marketing does not expose it');
+  });
+
   it('checks a host release the other way, against every live remote (stable and canary)', async () => {
     await liveHost();
     await release(layout, 'marketing', await marketing('stable'), { now: at(1) });
@@ -163,22 +185,23 @@ describe('prune', () => {
     return versions;
   }
 
-  it('keeps the newest n and never the stable, canary, previous or anything live in the last 24 hours', async () => {
+  it('keeps the newest n and never the stable, canary, previous, last known good or anything live in the last 24 hours', async () => {
     const v = await sixVersions();
     await rollback(layout, 'marketing', v[1]); // stable v1 (0-based), previous v5
     await release(layout, 'marketing', await marketing('p7'), { canary: 10 });
     const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
     const [result] = await prune(layout, 1, { app: 'marketing', now: tomorrow });
     const canary = (await readRegistryFile(layout)).apps.marketing!.canary!.version;
-    // Kept: newest (the canary), stable v[1], previous v[5]. Deleted: v0, v2, v3, v4.
-    expect(result!.deleted).toEqual([v[0], v[2], v[3], v[4]]);
-    expect(result!.kept).toEqual([v[1], v[5], canary]);
+    // Kept: newest (the canary), stable v[1], previous v[5], last known good v[0] (stable before v[1]).
+    expect(result!.deleted).toEqual([v[2], v[3], v[4]]);
+    expect(result!.kept).toEqual([v[0], v[1], v[5], canary]);
     expect(result!.why).toEqual({
+      [v[0]!]: ['last known good'],
       [v[1]!]: ['stable'],
       [v[5]!]: ['previous'],
       [canary]: ['canary', 'one of the newest 1'],
     });
-    expect(await fs.readdir(layout.appDir('marketing'))).toEqual([v[1], v[5], canary].sort());
+    expect(await fs.readdir(layout.appDir('marketing'))).toEqual([v[0], v[1], v[5], canary].sort());
     expect((await readHistory(layout)).filter((e) => e.action === 'prune').map((e) => e.from)).toEqual(result!.deleted);
   });
 

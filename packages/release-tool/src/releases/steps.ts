@@ -3,11 +3,12 @@ import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { prerenderForChange, type PrerenderOutcome } from '../prerender/prerendered-pages';
 import { passGate } from './gate';
 import { precompressFolder } from './precompress';
-import { currentUser, historyLine, type HistoryEntry } from './history';
+import { currentUser, historyLine, readHistory, type HistoryEntry } from './history';
+import { rollbackTarget } from './previous';
 import type { ChangePlan } from './plan';
 import { emptyApp, integrityOf, type Integrity, type LiveRelease, type Registry } from './registry';
 import { validateBuild } from './validate';
-import { makeReadOnly } from './versions';
+import { makeReadOnly, storedVersions } from './versions';
 
 /** One change on its way: the plan, the registry read under the lock, and what each step found. */
 export interface Change {
@@ -21,8 +22,9 @@ export interface Change {
   integrity?: Integrity;
   /** The public pages rendered or kept for the versions then live. */
   pages?: PrerenderOutcome[];
-  /** The history line the commit appends (none: nothing changes). */
+  /** The history line the commit appends (none: nothing changes), and what it records. */
   line?: string;
+  entry?: HistoryEntry;
 }
 
 /** A step does its part of a change, or nothing when it does not apply. */
@@ -99,6 +101,7 @@ const record: Step = async (change) => {
     reason: plan.reason,
   });
   change.line = historyLine(history);
+  change.entry = history;
 
   const entry = registry.apps[plan.app.name] ?? emptyApp();
   registry.apps[plan.app.name] = entry;
@@ -123,5 +126,31 @@ const record: Step = async (change) => {
   entry.stable = live;
 };
 
+/**
+ * A remote's last known good version, pinned by its hashes, for browsers whose chosen version
+ * fails: where a rollback would go after this change (by the history, this line included).
+ * Kept as it was by a canary or an abort, which leave the stable version where it is.
+ */
+const fallback: Step = async (change) => {
+  const { plan, registry, layout } = change;
+  const entry = registry.apps[plan.app.name];
+  if (!change.entry || !entry?.stable || plan.app.kind !== 'remote') return;
+  if (plan.action === 'canary' || plan.action === 'abort') return;
+  const history = [...(await readHistory(layout)), change.entry];
+  const stored = await storedVersions(layout.appDir(plan.app.name));
+  const version = rollbackTarget(history, plan.app.name, entry.stable.version, stored);
+  if (!version) {
+    entry.fallback = null;
+    return;
+  }
+  const wentLive = history.findLast((line) => line.app === plan.app.name && line.to === version);
+  entry.fallback = {
+    version,
+    integrity: await integrityOf(plan.app, layout.versionDir(plan.app.name, version)),
+    releasedAt: wentLive?.time ?? '',
+    releasedBy: wentLive?.who ?? '',
+  };
+};
+
 /** Every step of every change, in order: each runs once and skips itself when it does not apply. */
-export const STEPS: readonly Step[] = [validate, gate, integrity, store, prerender, record];
+export const STEPS: readonly Step[] = [validate, gate, integrity, store, prerender, record, fallback];

@@ -54,6 +54,20 @@ describe('release', () => {
     expect((await fs.readdir(layout.root)).filter((f) => f.endsWith('.json'))).toEqual(['registry.json']);
   });
 
+  it('stores the same content once: a canary of a build already stored (an aborted canary) reuses its version', async () => {
+    const a = await release(layout, 'marketing', await fakeBuild(work, 'marketing', 'a'), { now: at(1) });
+    const b = await fakeBuild(work, 'marketing', 'b');
+    const first = await release(layout, 'marketing', b, { now: at(2), canary: 20 });
+    await rollback(layout, 'marketing'); // aborts it
+    const again = await release(layout, 'marketing', b, { now: at(3), canary: 20 });
+    expect(again).toMatchObject({ action: 'canary', to: first.to, changed: true });
+    expect((await fs.readdir(layout.appDir('marketing'))).sort()).toEqual([a.to, first.to].sort());
+    // And as a stable release too.
+    const stable = await release(layout, 'marketing', b, { now: at(4) });
+    expect(stable.to).toBe(first.to);
+    expect(await fs.readdir(layout.appDir('marketing'))).toHaveLength(2);
+  });
+
   it('changes nothing when the build is identical to the live one', async () => {
     const build = await fakeBuild(work, 'auth', 'same');
     const first = await release(layout, 'auth', build, { now: at(1) });

@@ -7,7 +7,7 @@ import { runChange, type ChangeResult } from './change';
 import { canaryShare, publishingOrigin } from './input';
 import { planAbort, planPromote, planRelease, planRollback, type IncomingBuild } from './plan';
 import { validateBuild } from './validate';
-import { contentHash } from './versions';
+import { contentHash, storedVersions } from './versions';
 
 export type { ChangeResult } from './change';
 export { IncompatibleReleaseError } from './gate';
@@ -56,7 +56,10 @@ export async function release(
   await fs.cp(buildDir, incoming.staging, { recursive: true, filter: (source) => !isSourceMap(source) });
   let refused = false;
   try {
-    return await runChange(layout, (registry) => planRelease(layout, registry, app, incoming, wishes));
+    // Stored versions are listed under the lock (a prune may run meanwhile): the same content is reused.
+    return await runChange(layout, async (registry) =>
+      planRelease(layout, registry, app, incoming, wishes, await storedVersions(layout.appDir(app.name))),
+    );
   } catch (error) {
     refused = true;
     throw error;

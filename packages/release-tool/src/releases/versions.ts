@@ -2,22 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isVersionName } from '@kloof/release-registry';
+import { listFiles } from './list-files';
 
 export function versionName(time: Date, contentHash: string): string {
   const iso = time.toISOString(); // 2026-11-22T03:27:57.123Z
   const stamp = `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}-${iso.slice(20, 23)}`;
   return `${stamp}-${contentHash.slice(0, 10)}`;
-}
-
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await fs.readdir(path.join(dir, prefix), { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
-    else if (entry.isFile()) files.push(relative);
-  }
-  return files;
 }
 
 /**

@@ -1,18 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
 import type { CSSObject } from '@emotion/react';
+import { visuallyHidden } from '../theme/layout';
 
 /** Below this width a table with `columns` shows each row as a card: its first cell as the title, each other cell under its column's name. */
 export const STACK_BELOW_PX = 640;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * On phones a row of four columns does not fit: rather than scrolling columns out of view, each

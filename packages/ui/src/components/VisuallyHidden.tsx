@@ -1,23 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../theme/layout';
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <span
-      css={{
-        position: 'absolute',
-        width: 1,
-        height: 1,
-        padding: 0,
-        margin: -1,
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      }}
-    >
-      {children}
-    </span>
-  );
+  return <span css={{ ...visuallyHidden, padding: 0, margin: -1, border: 0 }}>{children}</span>;
 }

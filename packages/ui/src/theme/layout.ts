@@ -3,6 +3,16 @@ import type { CSSObject, Theme } from '@emotion/react';
 /** A list without bullets or indent, for lists laid out as cards, grids or steps. */
 export const plainList: CSSObject = { listStyle: 'none', margin: 0, padding: 0 };
 
+/** Out of sight but still read by screen readers (a label, a caption, a header row). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const satisfies CSSObject;
+
 /**
  * A grid of as many columns at least `min` wide as fit, one column on phones (never wider than
  * the screen). `max` caps a column's width; 'auto-fill' keeps empty tracks so few items stay narrow.

@@ -31,8 +31,9 @@ export default function Pricing() {
             gap: '2rem 1.5rem',
             // One column on phones, two on tablets (a last odd card spans both: never a lone card
             // beside a gap), three on desktops. Each card's parts share row tracks (subgrid in
-            // TierCard), so prices and buttons line up across a row.
-            gridTemplateColumns: '1fr',
+            // TierCard), so prices and buttons line up across a row. minmax(0, ...): a card never
+            // grows past a 320 px screen to fit its widest word.
+            gridTemplateColumns: 'minmax(0, 1fr)',
             [`@media (min-width: ${breakpoints.sm}px)`]: {
               gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
               '& > li:last-of-type:nth-of-type(odd)': { gridColumn: '1 / -1' },

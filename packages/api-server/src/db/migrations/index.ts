@@ -7,6 +7,7 @@ import { m0005_telemetry_votes } from './0005_telemetry_votes';
 import { m0006_auth_notify } from './0006_auth_notify';
 import { m0007_known_devices } from './0007_known_devices';
 import { m0008_session_devices } from './0008_session_devices';
+import { m0009_fallback_telemetry } from './0009_fallback_telemetry';
 import { m0010_totp } from './0010_totp';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0006_auth_notify': m0006_auth_notify,
   '0007_known_devices': m0007_known_devices,
   '0008_session_devices': m0008_session_devices,
+  '0009_fallback_telemetry': m0009_fallback_telemetry,
   '0010_totp': m0010_totp,
 };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { rowExists } from '../../db/row-exists';
 import type { LinkRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { assertWorkspaceAccess, ownWorkspaceIds } from '../workspaces/workspaces.service';
@@ -51,13 +52,9 @@ export async function findLink(app: FastifyInstance, user: UserRow, id: string):
 }
 
 async function assertProjectInWorkspace(app: FastifyInstance, projectId: string, workspaceId: string) {
-  const p = await app.db
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', projectId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!p) throw badRequest('projectId must be a project of the same workspace');
+  if (!(await rowExists(app.db, 'projects', { id: projectId, workspace_id: workspaceId }))) {
+    throw badRequest('projectId must be a project of the same workspace');
+  }
 }
 
 export async function create(app: FastifyInstance, user: UserRow, input: CreateLinkBody) {

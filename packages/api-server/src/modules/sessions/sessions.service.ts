@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { rowExists } from '../../db/row-exists';
 import { notFound } from '../../lib/http-error';
 import { revokeFamily } from '../auth/sessions.service';
 import type { DeviceSession } from '@kloof/api-contract';
@@ -35,13 +36,9 @@ export async function listSessions(app: FastifyInstance, userId: string, current
 
 /** Ends one session of this user: its refresh token and access tokens stop working at once. */
 export async function endSession(app: FastifyInstance, userId: string, familyId: string): Promise<void> {
-  const owned = await app.db
-    .selectFrom('session_families')
-    .select('family_id')
-    .where('family_id', '=', familyId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!owned) throw notFound('Session not found');
+  if (!(await rowExists(app.db, 'session_families', { family_id: familyId, user_id: userId }))) {
+    throw notFound('Session not found');
+  }
   await revokeFamily(app, userId, familyId);
 }
 

@@ -114,6 +114,7 @@ const emptySummary = (app: string, version: string): VersionSummary => ({
   loadFailed: 0,
   integrityFailed: 0,
   renderErrors: 0,
+  fallbacks: 0,
   errors: 0,
   errorRate: null,
   vitals: { lcp: { samples: 0, p75: null }, inp: { samples: 0, p75: null }, cls: { samples: 0, p75: null } },
@@ -146,6 +147,7 @@ export async function summarize(db: Db, since: Date, now: Date, app?: string): P
     else if (row.kind === 'page-load') s.pageLoads += n;
     else if (row.kind === 'load-failed') s.loadFailed += n;
     else if (row.kind === 'integrity-failed') s.integrityFailed += n;
+    else if (row.kind === 'fallback-loaded') s.fallbacks += n;
     else s.renderErrors += n;
     byVersion.set(id, entry);
   }

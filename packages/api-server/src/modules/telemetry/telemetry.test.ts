@@ -75,9 +75,10 @@ describe('POST /v1/telemetry with a page-load token', () => {
   it('counts a batch from the site with its token, as text/plain (sendBeacon) or JSON, one vote per kind', async () => {
     expect((await send(batch([load(), load(), failure('render-error')]))).status).toBe(204);
     const other = token({ b: 'browser-2' });
-    const json = await send(batch([load(), failure('load-failed'), failure('integrity-failed')], other), {
-      contentType: 'application/json',
-    });
+    const json = await send(
+      batch([load(), failure('load-failed'), failure('integrity-failed'), failure('fallback-loaded')], other),
+      { contentType: 'application/json' },
+    );
     expect(json.status).toBe(204);
     expect(await versionOf()).toMatchObject({
       app: 'marketing',
@@ -86,6 +87,7 @@ describe('POST /v1/telemetry with a page-load token', () => {
       loadFailed: 1,
       integrityFailed: 1,
       renderErrors: 1,
+      fallbacks: 1,
       errors: 2,
       errorRate: 1,
     });

@@ -16,16 +16,29 @@ afterAll(async () => {
   await s.close();
 });
 
+/** A POST or PATCH as `user`, with a JSON body. */
+const post = (user: TestUser, path: string, body: object) => s.api('POST', path, { token: user.accessToken, body });
+const patch = (user: TestUser, path: string, body: object) => s.api('PATCH', path, { token: user.accessToken, body });
+
+/** A link to example.com as `owner`, in a workspace and, if given, one of its projects. */
+const addLink = (owner: TestUser, workspaceId: string, projectId?: string) =>
+  post(owner, '/v1/links', {
+    workspaceId,
+    ...(projectId ? { projectId } : {}),
+    title: 'x',
+    url: 'https://example.com',
+  });
+
 let named = 0;
 async function workspace(owner: TestUser, name = `Acme ${++named}`) {
-  const res = await s.api('POST', '/v1/workspaces', { token: owner.accessToken, body: { name, description: 'desc' } });
+  const res = await post(owner, '/v1/workspaces', { name, description: 'desc' });
   expect(res.status).toBe(201);
   return res.body as { id: string };
 }
 
 describe('workspaces', () => {
   it('creates, lists, reads, updates and deletes', async () => {
-    const created = await s.api('POST', '/v1/workspaces', { token: alice.accessToken, body: { name: '  Website  ' } });
+    const created = await post(alice, '/v1/workspaces', { name: '  Website  ' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(String),
@@ -41,10 +54,7 @@ describe('workspaces', () => {
       (await s.api('GET', '/v1/workspaces', { token: alice.accessToken })).body.map((w: { id: string }) => w.id),
     ).toContain(id);
     expect((await s.api('GET', `/v1/workspaces/${id}`, { token: alice.accessToken })).body.name).toBe('Website');
-    const patched = await s.api('PATCH', `/v1/workspaces/${id}`, {
-      token: alice.accessToken,
-      body: { description: 'New' },
-    });
+    const patched = await patch(alice, `/v1/workspaces/${id}`, { description: 'New' });
     expect(patched.body).toMatchObject({ name: 'Website', description: 'New' });
     expect((await s.api('DELETE', `/v1/workspaces/${id}`, { token: alice.accessToken })).status).toBe(204);
     expect((await s.api('GET', `/v1/workspaces/${id}`, { token: alice.accessToken })).status).toBe(404);
@@ -69,53 +79,36 @@ describe('workspaces', () => {
   it('refuses a second workspace of the same name for one owner (409), letter case and spaces aside; others may use it', async () => {
     const first = await workspace(alice, 'Brand refresh');
     for (const name of ['Brand refresh', '  brand REFRESH ']) {
-      const again = await s.api('POST', '/v1/workspaces', { token: alice.accessToken, body: { name } });
+      const again = await post(alice, '/v1/workspaces', { name });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(
         'You already have a workspace named “' + name.trim() + '”. Please choose another name.',
       );
     }
     const other = await workspace(alice, 'Brand book');
-    const renamed = await s.api('PATCH', `/v1/workspaces/${other.id}`, {
-      token: alice.accessToken,
-      body: { name: 'BRAND REFRESH' },
-    });
+    const renamed = await patch(alice, `/v1/workspaces/${other.id}`, { name: 'BRAND REFRESH' });
     expect(renamed.status).toBe(409);
     // Renaming a workspace to its own name (or its own name in other letters) is no clash.
-    const same = await s.api('PATCH', `/v1/workspaces/${first.id}`, {
-      token: alice.accessToken,
-      body: { name: 'Brand Refresh' },
-    });
+    const same = await patch(alice, `/v1/workspaces/${first.id}`, { name: 'Brand Refresh' });
     expect(same.status).toBe(200);
-    expect(
-      (await s.api('POST', '/v1/workspaces', { token: bob.accessToken, body: { name: 'Brand refresh' } })).status,
-    ).toBe(201);
+    expect((await post(bob, '/v1/workspaces', { name: 'Brand refresh' })).status).toBe(201);
   });
 
   it('rejects bad input with 400', async () => {
-    const empty = await s.api('POST', '/v1/workspaces', { token: alice.accessToken, body: { name: '' } });
+    const empty = await post(alice, '/v1/workspaces', { name: '' });
     expect(empty.body.message).toBe('name must not be empty');
-    const noChange = await s.api('PATCH', `/v1/workspaces/${(await workspace(alice)).id}`, {
-      token: alice.accessToken,
-      body: {},
-    });
+    const noChange = await patch(alice, `/v1/workspaces/${(await workspace(alice)).id}`, {});
     expect(noChange.status).toBe(400);
     expect(noChange.body.message).toBe('body must contain at least one field to change');
-    const owner = await s.api('POST', '/v1/workspaces', {
-      token: alice.accessToken,
-      body: { name: 'x', ownerId: bob.id },
-    });
+    const owner = await post(alice, '/v1/workspaces', { name: 'x', ownerId: bob.id });
     expect(owner.status).toBe(400);
     expect(owner.body.message).toBe('ownerId is not allowed');
   });
 
   it('deleting a workspace deletes its projects and links', async () => {
     const w = await workspace(alice);
-    const p = await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: w.id, name: 'P' } });
-    const l = await s.api('POST', '/v1/links', {
-      token: alice.accessToken,
-      body: { workspaceId: w.id, projectId: p.body.id, title: 'L', url: 'https://example.com' },
-    });
+    const p = await post(alice, '/v1/projects', { workspaceId: w.id, name: 'P' });
+    const l = await addLink(alice, w.id, p.body.id);
     expect((await s.api('GET', `/v1/workspaces/${w.id}`, { token: alice.accessToken })).body.projectCount).toBe(1);
     expect((await s.api('DELETE', `/v1/workspaces/${w.id}`, { token: alice.accessToken })).status).toBe(204);
     expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: alice.accessToken })).status).toBe(404);
@@ -129,10 +122,7 @@ describe('projects', () => {
   it('CRUD with status, filtered by workspace', async () => {
     const w = await workspace(alice);
     const w2 = await workspace(alice, 'Other');
-    const created = await s.api('POST', '/v1/projects', {
-      token: alice.accessToken,
-      body: { workspaceId: w.id, name: 'App', status: 'active' },
-    });
+    const created = await post(alice, '/v1/projects', { workspaceId: w.id, name: 'App', status: 'active' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(String),
@@ -143,13 +133,10 @@ describe('projects', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: w2.id, name: 'Elsewhere' } });
+    await post(alice, '/v1/projects', { workspaceId: w2.id, name: 'Elsewhere' });
     const list = await s.api('GET', `/v1/projects?workspaceId=${w.id}`, { token: alice.accessToken });
     expect(list.body.map((p: { name: string }) => p.name)).toEqual(['App']);
-    const patched = await s.api('PATCH', `/v1/projects/${created.body.id}`, {
-      token: alice.accessToken,
-      body: { status: 'on_hold' },
-    });
+    const patched = await patch(alice, `/v1/projects/${created.body.id}`, { status: 'on_hold' });
     expect(patched.body.status).toBe('on_hold');
     expect((await s.api('GET', `/v1/projects/${created.body.id}`, { token: alice.accessToken })).body.status).toBe(
       'on_hold',
@@ -160,27 +147,16 @@ describe('projects', () => {
 
   it('refuses projects in or of workspaces the user does not own (404) and bad status (400)', async () => {
     const w = await workspace(alice);
-    const p = await s.api('POST', '/v1/projects', {
-      token: alice.accessToken,
-      body: { workspaceId: w.id, name: 'Mine' },
-    });
-    const intrude = await s.api('POST', '/v1/projects', {
-      token: bob.accessToken,
-      body: { workspaceId: w.id, name: 'Theirs' },
-    });
+    const p = await post(alice, '/v1/projects', { workspaceId: w.id, name: 'Mine' });
+    const intrude = await post(bob, '/v1/projects', { workspaceId: w.id, name: 'Theirs' });
     expect(intrude.status).toBe(404);
     expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: bob.accessToken })).status).toBe(404);
-    expect(
-      (await s.api('PATCH', `/v1/projects/${p.body.id}`, { token: bob.accessToken, body: { name: 'x' } })).status,
-    ).toBe(404);
+    expect((await patch(bob, `/v1/projects/${p.body.id}`, { name: 'x' })).status).toBe(404);
     expect((await s.api('DELETE', `/v1/projects/${p.body.id}`, { token: bob.accessToken })).status).toBe(404);
     expect(
       (await s.api('GET', '/v1/projects', { token: bob.accessToken })).body.map((x: { id: string }) => x.id),
     ).not.toContain(p.body.id);
-    const bad = await s.api('PATCH', `/v1/projects/${p.body.id}`, {
-      token: alice.accessToken,
-      body: { status: 'done' },
-    });
+    const bad = await patch(alice, `/v1/projects/${p.body.id}`, { status: 'done' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('status must be one of: planning, active, on_hold, completed');
     expect((await s.api('GET', `/v1/projects/${p.body.id}`, { token: admin.accessToken })).status).toBe(404);
@@ -190,11 +166,8 @@ describe('projects', () => {
 describe('links', () => {
   it('CRUD, filtered by workspace and project', async () => {
     const w = await workspace(alice);
-    const p = await s.api('POST', '/v1/projects', { token: alice.accessToken, body: { workspaceId: w.id, name: 'P' } });
-    const a = await s.api('POST', '/v1/links', {
-      token: alice.accessToken,
-      body: { workspaceId: w.id, title: 'Docs', url: 'https://example.com/docs' },
-    });
+    const p = await post(alice, '/v1/projects', { workspaceId: w.id, name: 'P' });
+    const a = await post(alice, '/v1/links', { workspaceId: w.id, title: 'Docs', url: 'https://example.com/docs' });
     expect(a.status).toBe(201);
     expect(a.body).toEqual({
       id: expect.any(String),
@@ -204,9 +177,11 @@ describe('links', () => {
       url: 'https://example.com/docs',
       createdAt: expect.any(String),
     });
-    const b = await s.api('POST', '/v1/links', {
-      token: alice.accessToken,
-      body: { workspaceId: w.id, projectId: p.body.id, title: 'Staging', url: 'http://staging.example.com' },
+    const b = await post(alice, '/v1/links', {
+      workspaceId: w.id,
+      projectId: p.body.id,
+      title: 'Staging',
+      url: 'http://staging.example.com',
     });
     expect(b.body.projectId).toBe(p.body.id);
     expect((await s.api('GET', `/v1/links?workspaceId=${w.id}`, { token: alice.accessToken })).body).toHaveLength(2);
@@ -215,15 +190,9 @@ describe('links', () => {
         (l: { id: string }) => l.id,
       ),
     ).toEqual([b.body.id]);
-    const patched = await s.api('PATCH', `/v1/links/${a.body.id}`, {
-      token: alice.accessToken,
-      body: { title: 'Docs v2', projectId: p.body.id },
-    });
+    const patched = await patch(alice, `/v1/links/${a.body.id}`, { title: 'Docs v2', projectId: p.body.id });
     expect(patched.body).toMatchObject({ title: 'Docs v2', projectId: p.body.id });
-    const detached = await s.api('PATCH', `/v1/links/${a.body.id}`, {
-      token: alice.accessToken,
-      body: { projectId: null },
-    });
+    const detached = await patch(alice, `/v1/links/${a.body.id}`, { projectId: null });
     expect(detached.body.projectId).toBeNull();
     expect((await s.api('DELETE', `/v1/links/${a.body.id}`, { token: alice.accessToken })).status).toBe(204);
     expect((await s.api('GET', `/v1/links/${a.body.id}`, { token: alice.accessToken })).status).toBe(404);
@@ -233,10 +202,7 @@ describe('links', () => {
     'rejects url %s with 400',
     async (url) => {
       const w = await workspace(alice);
-      const res = await s.api('POST', '/v1/links', {
-        token: alice.accessToken,
-        body: { workspaceId: w.id, title: 'x', url },
-      });
+      const res = await post(alice, '/v1/links', { workspaceId: w.id, title: 'x', url });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('url must be a valid http or https URL');
     },
@@ -245,25 +211,13 @@ describe('links', () => {
   it("refuses links in other users' workspaces and projects of another workspace", async () => {
     const w = await workspace(alice);
     const other = await workspace(alice, 'Second');
-    const p = await s.api('POST', '/v1/projects', {
-      token: alice.accessToken,
-      body: { workspaceId: other.id, name: 'P' },
-    });
-    const cross = await s.api('POST', '/v1/links', {
-      token: alice.accessToken,
-      body: { workspaceId: w.id, projectId: p.body.id, title: 'x', url: 'https://example.com' },
-    });
+    const p = await post(alice, '/v1/projects', { workspaceId: other.id, name: 'P' });
+    const cross = await addLink(alice, w.id, p.body.id);
     expect(cross.status).toBe(400);
     expect(cross.body.message).toBe('projectId must be a project of the same workspace');
-    const intrude = await s.api('POST', '/v1/links', {
-      token: bob.accessToken,
-      body: { workspaceId: w.id, title: 'x', url: 'https://example.com' },
-    });
+    const intrude = await addLink(bob, w.id);
     expect(intrude.status).toBe(404);
-    const mine = await s.api('POST', '/v1/links', {
-      token: alice.accessToken,
-      body: { workspaceId: w.id, title: 'x', url: 'https://example.com' },
-    });
+    const mine = await addLink(alice, w.id);
     for (const [method, body] of [['GET'], ['PATCH', { title: 'y' }], ['DELETE']] as const) {
       expect((await s.api(method, `/v1/links/${mine.body.id}`, { token: bob.accessToken, body })).status).toBe(404);
     }
@@ -308,7 +262,7 @@ describe('GET /v1/dashboard', () => {
     const w = await workspace(u);
     await workspace(u, 'Second');
     for (const status of ['active', 'active', 'completed']) {
-      await s.api('POST', '/v1/projects', { token: u.accessToken, body: { workspaceId: w.id, name: status, status } });
+      await post(u, '/v1/projects', { workspaceId: w.id, name: status, status });
     }
     for (let i = 1; i <= 6; i++) {
       s.clock.advanceSeconds(1);

@@ -17,7 +17,7 @@ export function TierCard({ tier }: { tier: Tier }) {
         gridRow: 'span 6',
         rowGap: 0,
         alignContent: 'start',
-        padding: '2rem 1.75rem',
+        padding: '2rem clamp(1.25rem, 5vw, 1.75rem)',
         borderRadius: '1.25rem',
         border: `${tier.featured ? 2 : 1}px solid ${tier.featured ? theme.colors.primary : theme.colors.border}`,
         background: theme.colors.background,
@@ -49,7 +49,7 @@ export function TierCard({ tier }: { tier: Tier }) {
       <p css={(theme) => ({ margin: '0.5rem 0 1.5rem', color: theme.colors.textMuted })}>{tier.audience}</p>
       {/* The unit always on its own line: one card's 'per project' wrapping alone would push its price down. */}
       <p css={{ margin: 0, alignSelf: 'end' }}>
-        <span css={{ display: 'flex', alignItems: 'baseline', gap: '0 0.5rem' }}>
+        <span css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0 0.5rem' }}>
           {tier.from ? <span css={(theme) => ({ color: theme.colors.textMuted, fontWeight: 600 })}>from</span> : null}
           <span css={{ fontSize: '2.25rem', fontWeight: 800, letterSpacing: '-0.02em', whiteSpace: 'nowrap' }}>
             {formatPrice(tier.price)}

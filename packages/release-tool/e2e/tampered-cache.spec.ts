@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@kloof/test-kit/e2e';
+import { liveVersion, releasedSitePerFile } from './release-fixtures';
+import { changeOneByte } from './tampering';
+
+test.describe.configure({ mode: 'serial' });
+
+const site = releasedSitePerFile('tampered-cache-e2e');
+
+/** The stored file of one exposed page of a remote's live version, and its URL on the site. */
+async function pageChunk(app: string, expose: string): Promise<{ file: string; url: string }> {
+  const version = await liveVersion(site.dir, app);
+  const folder = path.join(site.dir, app, version);
+  const manifest = JSON.parse(await fs.readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const chunk = manifest.exposes.find((e) => e.path === expose)!.assets.js.sync[0]!;
+  return { file: path.join(folder, chunk), url: `${site.server.url}/remotes/${app}/${version}/${chunk}` };
+}
+
+/** SHA-384 of what the service worker's caches hold for a URL; null when none holds it. */
+async function cachedHash(page: Page, url: string): Promise<string | null> {
+  const base64 = await page.evaluate(async (href) => {
+    const cached = await caches.match(href, { ignoreVary: true });
+    if (!cached) return null;
+    const digest = await crypto.subtle.digest('SHA-384', await cached.arrayBuffer());
+    return btoa(String.fromCharCode(...new Uint8Array(digest)));
+  }, url);
+  return base64;
+}
+
+const sha384 = async (file: string) =>
+  createHash('sha384')
+    .update(await fs.readFile(file))
+    .digest('base64');
+
+/** Until the page's service worker controls it (installed on the first visit, it claims the page). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test('a tampered page chunk is never kept by the service worker: once the file is fixed, the same browser loads the page', async ({
+  page,
+}) => {
+  const pricing = await pageChunk('marketing', './Pricing');
+  const fix = await changeOneByte(pricing.file);
+  // First visit: the integrity check stops the chunk; the worker installs and is handed what loaded.
+  await page.goto(`${site.server.url}/pricing`);
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await controlled(page);
+  // Second load, through the worker: stopped again, and the worker stores no copy of it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  expect(await cachedHash(page, pricing.url)).toBeNull();
+
+  await fix();
+  // The next load, in a new tab of the same browser (same worker, same caches; a tab's own memory
+  // cache would hand the page the bad bytes it already refused without asking the worker).
+  const next = await page.context().newPage();
+  await next.goto(`${site.server.url}/pricing`);
+  await expect(next.getByRole('main').getByRole('heading', { level: 1, name: /pricing/i })).toBeVisible();
+  await expect(next.getByRole('alert')).toHaveCount(0);
+  // The copy the worker keeps now is the fixed file.
+  await expect.poll(() => cachedHash(next, pricing.url)).toBe(await sha384(pricing.file));
+});
+
+test('a stored copy that no longer matches its hash is dropped and downloaded again', async ({ page }) => {
+  const login = await pageChunk('auth', './Login');
+  await page.goto(`${site.server.url}/auth/login`);
+  await expect(page.getByRole('textbox', { name: /e-mail/i })).toBeVisible();
+  await controlled(page);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /e-mail/i })).toBeVisible();
+  const good = await sha384(login.file);
+  await expect.poll(() => cachedHash(page, login.url)).toBe(good);
+
+  // The cache itself is changed (as a bad copy stored by an older worker would be).
+  await page.evaluate(async (href) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const copy = await cache.match(href, { ignoreVary: true });
+      if (!copy) continue;
+      const text = await copy.text();
+      await cache.put(href, new Response(`${text.slice(0, -1)} `, { headers: copy.headers }));
+    }
+  }, login.url);
+  expect(await cachedHash(page, login.url)).not.toBe(good);
+
+  const next = await page.context().newPage();
+  await next.goto(`${site.server.url}/auth/login`);
+  await expect(next.getByRole('textbox', { name: /e-mail/i })).toBeVisible();
+  await expect(next.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => cachedHash(next, login.url)).toBe(good);
+});
