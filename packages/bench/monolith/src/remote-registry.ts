@@ -17,3 +17,8 @@ export async function reloadRemote(): Promise<void> {}
 export function manifestUrlOf(): string | undefined {
   return undefined;
 }
+
+/** No remote versions to fall back to: every page is in the one bundle. */
+export function loadFallback(): undefined {
+  return undefined;
+}
