@@ -37,7 +37,8 @@ let asking: Promise<string | null> | null = null;
 function currentToken(): Promise<string | null> {
   if (token && Date.now() - token.at < TOKEN_REFRESH_MS) return Promise.resolve(token.value);
   asking ??= fetch(TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' })
-    .then(async (res) => (res.ok ? ((await res.json()) as { token?: unknown }).token : null))
+    // A refusal's body is dropped, not left open: an unread answer keeps its request in flight.
+    .then(async (res) => (res.ok ? ((await res.json()) as { token?: unknown }).token : void (await res.body?.cancel())))
     .then((value) => {
       token = typeof value === 'string' ? { value, at: Date.now() } : null;
       return token?.value ?? null;
