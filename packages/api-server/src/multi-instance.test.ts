@@ -5,6 +5,7 @@ import { startTestServer, TestClock, testConfig, type TestServer } from './testi
 import { anyPostgres, postgresBinaries, type SharedPostgres } from './testing/postgres-cluster';
 import { startRedis, type TestRedis } from './testing/redis';
 import { createUser } from './testing/users';
+import { untilStatus } from './testing/until-status';
 
 // Several API instances on one PostgreSQL (and one Redis for the limits) behave as one: an instance
 // reuses what it read of a session and its roles for at most AUTH_CACHE_MS (<= 1 s), and drops it
@@ -13,17 +14,6 @@ import { createUser } from './testing/users';
 
 /** A sign-out or role change must hold on every instance within this (issue 25). */
 const ENFORCEMENT_LIMIT_MS = 1_000;
-
-/** Polls `answer` (each poll a real request) until it is `status`: how long that took; fails after a few seconds. */
-async function untilStatus(status: number, answer: () => Promise<number>): Promise<{ ms: number; polls: number }> {
-  const since = Date.now();
-  const deadline = since + scaled(5_000);
-  for (let polls = 1; ; polls++) {
-    if ((await answer()) === status) return { ms: Date.now() - since, polls };
-    if (Date.now() > deadline)
-      throw new Error(`still not ${status} after ${Date.now() - since} ms (${polls} requests)`);
-  }
-}
 
 const havePostgres = !!process.env.DATABASE_URL || !!postgresBinaries();
 if (!havePostgres) console.warn('multi-instance tests skipped: no DATABASE_URL and no PostgreSQL server programs');

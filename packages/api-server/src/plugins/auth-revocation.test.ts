@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { scaled } from '@kloof/test-kit/slowdown';
 import { startTestServer, testConfig, type TestServer } from '../testing/harness';
 import { createUser } from '../testing/users';
+import { untilStatus } from '../testing/until-status';
 
 // One instance (PGlite, or PostgreSQL in the TEST_POSTGRES run) caching session and role reads for
 // a whole minute here: only invalidation can end a cached session before then.
@@ -13,15 +13,6 @@ afterEach(async () => {
 
 async function start() {
   s = await startTestServer({ config: { ...testConfig(), authCacheMs: 60_000 } });
-}
-
-/** Polls until `answer` gives `status`; how long that took (fails after a few seconds). */
-async function untilStatus(status: number, answer: () => Promise<number>): Promise<number> {
-  const since = Date.now();
-  while ((await answer()) !== status) {
-    if (Date.now() - since > scaled(5_000)) throw new Error(`still not ${status} after ${Date.now() - since} ms`);
-  }
-  return Date.now() - since;
 }
 
 describe('a cached session ends as soon as it is revoked', () => {
@@ -51,6 +42,6 @@ describe('a cached session ends as soon as it is revoked', () => {
     const users = async () => (await s.api('GET', '/v1/users', { token: admin.accessToken })).status;
     expect(await users()).toBe(200);
     await sql`update users set roles = '{}' where id = ${admin.id}`.execute(s.app.db);
-    expect(await untilStatus(403, users)).toBeLessThan(1_000);
+    expect((await untilStatus(403, users)).ms).toBeLessThan(1_000);
   });
 });

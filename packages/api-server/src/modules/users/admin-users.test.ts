@@ -1,4 +1,5 @@
 import { sql, startTestServer, type TestServer } from '../../testing/harness';
+import { untilStatus } from '../../testing/until-status';
 import { createUser, type TestUser } from '../../testing/users';
 
 let s: TestServer;
@@ -61,11 +62,14 @@ describe('access matrix: every admin route', () => {
     }
   });
 
-  it('checks roles on the server on every call (a role removed in the DB applies at once)', async () => {
+  it('checks roles on the server, not in the token: a role removed in the database applies once announced', async () => {
     const temp = await createUser(s, { roles: ['Admin'] });
-    expect((await s.api('GET', '/v1/users', { token: temp.accessToken })).status).toBe(200);
+    const users = async () => (await s.api('GET', '/v1/users', { token: temp.accessToken })).status;
+    expect(await users()).toBe(200);
     await sql`update users set roles = '{}'::text[] where id = ${temp.id}`.execute(s.app.db);
-    expect((await s.api('GET', '/v1/users', { token: temp.accessToken })).status).toBe(403);
+    // The token still says Admin. PostgreSQL announces the change a few ms after the commit; how soon
+    // an instance acts on it is auth-revocation.test.ts's concern.
+    await untilStatus(403, users);
   });
 });
 
