@@ -1,3 +1,4 @@
+import { CONTRACT_FILE } from '@kloof/api-contract/contract-version';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ export interface FakeBuildFacts {
   exposes?: string[];
   /** Host: remote-modules.json (what its routes load from each remote). */
   loads?: Record<string, string[]>;
+  /** api-contract.json: the API contract version the build calls (none: a build that records none). */
+  contract?: string;
 }
 
 /** The shared singletons of today's builds: every app provides and requires these. */
@@ -57,6 +60,7 @@ export async function fakeBuild(
   };
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   if (facts.loads) await fs.writeFile(path.join(dir, 'remote-modules.json'), JSON.stringify(facts.loads));
+  if (facts.contract) await fs.writeFile(path.join(dir, CONTRACT_FILE), JSON.stringify({ version: facts.contract }));
   const chunk = `${label
     .padEnd(10, 'a')
     .replace(/[^0-9a-f]/g, 'a')
