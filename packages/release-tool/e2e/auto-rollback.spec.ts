@@ -6,6 +6,7 @@ import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import type { RegistryDocument } from '@kloof/release-registry';
 import {
+  countedPageLoads,
   countedTelemetry,
   kloof,
   liveVersion,
@@ -15,7 +16,7 @@ import {
   releaseToolOptions,
 } from './release-fixtures';
 import { patchedExpose } from './patched-build';
-import { seedsFor, visitors } from './browser-visits';
+import { seedsOnEachSide, visitors } from './browser-visits';
 
 // Beacons go straight to the API (no service worker in between); offline support is tested elsewhere.
 test.use({ serviceWorkers: 'block' });
@@ -40,21 +41,21 @@ test('a canary that throws on render is rolled back by release:watch within its 
   test.setTimeout(scaled(240_000));
   const stable = await liveVersion(site.dir, 'marketing');
   const canary = await releaseCanary(site.dir, 'marketing', await pricingThrowsOnRender(), 50);
-  const registry = (await (await fetch(`${site.server.url}/registry.json`)).json()) as RegistryDocument;
 
   // Three fresh browsers on each side: the canary's all fail, stable's all render.
-  const canarySeeds = seedsFor(registry, 'marketing', true, 3);
-  const stableSeeds = seedsFor(registry, 'marketing', false, 3);
+  const seeds = await seedsOnEachSide(site.server.url, 'marketing', 3);
   for (let i = 0; i < 3; i += 1) {
-    const [onCanary, onStable] = await Promise.all([visit(browser, canarySeeds[i]!), visit(browser, stableSeeds[i]!)]);
+    const [onCanary, onStable] = await Promise.all([
+      visit(browser, seeds.canary[i]!),
+      visit(browser, seeds.stable[i]!),
+    ]);
     expect([onCanary, onStable]).toEqual(['failed', 'rendered']);
   }
-  await expect
-    .poll(async () => (await countedTelemetry('marketing', canary))?.pageLoads ?? 0, { timeout: scaled(20_000) })
-    .toBeGreaterThanOrEqual(3);
-  await expect
-    .poll(async () => (await countedTelemetry('marketing', stable))?.pageLoads ?? 0, { timeout: scaled(20_000) })
-    .toBeGreaterThanOrEqual(3);
+  for (const version of [canary, stable]) {
+    await expect
+      .poll(() => countedPageLoads('marketing', version), { timeout: scaled(20_000) })
+      .toBeGreaterThanOrEqual(3);
+  }
   expect((await countedTelemetry('marketing', canary))!.renderErrors).toBeGreaterThanOrEqual(3);
 
   // release:status shows both with their error rates, read from the API.
@@ -112,5 +113,5 @@ test('a canary that throws on render is rolled back by release:watch within its 
     ),
   );
   // A browser the canary had is on the stable version again.
-  expect(await visit(browser, canarySeeds[0]!)).toBe('rendered');
+  expect(await visit(browser, seeds.canary[0]!)).toBe('rendered');
 });

@@ -102,6 +102,23 @@ export async function countedTelemetry(app: string, version: string): Promise<Ve
   return summary.versions.find((v) => v.version === version);
 }
 
+/** Page loads of one app version the API counted so far (0 before the first). */
+export async function countedPageLoads(app: string, version: string): Promise<number> {
+  return (await countedTelemetry(app, version))?.pageLoads ?? 0;
+}
+
+/**
+ * What `pnpm release:watch <app> --once` with these flags decides now, as it says it: it exits 2
+ * when it rolls the canary back, and what it said is then read from the error.
+ */
+export async function watchOnce(releasesDir: string, app: string, ...flags: string[]): Promise<string> {
+  try {
+    return await kloof(releasesDir, 'watch', app, '--once', ...flags);
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
+
 /** The stable version of one app, read back from registry.json as the tool wrote it. */
 export async function liveVersion(releasesDir: string, app: string): Promise<string> {
   const registry = await readRegistryFile(releasesLayout(releasesDir));
