@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import type { RegistryDocument } from '@kloof/release-registry';
+import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
 import {
   countedPageLoads,
   countedTelemetry,
@@ -12,8 +9,7 @@ import {
   liveVersion,
   releaseCanary,
   releasedSitePerFile,
-  releaseToolArgs,
-  releaseToolOptions,
+  startReleaseTool,
 } from './release-fixtures';
 import { patchedExpose } from './patched-build';
 import { seedsOnEachSide, visitors } from './browser-visits';
@@ -71,40 +67,30 @@ test('a canary that throws on render is rolled back by release:watch within its 
   );
 
   // The watcher, as ops leave it running: it rolls the canary back at its first reading.
-  const watcher = spawn(
-    process.execPath,
-    releaseToolArgs(
-      site.dir,
-      'watch',
-      'marketing',
-      '--min-sample',
-      '3',
-      '--window',
-      '10',
-      '--margin',
-      '10',
-      '--interval',
-      '1',
-    ),
-    { ...releaseToolOptions, stdio: ['ignore', 'pipe', 'pipe'] },
+  const watcher = startReleaseTool(
+    site.dir,
+    'watch',
+    'marketing',
+    '--min-sample',
+    '3',
+    '--window',
+    '10',
+    '--margin',
+    '10',
+    '--interval',
+    '1',
   );
-  let output = '';
-  watcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  watcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     await expect
-      .poll(
-        async () =>
-          (JSON.parse(await fs.readFile(path.join(site.dir, 'registry.json'), 'utf8')) as RegistryDocument).apps
-            .marketing!.canary,
-        { timeout: scaled(60_000) },
-      )
+      .poll(async () => (await readRegistryFile(releasesLayout(site.dir))).apps.marketing!.canary, {
+        timeout: scaled(60_000),
+      })
       .toBeNull();
   } finally {
-    watcher.kill('SIGTERM');
-    console.log(`release:watch said:\n${output}`);
+    watcher.stop();
+    console.log(`release:watch said:\n${watcher.output()}`);
   }
-  await expect.poll(() => output).toContain(`marketing: canary ${canary} rolled back: canary error rate`);
+  await expect.poll(() => watcher.output()).toContain(`marketing: canary ${canary} rolled back: canary error rate`);
 
   const history = await kloof(site.dir, 'history', 'marketing');
   expect(history).toMatch(

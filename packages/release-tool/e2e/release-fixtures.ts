@@ -64,11 +64,11 @@ export const releaseApiEnv = {
 };
 
 /** The release tool's command line, as ops run it, against one releases folder. */
-export function releaseToolArgs(releasesDir: string, ...args: string[]): string[] {
+function releaseToolArgs(releasesDir: string, ...args: string[]): string[] {
   return ['--import', 'tsx', 'src/cli/release.ts', ...args, '--releases-dir', releasesDir];
 }
 
-export const releaseToolOptions = {
+const releaseToolOptions = {
   cwd: packageDir,
   env: { ...process.env, ...releaseApiEnv, INIT_CWD: repoRoot, USER: 'e2e' },
 };
@@ -85,6 +85,21 @@ export async function kloofWithEnv(env: NodeJS.ProcessEnv, releasesDir: string, 
     env: { ...releaseToolOptions.env, ...env },
   });
   return stdout;
+}
+
+/**
+ * The release tool left running, as ops leave `pnpm release:watch` running: what it has said so
+ * far (stdout and stderr), and how to stop it.
+ */
+export function startReleaseTool(releasesDir: string, ...args: string[]): { output: () => string; stop: () => void } {
+  const child = spawn(process.execPath, releaseToolArgs(releasesDir, ...args), {
+    ...releaseToolOptions,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { output: () => output, stop: () => child.kill('SIGTERM') };
 }
 
 /** Releases a build of an app as a canary for `share`% of browsers; its version, as the tool reports it. */
