@@ -3,12 +3,21 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf } from '@kloof/release-registry';
-import { readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
 
 /** A fresh temporary folder for one test. */
 export async function tempDir(prefix = 'kloof-release-'): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
+
+/** A fresh temporary folder for one test and the releases folder inside it (the store writes there). */
+export async function freshReleases(): Promise<{ work: string; layout: ReleasesLayout }> {
+  const work = await tempDir();
+  return { work, layout: releasesLayout(path.join(work, 'releases')) };
+}
+
+/** A moment of the tests' release day, `second` seconds past 10:00 UTC (a version is named after its moment). */
+export const releaseMoment = (second: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, second));
 
 export const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
 
