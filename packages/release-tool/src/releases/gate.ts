@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import type { ReleaseStore } from '../storage/release-store';
 import { releasableApps, ReleaseError, type ReleasableApp } from './apps';
 import {
   checkPair,
@@ -8,7 +8,6 @@ import {
   type BuildFacts,
   type Incompatibility,
 } from './compatibility';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import type { Registry } from './registry';
 
 /** A refused release: the candidate does not fit what is live. The message is the readable diff. */
@@ -23,22 +22,22 @@ export class IncompatibleReleaseError extends ReleaseError {
 }
 
 /** Every live version (stable and canary) of one app, as the gate reads them. */
-async function liveFacts(layout: ReleasesLayout, registry: Registry, app: string): Promise<BuildFacts[]> {
+async function liveFacts(store: ReleaseStore, registry: Registry, app: string): Promise<BuildFacts[]> {
   const entry = registry.apps[app];
   const versions = [entry?.stable?.version, entry?.canary?.version].filter((v): v is string => Boolean(v));
-  return Promise.all(versions.map((v) => readBuildFacts(app, v, layout.versionDir(app, v))));
+  return Promise.all(versions.map(async (v) => readBuildFacts(app, v, await store.localVersion(app, v))));
 }
 
 /**
  * The version a rollback of one app would go to, and browsers fall back to (registry.json's
  * last known good), when it is stored and not live already.
  */
-async function rollbackTargetFacts(layout: ReleasesLayout, registry: Registry, app: string): Promise<BuildFacts[]> {
+async function rollbackTargetFacts(store: ReleaseStore, registry: Registry, app: string): Promise<BuildFacts[]> {
   const entry = registry.apps[app];
   const version = entry?.fallback?.version;
   if (!version || version === entry.stable?.version || version === entry.canary?.version) return [];
-  const dir = layout.versionDir(app, version);
-  if (!(await fs.stat(dir).catch(() => null))) return [];
+  const dir = await store.localVersion(app, version);
+  if (!dir) return [];
   return [await readBuildFacts(app, version, dir)];
 }
 
@@ -49,20 +48,20 @@ async function rollbackTargetFacts(layout: ReleasesLayout, registry: Registry, a
  * are not loaded beside it), so promoting a canary is checked like releasing it.
  */
 async function problemsOf(
-  layout: ReleasesLayout,
+  store: ReleaseStore,
   registry: Registry,
   app: ReleasableApp,
   candidate: BuildFacts,
 ): Promise<Incompatibility[]> {
   if (app.kind === 'remote') {
-    return (await liveFacts(layout, registry, 'host')).flatMap((host) => checkPair(candidate, host, 'remote'));
+    return (await liveFacts(store, registry, 'host')).flatMap((host) => checkPair(candidate, host, 'remote'));
   }
   const problems: Incompatibility[] = [];
   for (const remote of releasableApps.filter((a) => a.kind === 'remote')) {
-    for (const facts of await liveFacts(layout, registry, remote.name)) {
+    for (const facts of await liveFacts(store, registry, remote.name)) {
       problems.push(...checkPair(facts, candidate, 'host'));
     }
-    for (const facts of await rollbackTargetFacts(layout, registry, remote.name)) {
+    for (const facts of await rollbackTargetFacts(store, registry, remote.name)) {
       problems.push(
         ...checkPair(facts, candidate, 'host').map((p) => ({ ...p, remoteRole: 'rollback target' as const })),
       );
@@ -76,14 +75,14 @@ async function problemsOf(
  * returns what --force overrode (for the history), or nothing when it fits.
  */
 export async function passGate(
-  layout: ReleasesLayout,
+  store: ReleaseStore,
   registry: Registry,
   app: ReleasableApp,
   candidate: { version: string; dir: string },
   force: boolean,
 ): Promise<string[] | undefined> {
   const facts = await readBuildFacts(app.name, candidate.version, candidate.dir);
-  const problems = await problemsOf(layout, registry, app, facts);
+  const problems = await problemsOf(store, registry, app, facts);
   if (!problems.length) return undefined;
   if (!force) throw new IncompatibleReleaseError(`${app.name} ${candidate.version}`, problems);
   return problems.map(describeIncompatibility);

@@ -58,10 +58,15 @@ function inAppOrder<T>(entries: [string, T][]): [string, T][] {
   return entries.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 }
 
+/** registry.json's text, the same in a folder and a bucket. */
+export function registryText(registry: Registry): string {
+  const apps = Object.fromEntries(inAppOrder(Object.entries(registry.apps)));
+  return `${JSON.stringify({ format: REGISTRY_FORMAT, apps }, null, 2)}\n`;
+}
+
 /** Writes registry.json, the one pointer file, atomically (a reader sees the old or the new file). */
 export async function writeRegistry(layout: ReleasesLayout, registry: Registry): Promise<void> {
-  const apps = Object.fromEntries(inAppOrder(Object.entries(registry.apps)));
-  await writeFileAtomic(layout.registryFile, `${JSON.stringify({ format: REGISTRY_FORMAT, apps }, null, 2)}\n`);
+  await writeFileAtomic(layout.registryFile, registryText(registry));
 }
 
 /** The stable version of every app that has one, from a registry already read. */
