@@ -39,3 +39,5 @@ export async function freshBucket(
   await client.send(new CreateBucketCommand({ Bucket: location.bucket }));
   return { location, client };
 }
+
+export { objectStorageInstalled, startObjectStorage, type TestObjectStorage } from './object-storage-server';
