@@ -92,6 +92,14 @@ await stepsSideBySide([
 // Jest's default on two cores is one worker; these tests spend much of their time waiting (timers,
 // child processes), so both cores stay busy with two. The PostgreSQL run keeps one: its test files
 // share one cluster, and the migrator's catalog read fails while another file drops its schema.
+// The object-storage tests run Ceph's S3 gateway: Debian's packages, installed here when root.
+const CEPH = ['/usr/bin/radosgw', '/usr/bin/ceph-mon', '/usr/bin/ceph-osd'];
+if (!CEPH.every((binary) => fs.existsSync(binary)) && process.getuid?.() === 0) {
+  step('install Debian Ceph (radosgw)', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends radosgw ceph-mon ceph-osd',
+  ]);
+}
 jest('unit and API tests (PGlite)', 'jest.json', ['--ci', '--maxWorkers=2']);
 if (process.env.CI || process.env.TEST_POSTGRES === '1') {
   jest(

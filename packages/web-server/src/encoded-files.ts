@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
+import { contentTypeOf, isCompressible } from '@kloof/release-registry/content-types';
 import type { Encoding } from './accept-encoding';
 import { statPerTurn } from './stat-per-turn';
 
@@ -22,34 +22,6 @@ export interface EncodedFile {
   /** The encodings in `variants`, one shared set object per combination (the chooser remembers by it). */
   stored: ReadonlySet<Encoding>;
 }
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
-
-/** Text the release tool stores .br and .gz copies of (packages/release-tool precompress.ts). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
-
-export const contentTypeOf = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
-export const isCompressible = (file: string): boolean => COMPRESSIBLE.has(path.extname(file));
 
 /** Files up to this size are held in memory; larger ones are streamed from disk. */
 const MEMORY_LIMIT = 1024 * 1024;

@@ -90,7 +90,7 @@ const remoteNames = new Set<string>(remotes.map((r) => r.name));
 const EMPTY_REGISTRY = JSON.stringify({ format: REGISTRY_FORMAT, apps: {} });
 
 /** Serves the releases folder: live host at /, remotes at /remotes/<app>/<version>/. */
-export function releasesSite(layout: ReleasesLayout): Site {
+export function releasesSite(layout: ReleasesLayout, source?: string): Site {
   const registryJson = watchedText(layout.registryFile);
   const pagesOf = pageLists(layout);
   let parsed: { text: string | null; registry: RegistryDocument | null } = { text: null, registry: null };
@@ -143,7 +143,7 @@ export function releasesSite(layout: ReleasesLayout): Site {
       if (!app || !version || !remoteNames.has(app) || !isVersionName(version) || !file.length) return null;
       return { root: layout.versionDir(app, version), file: file.join('/') };
     },
-    describe: () => `releases in ${layout.root}`,
+    describe: () => (source ? `releases in ${source} (copied to ${layout.root})` : `releases in ${layout.root}`),
   };
 }
 

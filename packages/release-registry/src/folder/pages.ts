@@ -31,8 +31,12 @@ export const SITE_FILE = 'site.json';
  * comes back with it.
  */
 export function pagesDir(layout: ReleasesLayout, host: string, remote: string, remoteVersion: string): string {
-  return path.join(layout.root, 'pages', `host-${host}+${remote}-${remoteVersion}`);
+  return path.join(layout.root, 'pages', pagesPairName(host, remote, remoteVersion));
 }
+
+/** The name of a pair's pages folder (a key prefix in a bucket). */
+export const pagesPairName = (host: string, remote: string, remoteVersion: string): string =>
+  `host-${host}+${remote}-${remoteVersion}`;
 
 export function readPageList(dir: string): StoredPage[] | null {
   try {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { findApp, releasableApps, ReleaseError } from '../releases/apps';
 import { number, parseCommandLine, percent } from './arguments';
 import { describeChange, describeEntry, describePrune, describeStatus, type HealthSource } from '../releases/format';
-import { readHistory } from '../releases/history';
-import { defaultReleasesDir, fromInvocationDir, releasesLayout, repoRoot } from '@kloof/release-registry/folder';
+import { fromInvocationDir, repoRoot } from '@kloof/release-registry/folder';
+import { configuredStore } from '../storage/configured-store';
 import { publishingOrigin } from '../releases/input';
 import { prune } from '../releases/prune';
 import { status } from '../releases/status';
@@ -13,7 +13,8 @@ import { promote, release, rollback } from '../releases/store';
 import { apiAccess, ApiUnavailable, readApiContract, TelemetryApi } from '../releases/telemetry-api';
 import { DEFAULT_WATCH, watchOnce } from '../releases/watch';
 import { DEFAULT_VITAL_MARGINS } from '../releases/vitals-gate';
-import { checkApiDeploy, describeStranded, recordApiDeploy, type ApiContract } from '../releases/api-contract';
+import { describeStranded, type ApiContract } from '../releases/api-contract';
+import { checkApiDeploy, recordApiDeploy } from '../releases/api-deploy';
 import { CONTRACT_VERSION, SERVED_CONTRACTS } from '@kloof/api-contract/contract-version';
 
 const usage = `Usage:
@@ -35,7 +36,8 @@ const usage = `Usage:
                                     or its web vitals' p75 by more than [--lcp-margin <ms>] [--inp-margin <ms>]
                                     [--cls-margin <n>] from [--vitals-min-sample <page loads>] (300, 100, 0.05, 50);
                                     --once checks once (CI): exit 2 when it rolled back, 1 when it could not tell
-Options: --releases-dir <dir> (default: RELEASES_DIR or packages/release-tool/.releases)
+Options: --releases-dir <dir> (default: RELEASE_STORE=s3://<bucket>/<prefix> with S3_ENDPOINT, S3_REGION and
+the AWS credentials; else RELEASES_DIR or packages/release-tool/.releases)
 Error rates come from the API (--api, else RELEASE_API_URL, else http://127.0.0.1:<API_PORT, default 4000>),
 read as an Admin: RELEASE_API_EMAIL + RELEASE_API_PASSWORD, or RELEASE_API_TOKEN.
 Apps: ${releasableApps.map((a) => a.name).join(', ')}`;
@@ -55,10 +57,10 @@ try {
 }
 const { values, positionals } = parsed;
 
-const layout = releasesLayout(
-  values['releases-dir'] ? fromInvocationDir(values['releases-dir']) : defaultReleasesDir(),
-);
 const [command, ...args] = positionals;
+let chosenStore: ReturnType<typeof configuredStore> | undefined;
+/** The store, chosen when a command needs it (a wrong RELEASE_STORE is that command's one error line). */
+const store = () => (chosenStore ??= configuredStore(values['releases-dir']));
 
 /** Builds one app the way CI does, so a release is always a production build. */
 function build(appDir: string): void {
@@ -73,7 +75,7 @@ async function releaseOne(name: string): Promise<void> {
   const canary = values.canary === undefined ? undefined : percent('--canary', values.canary);
   const origin = values.origin === undefined ? undefined : publishingOrigin(values.origin);
   if (!values.from && !values['skip-build']) build(app.dir);
-  const result = await release(layout, app.name, from, { origin, canary, force: values.force });
+  const result = await release(store(), app.name, from, { origin, canary, force: values.force });
   console.log(describeChange(result));
 }
 
@@ -112,7 +114,7 @@ async function watch(appName: string): Promise<void> {
   const api = new TelemetryApi(apiAccess(values.api));
   const check = async (): Promise<number> => {
     try {
-      const verdict = await watchOnce(layout, app, (since, name) => api.summary(since, name), options);
+      const verdict = await watchOnce(store(), app, (since, name) => api.summary(since, name), options);
       console.log(`${new Date().toISOString()} ${verdict.message}`);
       return verdict.action === 'rollback' ? 2 : 0;
     } catch (error) {
@@ -158,7 +160,7 @@ async function api(): Promise<void> {
   if (args.length) throw new ReleaseError('api takes no app name. See --help.');
   const deploy = await apiToDeploy();
   if (values.check) {
-    const stranded = await checkApiDeploy(layout, deploy);
+    const stranded = await checkApiDeploy(store(), deploy);
     console.log(
       stranded.length
         ? [
@@ -170,7 +172,7 @@ async function api(): Promise<void> {
     process.exitCode = stranded.length ? 1 : 0;
     return;
   }
-  const result = await recordApiDeploy(layout, deploy, { force: values.force });
+  const result = await recordApiDeploy(store(), deploy, { force: values.force });
   const lines = result.changed
     ? [
         `api: recorded contract ${result.to.contract}, serving ${result.to.serves} (was ${result.from ? `${result.from.contract}, serving ${result.from.serves}` : 'none recorded'})`,
@@ -202,30 +204,30 @@ async function main(): Promise<void> {
       return;
     }
     case 'promote':
-      console.log(describeChange(await promote(layout, oneApp('promote'), { force: values.force })));
+      console.log(describeChange(await promote(store(), oneApp('promote'), { force: values.force })));
       return;
     case 'rollback': {
       if (args.length < 1 || args.length > 2)
         throw new ReleaseError(`Name one app, and optionally a version. See --help.`);
-      const result = await rollback(layout, args[0]!, args[1], { origin: values.origin, force: values.force });
+      const result = await rollback(store(), args[0]!, args[1], { origin: values.origin, force: values.force });
       console.log(describeChange(result));
       return;
     }
     case 'prune': {
       if (values.keep === undefined) throw new ReleaseError(`Say how many versions to keep: --keep <n>. See --help.`);
       if (args.length > 1) throw new ReleaseError(`Name at most one app. See --help.`);
-      console.log(describePrune(await prune(layout, number('--keep', values.keep), { app: args[0] })));
+      console.log(describePrune(await prune(store(), number('--keep', values.keep), { app: args[0] })));
       return;
     }
     case 'status': {
       const minutes = values.since === undefined ? 24 * 60 : number('--since', values.since);
       const source = await readHealth(new Date(Date.now() - minutes * 60_000));
-      console.log(`Releases in ${layout.root}\n${describeStatus(await status(layout), source)}`);
+      console.log(`Releases in ${store().describe()}\n${describeStatus(await status(store()), source)}`);
       return;
     }
     case 'history': {
       const app = args[0] ? findApp(args[0]).name : null;
-      const entries = (await readHistory(layout)).filter((e) => !app || e.app === app);
+      const entries = (await store().readHistory()).filter((e) => !app || e.app === app);
       console.log(entries.length ? entries.map(describeEntry).join('\n') : 'No releases yet.');
       return;
     }

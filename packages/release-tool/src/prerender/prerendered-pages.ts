@@ -8,13 +8,14 @@ import { ReleaseError } from '../releases/apps';
 import { precompressFolder } from '../releases/precompress';
 import type { RegistryDocument } from '@kloof/release-registry';
 import {
+  PAGE_LIST_FILE,
   PAGE_REMOTES,
-  pagesDir,
-  readPageList,
+  pagesPairName,
   SITE_FILE,
   type PageRemote,
-  type ReleasesLayout,
 } from '@kloof/release-registry/folder';
+import type { ReleaseStore } from '../storage/release-store';
+import { storeOf, type ReleaseTarget } from '../storage/target';
 
 /** Where each app's server build lives inside its release. */
 const HOST_SERVER_MAIN = path.join('server', 'main.js');
@@ -48,15 +49,7 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return url.origin;
 }
 
-/** The origin a pages folder was rendered for (its canonical and og:url), kept beside its pages. */
-function readRenderedOrigin(dir: string): string | null {
-  try {
-    return (JSON.parse(fs.readFileSync(path.join(dir, SITE_FILE), 'utf8')) as { origin?: string }).origin ?? null;
-  } catch {
-    return null;
-  }
-}
-
+/** `dir`: the pair's pages folder name (in the releases folder or bucket under pages/). */
 export type PrerenderOutcome =
   { kind: 'rendered' | 'kept'; dir: string; pages: number } | { kind: 'skipped'; reason: string };
 
@@ -81,46 +74,47 @@ function runRenderProcess(jobFile: string): Promise<void> {
  * client-rendered.
  */
 export async function prerenderPair(
-  layout: ReleasesLayout,
+  target: ReleaseTarget,
   versions: { host: string; remote: PageRemote; version: string },
   options: { origin?: string } = {},
 ): Promise<PrerenderOutcome> {
+  const store = storeOf(target);
   const { remote } = versions;
-  const dir = pagesDir(layout, versions.host, remote, versions.version);
+  const pair = pagesPairName(versions.host, remote, versions.version);
+  const dir = `pages/${pair}`;
   const origin = options.origin ?? siteOrigin();
-  const existing = readPageList(dir);
-  if (existing && readRenderedOrigin(dir) === origin) return { kind: 'kept', dir, pages: existing.length };
-  const hostDir = layout.versionDir('host', versions.host);
-  const hostServerMain = path.join(hostDir, HOST_SERVER_MAIN);
-  const remoteServer = path.join(layout.versionDir(remote, versions.version), REMOTE_SERVER_ENTRY);
-  if (!fs.existsSync(hostServerMain)) return { kind: 'skipped', reason: `host ${versions.host} has no server build` };
-  if (!fs.existsSync(remoteServer)) {
+  const existing = await store.pagesInfo(pair);
+  if (existing && existing.origin === origin) return { kind: 'kept', dir, pages: existing.pages };
+  const hostDir = await store.localVersion('host', versions.host);
+  const remoteDir = await store.localVersion(remote, versions.version);
+  const hostServerMain = hostDir && path.join(hostDir, HOST_SERVER_MAIN);
+  const remoteServer = remoteDir && path.join(remoteDir, REMOTE_SERVER_ENTRY);
+  if (!hostServerMain || !fs.existsSync(hostServerMain)) {
+    return { kind: 'skipped', reason: `host ${versions.host} has no server build` };
+  }
+  if (!remoteServer || !fs.existsSync(remoteServer)) {
     return { kind: 'skipped', reason: `${remote} ${versions.version} has no server build` };
   }
 
-  const staging = `${dir}.incoming-${randomBytes(6).toString('hex')}`;
+  const staging = await store.stagingDir();
   const jobFile = path.join(os.tmpdir(), `kloof-prerender-${randomBytes(6).toString('hex')}.json`);
-  await fsp.mkdir(staging, { recursive: true });
   try {
     const job = {
       hostServerMain,
       remote,
       remoteServerDirs: { [remote]: path.dirname(remoteServer) },
-      indexHtml: await fsp.readFile(path.join(hostDir, 'index.html'), 'utf8'),
+      indexHtml: await fsp.readFile(path.join(hostDir!, 'index.html'), 'utf8'),
       origin,
       outDir: staging,
     };
     await fsp.writeFile(jobFile, JSON.stringify(job));
     await runRenderProcess(jobFile);
     await fsp.writeFile(path.join(staging, SITE_FILE), `${JSON.stringify({ origin })}\n`);
-    // Each page goes out as stored: its .br and .gz are written before the folder moves in.
+    // Each page goes out as stored: its .br and .gz are written before the pages are stored.
     await precompressFolder(staging);
-    // Pages of another origin make way: moved aside first, so the folder is swapped whole.
-    const replaced = existing ? `${dir}.replaced-${randomBytes(6).toString('hex')}` : null;
-    if (replaced) await fsp.rename(dir, replaced);
-    await fsp.rename(staging, dir);
-    if (replaced) await fsp.rm(replaced, { recursive: true, force: true });
-    return { kind: 'rendered', dir, pages: readPageList(dir)?.length ?? 0 };
+    const pages = (JSON.parse(await fsp.readFile(path.join(staging, PAGE_LIST_FILE), 'utf8')) as unknown[]).length;
+    await store.storePages(pair, staging);
+    return { kind: 'rendered', dir, pages };
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
     await fsp.rm(jobFile, { force: true });
@@ -134,7 +128,7 @@ export async function prerenderPair(
  * remote with the live host. One outcome per pair; null when the app has no prerendered pages.
  */
 export async function prerenderForChange(
-  layout: ReleasesLayout,
+  store: ReleaseStore,
   app: string,
   version: string,
   registry: RegistryDocument,
@@ -153,7 +147,7 @@ export async function prerenderForChange(
       // A remote published on another origin is not in this releases folder.
       outcomes.push({ kind: 'skipped', reason: `${remote} is published elsewhere` });
     } else {
-      outcomes.push(await prerenderPair(layout, { host, remote, version: remoteVersion }, options));
+      outcomes.push(await prerenderPair(store, { host, remote, version: remoteVersion }, options));
     }
   }
   return outcomes;

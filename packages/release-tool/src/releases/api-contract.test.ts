@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
 import { fakeBuild, tempDir } from '../testing/build-fixtures';
-import { checkApiDeploy, recordApiDeploy } from './api-contract';
+import { checkApiDeploy, recordApiDeploy } from './api-deploy';
 import { IncompatibleReleaseError } from './gate';
 import { readHistory } from './history';
 import { release, rollback } from './store';

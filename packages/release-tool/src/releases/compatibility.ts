@@ -51,17 +51,21 @@ interface ManifestJson {
   exposes?: { path?: string; name?: string }[];
 }
 
-/** Reads the facts of one build folder (a candidate or a stored version). */
-export async function readBuildFacts(app: string, version: string, dir: string): Promise<BuildFacts> {
-  const manifest = (await readJsonFile<ManifestJson>(path.join(dir, 'mf-manifest.json'))) ?? {};
+/**
+ * Reads the facts of one build folder (a candidate or a stored version); a live version that is
+ * not stored (null) has none, and the gate names what it lacks.
+ */
+export async function readBuildFacts(app: string, version: string, dir: string | null): Promise<BuildFacts> {
+  const read = <T>(file: string) => (dir ? readJsonFile<T>(path.join(dir, file)) : Promise.resolve(undefined));
+  const manifest = (await read<ManifestJson>('mf-manifest.json')) ?? {};
   const shared: BuildFacts['shared'] = {};
   for (const entry of manifest.shared ?? []) {
     if (!entry.name || !entry.version) continue;
     shared[entry.name] = { version: entry.version, requiredVersion: entry.requiredVersion || null };
   }
   const exposes = (manifest.exposes ?? []).flatMap((e) => (e.path ? [e.path] : e.name ? [`./${e.name}`] : []));
-  const loads = (await readJsonFile<Record<string, string[]>>(path.join(dir, 'remote-modules.json'))) ?? {};
-  const contract = (await readJsonFile<{ version?: unknown }>(path.join(dir, CONTRACT_FILE)))?.version;
+  const loads = (await read<Record<string, string[]>>('remote-modules.json')) ?? {};
+  const contract = (await read<{ version?: unknown }>(CONTRACT_FILE))?.version;
   return { app, version, shared, exposes, loads, contract: typeof contract === 'string' ? contract : null };
 }
 

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import type { ReleaseStore } from '../storage/release-store';
 import { releasableApps, ReleaseError, type ReleasableApp } from './apps';
 import {
   checkPair,
@@ -8,7 +8,6 @@ import {
   type BuildFacts,
   type Incompatibility,
 } from './compatibility';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { contractProblems } from './api-contract';
 import type { Registry } from './registry';
 
@@ -24,22 +23,22 @@ export class IncompatibleReleaseError extends ReleaseError {
 }
 
 /** Every live version (stable and canary) of one app, as the gate reads them. */
-async function liveFacts(layout: ReleasesLayout, registry: Registry, app: string): Promise<BuildFacts[]> {
+async function liveFacts(store: ReleaseStore, registry: Registry, app: string): Promise<BuildFacts[]> {
   const entry = registry.apps[app];
   const versions = [entry?.stable?.version, entry?.canary?.version].filter((v): v is string => Boolean(v));
-  return Promise.all(versions.map((v) => readBuildFacts(app, v, layout.versionDir(app, v))));
+  return Promise.all(versions.map(async (v) => readBuildFacts(app, v, await store.localVersion(app, v))));
 }
 
 /**
  * The version a rollback of one app would go to, and browsers fall back to (registry.json's
  * last known good), when it is stored and not live already.
  */
-async function rollbackTargetFacts(layout: ReleasesLayout, registry: Registry, app: string): Promise<BuildFacts[]> {
+async function rollbackTargetFacts(store: ReleaseStore, registry: Registry, app: string): Promise<BuildFacts[]> {
   const entry = registry.apps[app];
   const version = entry?.fallback?.version;
   if (!version || version === entry.stable?.version || version === entry.canary?.version) return [];
-  const dir = layout.versionDir(app, version);
-  if (!(await fs.stat(dir).catch(() => null))) return [];
+  const dir = await store.localVersion(app, version);
+  if (!dir) return [];
   return [await readBuildFacts(app, version, dir)];
 }
 
@@ -50,7 +49,7 @@ async function rollbackTargetFacts(layout: ReleasesLayout, registry: Registry, a
  * are not loaded beside it), so promoting a canary is checked like releasing it.
  */
 async function problemsOf(
-  layout: ReleasesLayout,
+  store: ReleaseStore,
   registry: Registry,
   app: ReleasableApp,
   candidate: BuildFacts,
@@ -58,15 +57,14 @@ async function problemsOf(
   // Any app calls the API: the recorded one must serve the contract it was built against.
   const problems = contractProblems(candidate, registry.api, app.kind);
   if (app.kind === 'remote') {
-    for (const host of await liveFacts(layout, registry, 'host'))
-      problems.push(...checkPair(candidate, host, 'remote'));
+    for (const host of await liveFacts(store, registry, 'host')) problems.push(...checkPair(candidate, host, 'remote'));
     return problems;
   }
   for (const remote of releasableApps.filter((a) => a.kind === 'remote')) {
-    for (const facts of await liveFacts(layout, registry, remote.name)) {
+    for (const facts of await liveFacts(store, registry, remote.name)) {
       problems.push(...checkPair(facts, candidate, 'host'));
     }
-    for (const facts of await rollbackTargetFacts(layout, registry, remote.name)) {
+    for (const facts of await rollbackTargetFacts(store, registry, remote.name)) {
       problems.push(
         ...checkPair(facts, candidate, 'host').map((p) => ({ ...p, remoteRole: 'rollback target' as const })),
       );
@@ -80,14 +78,14 @@ async function problemsOf(
  * returns what --force overrode (for the history), or nothing when it fits.
  */
 export async function passGate(
-  layout: ReleasesLayout,
+  store: ReleaseStore,
   registry: Registry,
   app: ReleasableApp,
   candidate: { version: string; dir: string },
   force: boolean,
 ): Promise<string[] | undefined> {
   const facts = await readBuildFacts(app.name, candidate.version, candidate.dir);
-  const problems = await problemsOf(layout, registry, app, facts);
+  const problems = await problemsOf(store, registry, app, facts);
   if (!problems.length) return undefined;
   if (!force) throw new IncompatibleReleaseError(`${app.name} ${candidate.version}`, problems);
   return problems.map(describeIncompatibility);

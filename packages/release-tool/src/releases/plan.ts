@@ -1,16 +1,19 @@
 import { hashOfVersion } from '@kloof/release-registry';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { ReleaseError, type ReleasableApp } from './apps';
-import { readHistory, type HistoryAction } from './history';
+import type { ReleaseStore } from '../storage/release-store';
+import type { HistoryAction } from './history';
 import { rollbackTarget } from './previous';
 import { emptyApp, type Integrity, type Registry } from './registry';
-import { storedVersions, versionName } from './versions';
+import { versionName } from './versions';
 
 /** The version a change makes live (stable or canary), and where its files are. */
 export interface Candidate {
   version: string;
-  /** Its folder now: the staging folder of a new build until the store step moves it. */
-  dir: string;
+  /**
+   * A local folder with its files: the staging folder of a new build until the store step stores
+   * it; a stored version's is found by the locate step.
+   */
+  dir?: string;
   /** A new build was checked when it came in; a stored version is checked again before it goes live. */
   checked: boolean;
   /** A new build waiting in its staging folder, stored as `version` once it passed the gate. */
@@ -65,7 +68,6 @@ function base(app: ReleasableApp, wishes: Wishes): Pick<ChangePlan, 'app' | 'for
  * content is never stored twice.
  */
 export function planRelease(
-  layout: ReleasesLayout,
   registry: Registry,
   app: ReleasableApp,
   build: IncomingBuild,
@@ -87,7 +89,7 @@ export function planRelease(
   const version = same ?? versionName(plan.now, build.hash);
   // The stored copy is the one that goes live: checked again, like any stored version.
   const candidate: Candidate = same
-    ? { version, dir: layout.versionDir(app.name, version), checked: same === canary }
+    ? { version, checked: same === canary }
     : { version, dir: build.staging, checked: true, staging: build.staging };
   if (wishes.share === undefined) return { ...plan, action: 'release', from: stable, to: version, candidate };
   const from = entry.canary?.version ?? stable;
@@ -95,12 +97,7 @@ export function planRelease(
 }
 
 /** promote: the running canary becomes the stable version, with the hashes it went live with. */
-export function planPromote(
-  layout: ReleasesLayout,
-  registry: Registry,
-  app: ReleasableApp,
-  wishes: Wishes,
-): ChangePlan {
+export function planPromote(registry: Registry, app: ReleasableApp, wishes: Wishes): ChangePlan {
   const entry = registry.apps[app.name];
   if (!entry?.canary) throw new ReleaseError(`${app.name} has no canary to promote.`);
   const { version, integrity } = entry.canary;
@@ -109,7 +106,7 @@ export function planPromote(
     action: 'promote',
     from: entry.stable?.version ?? null,
     to: version,
-    candidate: { version, dir: layout.versionDir(app.name, version), checked: false, integrity },
+    candidate: { version, checked: false, integrity },
     origin: entry.origin,
   };
 }
@@ -141,7 +138,7 @@ export function planAbort(
  * canary is aborted instead.
  */
 export async function planRollback(
-  layout: ReleasesLayout,
+  store: ReleaseStore,
   registry: Registry,
   app: ReleasableApp,
   target: string | undefined,
@@ -150,11 +147,11 @@ export async function planRollback(
   const entry = registry.apps[app.name] ?? emptyApp();
   if (target === undefined && entry.canary) return planAbort(registry, app);
   const current = entry.stable?.version ?? null;
-  const stored = await storedVersions(layout.appDir(app.name));
+  const stored = await store.versions(app.name);
   let version = target;
   if (version === undefined) {
     if (!current) throw new ReleaseError(`${app.name} has no live version to roll back from.`);
-    version = rollbackTarget(await readHistory(layout), app.name, current, stored);
+    version = rollbackTarget(await store.readHistory(), app.name, current, stored);
     if (!version) throw new ReleaseError(`${app.name} has no version older than ${current}.`);
   } else if (!stored.includes(version)) {
     const available = stored.length ? stored.join(', ') : 'none';
@@ -166,7 +163,7 @@ export async function planRollback(
     action: 'rollback',
     from: current,
     to: version,
-    candidate: { version, dir: layout.versionDir(app.name, version), checked: false },
+    candidate: { version, checked: false },
     origin: wishes.origin ?? entry.origin,
   };
 }

@@ -1,10 +1,6 @@
-import fs from 'node:fs/promises';
-import { readRegistryFile } from '@kloof/release-registry/folder';
+import { storeOf, type ReleaseTarget } from '../storage/target';
 import { findApp, releasableApps, ReleaseError } from './apps';
-import { appendHistoryLine, currentUser, historyLine, readHistory, type HistoryEntry } from './history';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
-import { withReleasesLock } from './lock';
-import { storedVersions } from './versions';
+import { currentUser, historyLine, type HistoryEntry } from './history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,21 +52,22 @@ function reasonsToKeep(
  * previous or last known good version (browsers fall back to it), nor any version live in the last 24 hours; says why it kept each one.
  */
 export async function prune(
-  layout: ReleasesLayout,
+  target: ReleaseTarget,
   keep: number,
   options: { app?: string; now?: Date } = {},
 ): Promise<PruneResult[]> {
   if (!Number.isInteger(keep) || keep < 0)
     throw new ReleaseError(`--keep takes a whole number of versions (got ${keep}).`);
   const apps = options.app ? [findApp(options.app)] : releasableApps;
-  return withReleasesLock(layout, async () => {
-    const registry = await readRegistryFile(layout);
-    const history = await readHistory(layout);
+  const store = storeOf(target);
+  return store.exclusive(async () => {
+    const { registry } = await store.readPointer();
+    const history = await store.readHistory();
     const since = (options.now ?? new Date()).getTime() - DAY_MS;
     const results: PruneResult[] = [];
     for (const app of apps) {
       const entry = registry.apps[app.name];
-      const versions = await storedVersions(layout.appDir(app.name));
+      const versions = await store.versions(app.name);
       const facts = {
         stable: entry?.stable?.version,
         canary: entry?.canary?.version,
@@ -97,8 +94,8 @@ export async function prune(
           to: '(deleted)',
           who: currentUser(),
         });
-        await fs.rm(layout.versionDir(app.name, version), { recursive: true, force: true });
-        await appendHistoryLine(layout, line);
+        await store.deleteVersion(app.name, version);
+        await store.appendHistory(line);
       }
       results.push({ app: app.name, deleted, kept: versions.filter((v) => !deleted.includes(v)), why });
     }

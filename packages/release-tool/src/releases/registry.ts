@@ -58,11 +58,16 @@ function inAppOrder<T>(entries: [string, T][]): [string, T][] {
   return entries.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** Writes registry.json, the one pointer file, atomically (a reader sees the old or the new file). */
-export async function writeRegistry(layout: ReleasesLayout, registry: Registry): Promise<void> {
+/** registry.json's text, the same in a folder and a bucket. */
+export function registryText(registry: Registry): string {
   const apps = Object.fromEntries(inAppOrder(Object.entries(registry.apps)));
   const document: Registry = { format: REGISTRY_FORMAT, apps, ...(registry.api ? { api: registry.api } : {}) };
-  await writeFileAtomic(layout.registryFile, `${JSON.stringify(document, null, 2)}\n`);
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** Writes registry.json, the one pointer file, atomically (a reader sees the old or the new file). */
+export async function writeRegistry(layout: ReleasesLayout, registry: Registry): Promise<void> {
+  await writeFileAtomic(layout.registryFile, registryText(registry));
 }
 
 /** The stable version of every app that has one, from a registry already read. */

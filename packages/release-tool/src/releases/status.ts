@@ -1,9 +1,7 @@
-import { readRegistryFile } from '@kloof/release-registry/folder';
+import { storeOf, type ReleaseTarget } from '../storage/target';
 import { releasableApps } from './apps';
-import { readHistory, type HistoryEntry } from './history';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import type { HistoryEntry } from './history';
 import { emptyApp, type AppRegistry } from './registry';
-import { storedVersions } from './versions';
 
 export interface AppStatus {
   app: string;
@@ -18,9 +16,10 @@ export interface AppStatus {
 }
 
 /** What is live and what is stored, per app. */
-export async function status(layout: ReleasesLayout): Promise<AppStatus[]> {
-  const registry = await readRegistryFile(layout);
-  const history = await readHistory(layout);
+export async function status(target: ReleaseTarget): Promise<AppStatus[]> {
+  const store = storeOf(target);
+  const { registry } = await store.readPointer();
+  const history = await store.readHistory();
   return Promise.all(
     releasableApps.map(async (app) => {
       const entry = registry.apps[app.name] ?? emptyApp();
@@ -30,7 +29,7 @@ export async function status(layout: ReleasesLayout): Promise<AppStatus[]> {
         stable: entry.stable,
         canary: entry.canary,
         origin: entry.origin,
-        versions: await storedVersions(layout.appDir(app.name)),
+        versions: await store.versions(app.name),
         lastChange: history.filter((e) => e.app === app.name && e.action !== 'prune').pop() ?? null,
       };
     }),

@@ -1,19 +1,18 @@
-import fs from 'node:fs/promises';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { prerenderForChange, type PrerenderOutcome } from '../prerender/prerendered-pages';
 import { passGate } from './gate';
 import { precompressFolder } from './precompress';
-import { currentUser, historyLine, readHistory, type HistoryEntry } from './history';
+import type { ReleaseStore } from '../storage/release-store';
+import { ReleaseError } from './apps';
+import { currentUser, historyLine, type HistoryEntry } from './history';
 import { rollbackTarget } from './previous';
 import type { ChangePlan } from './plan';
 import { emptyApp, integrityOf, type Integrity, type LiveRelease, type Registry } from './registry';
 import { validateBuild } from './validate';
-import { makeReadOnly, storedVersions } from './versions';
 
 /** One change on its way: the plan, the registry read under the lock, and what each step found. */
 export interface Change {
-  layout: ReleasesLayout;
-  /** registry.json as read under the lock; the record step writes the new state into it. */
+  store: ReleaseStore;
+  /** registry.json as read for this change; the record step writes the new state into it. */
   registry: Registry;
   plan: ChangePlan;
   /** What the gate found and --force overrode. */
@@ -30,37 +29,46 @@ export interface Change {
 /** A step does its part of a change, or nothing when it does not apply. */
 type Step = (change: Change) => Promise<void>;
 
+/** A stored version going live: a local folder with its files (a bucket's is copied once). */
+const locate: Step = async ({ store, plan }) => {
+  const candidate = plan.candidate;
+  if (!candidate || candidate.dir) return;
+  const dir = await store.localVersion(plan.app.name, candidate.version);
+  if (!dir) throw new ReleaseError(`${plan.app.name} has no stored version ${candidate.version}.`);
+  candidate.dir = dir;
+};
+
 /** A stored version going live again must still be a complete build of its app. */
 const validate: Step = async ({ plan }) => {
   if (!plan.candidate || plan.candidate.checked) return;
-  await validateBuild(plan.app, plan.candidate.dir);
+  await validateBuild(plan.app, plan.candidate.dir!);
 };
 
 /** The compatibility gate: refuses the candidate (unless forced) when it does not fit what is live. */
 const gate: Step = async (change) => {
   const { plan } = change;
   if (!plan.candidate) return;
-  change.forced = await passGate(change.layout, change.registry, plan.app, plan.candidate, plan.force);
+  const candidate = { version: plan.candidate.version, dir: plan.candidate.dir! };
+  change.forced = await passGate(change.store, change.registry, plan.app, candidate, plan.force);
 };
 
 /** The hashes registry.json pins the candidate's files with (a promoted canary keeps its own). */
 const integrity: Step = async (change) => {
   const { candidate } = change.plan;
   if (!candidate) return;
-  change.integrity = candidate.integrity ?? (await integrityOf(change.plan.app, candidate.dir));
+  change.integrity = candidate.integrity ?? (await integrityOf(change.plan.app, candidate.dir!));
 };
 
 /**
  * A new build that passed the gate is stored: with .br and .gz copies of its text files (after
- * its integrity was taken, which pins the files themselves), read-only, under its version name.
+ * its integrity was taken, which pins the files themselves), immutable, under its version name.
  */
-const store: Step = async ({ layout, plan }) => {
+const store: Step = async ({ store, plan }) => {
   const candidate = plan.candidate;
   if (!candidate?.staging) return;
   await precompressFolder(candidate.staging);
-  await makeReadOnly(candidate.staging);
-  candidate.dir = layout.versionDir(plan.app.name, candidate.version);
-  await fs.rename(candidate.staging, candidate.dir);
+  await store.storeVersion(plan.app.name, candidate.version, candidate.staging);
+  candidate.dir = (await store.localVersion(plan.app.name, candidate.version))!;
 };
 
 /**
@@ -72,7 +80,7 @@ const store: Step = async ({ layout, plan }) => {
 const prerender: Step = async (change) => {
   const { plan } = change;
   if (plan.action === 'canary' || plan.action === 'abort') return;
-  const outcomes = await prerenderForChange(change.layout, plan.app.name, plan.to, change.registry);
+  const outcomes = await prerenderForChange(change.store, plan.app.name, plan.to, change.registry);
   const reported = (outcomes ?? []).filter(
     (outcome) => outcome.kind === 'rendered' || (outcome.kind === 'kept' && plan.candidate),
   );
@@ -132,12 +140,12 @@ const record: Step = async (change) => {
  * Kept as it was by a canary or an abort, which leave the stable version where it is.
  */
 const fallback: Step = async (change) => {
-  const { plan, registry, layout } = change;
+  const { plan, registry, store } = change;
   const entry = registry.apps[plan.app.name];
   if (!change.entry || !entry?.stable || plan.app.kind !== 'remote') return;
   if (plan.action === 'canary' || plan.action === 'abort') return;
-  const history = [...(await readHistory(layout)), change.entry];
-  const stored = await storedVersions(layout.appDir(plan.app.name));
+  const history = [...(await store.readHistory()), change.entry];
+  const stored = await store.versions(plan.app.name);
   const version = rollbackTarget(history, plan.app.name, entry.stable.version, stored);
   if (!version) {
     entry.fallback = null;
@@ -146,11 +154,11 @@ const fallback: Step = async (change) => {
   const wentLive = history.findLast((line) => line.app === plan.app.name && line.to === version);
   entry.fallback = {
     version,
-    integrity: await integrityOf(plan.app, layout.versionDir(plan.app.name, version)),
+    integrity: await integrityOf(plan.app, (await store.localVersion(plan.app.name, version))!),
     releasedAt: wentLive?.time ?? '',
     releasedBy: wentLive?.who ?? '',
   };
 };
 
 /** Every step of every change, in order: each runs once and skips itself when it does not apply. */
-export const STEPS: readonly Step[] = [validate, gate, integrity, store, prerender, record, fallback];
+export const STEPS: readonly Step[] = [locate, validate, gate, integrity, store, prerender, record, fallback];

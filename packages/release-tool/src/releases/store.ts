@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { isSourceMap, isVersionName } from '@kloof/release-registry';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import { storeOf, type ReleaseTarget } from '../storage/target';
 import { findApp, ReleaseError } from './apps';
 import { runChange, type ChangeResult } from './change';
 import { canaryShare, publishingOrigin } from './input';
 import { planAbort, planPromote, planRelease, planRollback, type IncomingBuild } from './plan';
 import { validateBuild } from './validate';
-import { contentHash, storedVersions } from './versions';
+import { contentHash } from './versions';
 
 export type { ChangeResult } from './change';
 export { IncompatibleReleaseError } from './gate';
@@ -39,46 +38,37 @@ function wishesOf(options: ReleaseOptions) {
  * live one changes nothing.
  */
 export async function release(
-  layout: ReleasesLayout,
+  target: ReleaseTarget,
   appName: string,
   buildDir: string,
   options: ReleaseOptions = {},
 ): Promise<ChangeResult> {
   const app = findApp(appName);
   const wishes = wishesOf(options);
+  const store = storeOf(target);
   // Checked and copied outside the lock (slow), to a name no reader or other release uses.
   await validateBuild(app, buildDir);
-  const incoming: IncomingBuild = {
-    hash: await contentHash(buildDir),
-    staging: `${layout.appDir(app.name)}/.incoming-${randomBytes(6).toString('hex')}`,
-  };
-  await fs.mkdir(layout.appDir(app.name), { recursive: true });
-  await fs.cp(buildDir, incoming.staging, { recursive: true, filter: (source) => !isSourceMap(source) });
-  let refused = false;
+  const incoming: IncomingBuild = { hash: await contentHash(buildDir), staging: await store.stagingDir() };
   try {
-    // Stored versions are listed under the lock (a prune may run meanwhile): the same content is reused.
-    return await runChange(layout, async (registry) =>
-      planRelease(layout, registry, app, incoming, wishes, await storedVersions(layout.appDir(app.name))),
+    await fs.cp(buildDir, incoming.staging, { recursive: true, filter: (source) => !isSourceMap(source) });
+    // Stored versions are listed with each plan (a prune may run meanwhile): the same content is reused.
+    return await runChange(store, async (registry) =>
+      planRelease(registry, app, incoming, wishes, await store.versions(app.name)),
     );
-  } catch (error) {
-    refused = true;
-    throw error;
   } finally {
     await fs.rm(incoming.staging, { recursive: true, force: true });
-    // A refused first release of an app leaves no empty folder behind (rmdir fails when not empty).
-    if (refused) await fs.rmdir(layout.appDir(app.name)).catch(() => undefined);
   }
 }
 
 /** Makes the running canary the stable version for every browser. */
 export async function promote(
-  layout: ReleasesLayout,
+  target: ReleaseTarget,
   appName: string,
   options: ReleaseOptions = {},
 ): Promise<ChangeResult> {
   const app = findApp(appName);
   const wishes = wishesOf(options);
-  return runChange(layout, (registry) => planPromote(layout, registry, app, wishes));
+  return runChange(target, (registry) => planPromote(registry, app, wishes));
 }
 
 /**
@@ -86,13 +76,13 @@ export async function promote(
  * history; with `version`, only that canary is stopped (a watcher never aborts a newer one).
  */
 export async function abortCanary(
-  layout: ReleasesLayout,
+  target: ReleaseTarget,
   appName: string,
   reason?: string,
   options: { version?: string } = {},
 ): Promise<ChangeResult> {
   const app = findApp(appName);
-  return runChange(layout, (registry) => planAbort(registry, app, { reason, version: options.version }));
+  return runChange(target, (registry) => planAbort(registry, app, { reason, version: options.version }));
 }
 
 /**
@@ -100,15 +90,16 @@ export async function abortCanary(
  * current one (by the history). With a canary running and no version named, aborts the canary.
  */
 export async function rollback(
-  layout: ReleasesLayout,
+  target: ReleaseTarget,
   appName: string,
-  target?: string,
+  version?: string,
   options: ReleaseOptions = {},
 ): Promise<ChangeResult> {
   const app = findApp(appName);
-  if (target !== undefined && !isVersionName(target)) {
-    throw new ReleaseError(`"${target}" is not a version name (expected e.g. 20261122-032757-123-3f2a9c81d0).`);
+  if (version !== undefined && !isVersionName(version)) {
+    throw new ReleaseError(`"${version}" is not a version name (expected e.g. 20261122-032757-123-3f2a9c81d0).`);
   }
   const wishes = wishesOf(options);
-  return runChange(layout, (registry) => planRollback(layout, registry, app, target, wishes));
+  const store = storeOf(target);
+  return runChange(store, (registry) => planRollback(store, registry, app, version, wishes));
 }

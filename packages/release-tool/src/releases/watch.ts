@@ -1,7 +1,6 @@
 import { describeHealth, healthOf, type TelemetrySummary, type VersionHealth } from '@kloof/release-registry/health';
-import { readRegistryFile } from '@kloof/release-registry/folder';
 import { findApp, ReleaseError } from './apps';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import { storeOf, type ReleaseTarget } from '../storage/target';
 import { abortCanary } from './store';
 import { DEFAULT_VITAL_MARGINS, slowerVitals, type VitalMargins } from './vitals-gate';
 
@@ -63,14 +62,15 @@ export function judgeCanary(
 
 /** Reads the registry and the telemetry once, and aborts the canary when it is judged worse. */
 export async function watchOnce(
-  layout: ReleasesLayout,
+  target: ReleaseTarget,
   appName: string,
   readSummary: (since: Date, app: string) => Promise<TelemetrySummary>,
   options: WatchOptions,
   now: Date = new Date(),
 ): Promise<Verdict> {
   const app = findApp(appName).name;
-  const entry = (await readRegistryFile(layout)).apps[app];
+  const store = storeOf(target);
+  const entry = (await store.readPointer()).registry.apps[app];
   if (!entry?.canary) return { action: 'none', message: `${app}: no canary running` };
   const canary = entry.canary.version;
   const summary = await readSummary(new Date(now.getTime() - options.windowMinutes * 60_000), app);
@@ -87,7 +87,7 @@ export async function watchOnce(
   }
   const reason = `automatic rollback by release:watch: ${judged.why}`;
   try {
-    await abortCanary(layout, app, reason, { version: canary });
+    await abortCanary(store, app, reason, { version: canary });
   } catch (error) {
     // Promoted, aborted or replaced meanwhile: nothing of this canary left to roll back.
     if (error instanceof ReleaseError) return { action: 'none', message: `${app}: ${error.message}` };

@@ -1,0 +1,186 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { scaled } from '@kloof/test-kit/slowdown';
+
+/**
+ * Ceph's S3 gateway (radosgw) on a one-OSD Ceph cluster held in memory: the S3 implementation that
+ * runs in production at many hosts, with conditional writes checked atomically inside RADOS.
+ * Debian's packages `radosgw ceph-mon ceph-osd` (.ci/run installs them). See the release tool's
+ * README for why this server and what it does not prove.
+ */
+export interface TestObjectStorage {
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Ceph compares If-Match with the bare ETag (no quotes): the store is configured for it. */
+  ifMatchEtag: 'unquoted';
+  stop(): Promise<void>;
+}
+
+const BINARIES = ['/usr/bin/radosgw', '/usr/bin/ceph-mon', '/usr/bin/ceph-osd', '/usr/bin/radosgw-admin'];
+
+export function objectStorageInstalled(): boolean {
+  return BINARIES.every((binary) => existsSync(binary));
+}
+
+/**
+ * The block of ten loopback ports the cluster uses: mon, gateway, and the OSD's four messengers.
+ * S3_TEST_PORT_BASE moves it (default 9840); test files take turns on one block (a lock file).
+ */
+function portBase(): number {
+  const base = Number(process.env.S3_TEST_PORT_BASE ?? 9840);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`S3_TEST_PORT_BASE: bad port ${base}`);
+  return base;
+}
+
+function cephConf(dir: string, fsid: string, base: number): string {
+  return `[global]
+fsid = ${fsid}
+mon host = [v1:127.0.0.1:${base + 1}]
+ms bind msgr2 = false
+ms bind ipv6 = false
+public addr = 127.0.0.1
+cluster addr = 127.0.0.1
+ms bind port min = ${base + 2}
+ms bind port max = ${base + 9}
+auth cluster required = none
+auth service required = none
+auth client required = none
+auth allow insecure global id reclaim = true
+mon data avail warn = 1
+mon data avail crit = 0
+osd pool default size = 1
+osd pool default min size = 1
+osd pool default pg num = 8
+osd pool default pgp num = 8
+mon allow pool size one = true
+mon max pg per osd = 1000
+osd objectstore = memstore
+memstore device bytes = 1073741824
+osd crush chooseleaf type = 0
+run dir = ${dir}/run
+log file = ${dir}/log/$name.log
+admin socket = ${dir}/run/$name.asok
+mon data = ${dir}/mon/$name
+osd data = ${dir}/osd/$name
+[client.rgw]
+rgw frontends = beast endpoint=127.0.0.1:${base}
+rgw dns name = localhost
+`;
+}
+
+/** A setup command that must succeed; its output is in the error when it does not. */
+function run(command: string, args: string[], conf: string): string {
+  const result = spawnSync(command, [...args, '-c', conf], { encoding: 'utf8', timeout: scaled(60_000) });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/', timeout: 1000 }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.once('error', () => resolve(false));
+    request.once('timeout', () => request.destroy());
+  });
+}
+
+async function until(what: string, condition: () => Promise<boolean>, daemons: ChildProcess[]): Promise<void> {
+  const deadline = Date.now() + scaled(60_000);
+  while (!(await condition())) {
+    const dead = daemons.find((d) => d.exitCode !== null);
+    if (dead) throw new Error(`${what}: ${dead.spawnfile} exited with ${dead.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not happen in time`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stopDaemon(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/**
+ * Starts mon, OSD and gateway in the foreground as children of this process (so they are ours to
+ * stop), and an S3 user. Only one cluster per port block at a time: a second test file waits.
+ */
+export async function startObjectStorage(): Promise<TestObjectStorage> {
+  if (!objectStorageInstalled()) {
+    throw new Error('Ceph is not installed: apt-get install radosgw ceph-mon ceph-osd (.ci/run does this)');
+  }
+  const base = portBase();
+  const lockTarget = path.join(os.tmpdir(), `kloof-object-storage-${base}`);
+  await fs.mkdir(lockTarget, { recursive: true });
+  const unlock = await lockfile.lock(lockTarget, {
+    stale: 30_000,
+    update: 5_000,
+    retries: { retries: Math.ceil(scaled(240_000) / 500), minTimeout: 500, maxTimeout: 500, factor: 1 },
+  });
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kloof-ceph-'));
+  const daemons: ChildProcess[] = [];
+  // A test run that dies leaves no daemon behind.
+  const killAll = () => daemons.forEach((d) => d.exitCode === null && d.kill('SIGKILL'));
+  process.once('exit', killAll);
+  const stop = async () => {
+    process.off('exit', killAll);
+    await Promise.all(daemons.reverse().map(stopDaemon));
+    await fs.rm(dir, { recursive: true, force: true });
+    await unlock();
+  };
+  try {
+    for (const sub of ['run', 'log', 'mon', 'osd/osd.0']) await fs.mkdir(path.join(dir, sub), { recursive: true });
+    const conf = path.join(dir, 'ceph.conf');
+    const fsid = crypto.randomUUID();
+    await fs.writeFile(conf, cephConf(dir, fsid, base));
+    const monmap = path.join(dir, 'monmap');
+    spawnSync('monmaptool', ['--create', '--fsid', fsid, '--addv', 'a', `[v1:127.0.0.1:${base + 1}]`, monmap]);
+    run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', monmap], conf);
+    const daemon = (command: string, args: string[]) => {
+      const child = spawn(command, [...args, '-f', '-c', conf], { stdio: 'ignore' });
+      daemons.push(child);
+    };
+    daemon('ceph-mon', ['-i', 'a']);
+    run('ceph', ['--connect-timeout', '30', 'osd', 'create'], conf);
+    run('ceph-osd', ['-i', '0', '--mkfs'], conf);
+    daemon('ceph-osd', ['-i', '0']);
+    daemon('radosgw', ['-n', 'client.rgw']);
+    await until('the S3 gateway answering', () => answers(base), daemons);
+    const accessKeyId = `KLOOF${randomBytes(6).toString('hex').toUpperCase()}`;
+    const secretAccessKey = randomBytes(20).toString('hex');
+    run(
+      'radosgw-admin',
+      [
+        'user',
+        'create',
+        '--uid=kloof',
+        '--display-name=kloof',
+        `--access-key=${accessKeyId}`,
+        `--secret-key=${secretAccessKey}`,
+      ],
+      conf,
+    );
+    return {
+      endpoint: `http://127.0.0.1:${base}`,
+      region: 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+      ifMatchEtag: 'unquoted',
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
