@@ -155,7 +155,7 @@ describe('signing in with a passkey alone', () => {
       token: u.accessToken,
       body: { ceremony: signIn.ceremony, response: newAuthenticator(s).create(adding.options) },
     });
-    expect(planted.status).toBe(400);
+    expect(planted.status).toBe(409);
   });
 
   it('the owner signs in with a passkey from a new address while the password is under attack', async () => {

@@ -63,7 +63,8 @@ export async function addPasskey(
   userAgent: string | undefined,
 ): Promise<Passkey> {
   const challenge = await takeCeremony(app, body.ceremony, registrationFlow(owner));
-  if (!challenge) throw badRequest(API_ERRORS.passkeyRequestExpired);
+  // The request no longer fits the ceremony's state (used, expired, another session's): start again.
+  if (!challenge) throw conflict(API_ERRORS.passkeyRequestExpired);
   const rp = relyingParty(app);
   let result;
   try {
@@ -115,6 +116,13 @@ export async function renamePasskey(app: FastifyInstance, userId: string, id: st
 
 /** Removes one of the user's own passkeys (after the current password): it signs in no more, at once. */
 export async function removePasskey(app: FastifyInstance, user: UserRow, id: string, currentPassword: string) {
+  const own = await app.db
+    .selectFrom('passkeys')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!own) throw notFound(API_ERRORS.passkeyNotFound);
   await checkCurrentPassword(app, user, currentPassword);
   const gone = await app.db
     .deleteFrom('passkeys')

@@ -82,14 +82,14 @@ describe('adding a passkey', () => {
     expect((await add(u, { ceremony: start.ceremony, response })).status).toBe(201);
     const replay = await add(u, { ceremony: start.ceremony, response });
     expect(replay).toMatchObject({
-      status: 400,
+      status: 409,
       body: { message: 'The passkey request has expired. Please try again.' },
     });
 
     const late = (await options(u)).body;
     s.clock.advanceSeconds(181);
     const tooLate = await add(u, { ceremony: late.ceremony, response: phone.create(late.options) });
-    expect(tooLate.status).toBe(400);
+    expect(tooLate.status).toBe(409);
     expect((await list(u)).body.items).toHaveLength(1);
   });
 
@@ -103,14 +103,14 @@ describe('adding a passkey', () => {
     const response = newAuthenticator(s).create(start.options);
     expect(
       (await add({ ...u, accessToken: sameUserElsewhere.accessToken }, { ceremony: start.ceremony, response })).status,
-    ).toBe(400);
+    ).toBe(409);
     // the failed try used the ceremony up: the session that asked cannot use it any more either
-    expect((await add(u, { ceremony: start.ceremony, response })).status).toBe(400);
+    expect((await add(u, { ceremony: start.ceremony, response })).status).toBe(409);
 
     const next = (await options(u)).body;
     expect(
       (await add(other, { ceremony: next.ceremony, response: newAuthenticator(s).create(next.options) })).status,
-    ).toBe(400);
+    ).toBe(409);
     expect((await list(u)).body.items).toEqual([]);
     expect((await list(other)).body.items).toEqual([]);
   });
@@ -129,7 +129,10 @@ describe('adding a passkey', () => {
     const first = (await options(u)).body;
     const second = (await options(u)).body;
     const answerToFirst = phone.create(first.options);
-    expect((await add(u, { ceremony: second.ceremony, response: answerToFirst })).status).toBe(400);
+    expect(await add(u, { ceremony: second.ceremony, response: answerToFirst })).toMatchObject({
+      status: 400,
+      body: { message: 'The passkey could not be verified. Please try again.' },
+    });
     expect((await list(u)).body.items).toEqual([]);
   });
 
