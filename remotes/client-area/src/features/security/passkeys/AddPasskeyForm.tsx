@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { explainApiError, passkeysApi, type Passkey } from '@kloof/api-client';
-import { Button, Form, PasswordField, SubmitButton, TextField, useForm } from '@kloof/ui';
+import { Form, PasswordField, TextField, useForm } from '@kloof/ui';
 import { makePasskey } from './make-passkey';
+import { SubmitOrCancel } from './SubmitOrCancel';
 
 interface Props {
   onAdded: (passkey: Passkey) => void;
@@ -29,14 +30,7 @@ export function AddPasskeyForm({ onAdded, onCancel }: Props) {
       aria-label="Add a passkey"
       css={{ marginTop: '1rem' }}
       actions={
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <SubmitButton sending={form.busy} sendingLabel="Waiting for your passkey…">
-            Continue
-          </SubmitButton>
-          <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
-            Cancel
-          </Button>
-        </div>
+        <SubmitOrCancel busy={form.busy} submit="Continue" sending="Waiting for your passkey…" onCancel={onCancel} />
       }
     >
       <PasswordField label="Current password" autoFocus {...form.field('currentPassword')} />

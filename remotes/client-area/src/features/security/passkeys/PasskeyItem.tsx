@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useRef, useState } from 'react';
 import type { Passkey } from '@kloof/api-client';
-import { Badge, Button, formatDateTime, panel } from '@kloof/ui';
+import { Badge, Button, formatDateTime, itemRow } from '@kloof/ui';
 import { RenamePasskeyForm } from './RenamePasskeyForm';
 
 interface Props {
@@ -21,17 +21,7 @@ export function PasskeyItem({ passkey, onRenamed, onRemove }: Props) {
     requestAnimationFrame(() => renameButton.current?.focus());
   };
   return (
-    <li
-      css={(theme) => ({
-        ...panel(theme, theme.colors.surface, '0.75rem'),
-        padding: '0.875rem 1rem',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: '0.75rem',
-      })}
-    >
+    <li css={itemRow}>
       {renaming ? (
         <RenamePasskeyForm passkey={passkey} onDone={doneRenaming} />
       ) : (

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { explainApiError, passkeysApi, type Passkey } from '@kloof/api-client';
-import { Button, Form, SubmitButton, TextField, useForm } from '@kloof/ui';
+import { Form, TextField, useForm } from '@kloof/ui';
+import { SubmitOrCancel } from './SubmitOrCancel';
 
 interface Props {
   passkey: Passkey;
@@ -23,16 +24,7 @@ export function RenamePasskeyForm({ passkey, onDone }: Props) {
         if (event.key === 'Escape') onDone(null);
       }}
       css={{ flex: '1 1 100%' }}
-      actions={
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          <SubmitButton sending={form.busy} sendingLabel="Saving…">
-            Save
-          </SubmitButton>
-          <Button variant="ghost" onClick={() => onDone(null)} disabled={form.busy}>
-            Cancel
-          </Button>
-        </div>
-      }
+      actions={<SubmitOrCancel busy={form.busy} submit="Save" sending="Saving…" onCancel={() => onDone(null)} />}
     >
       <TextField label="Name" maxLength={64} required autoFocus autoComplete="off" {...form.field('name')} />
     </Form>
