@@ -42,6 +42,7 @@ async function addPasskey(page: Page, account: Account, name: string, beforeCont
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`Passkey added: ${name}.`)).toBeVisible();
   await expect(section.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Add a passkey' })).toBeFocused();
 }
 
 async function signOut(page: Page) {
@@ -127,6 +128,7 @@ test.describe('Passkeys', () => {
     await dialog.getByRole('button', { name: 'Remove passkey' }).click();
     await expect(page.getByText('Removed Work laptop. It signs in no more.')).toBeVisible();
     await expect(passkeysSection(page).getByText('No passkeys yet.')).toBeVisible();
+    await expect(passkeysSection(page).getByRole('button', { name: 'Add a passkey' })).toBeFocused();
 
     // The browser still holds it, but the site no longer takes it.
     expect(await passkeysHeld(cdp, authenticatorId)).toHaveLength(1);

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Passkey } from '@kloof/api-client';
 import { Badge, Button, formatDateTime, itemRow } from '@kloof/ui';
 import { RenamePasskeyForm } from './RenamePasskeyForm';
@@ -14,11 +14,17 @@ interface Props {
 export function PasskeyItem({ passkey, onRenamed, onRemove }: Props) {
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
-  const doneRenaming = (renamed: Passkey | null) => {
+  // Once the rename form has gone (saved or cancelled), the focus goes back to its Rename button.
+  const renamed = useRef(false);
+  useEffect(() => {
+    if (renaming || !renamed.current) return;
+    renamed.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+  const doneRenaming = (passkeyRenamed: Passkey | null) => {
+    renamed.current = true;
     setRenaming(false);
-    if (renamed) onRenamed(renamed);
-    // Back where the person was, once the button is there again.
-    requestAnimationFrame(() => renameButton.current?.focus());
+    if (passkeyRenamed) onRenamed(passkeyRenamed);
   };
   return (
     <li css={itemRow}>

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { browserHasPasskeys, errorMessage, passkeysApi, type Passkey } from '@kloof/api-client';
 import { Button, ResourceState, plainList, toast, useResource } from '@kloof/ui';
 import { AddPasskeyForm } from './AddPasskeyForm';
@@ -15,6 +15,19 @@ export function PasskeysCard() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const canAdd = browserHasPasskeys();
+  // After adding, cancelling or removing, the focus goes to "Add a passkey" (the form or the row it
+  // was in is gone), once the list shows the change.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (adding || passkeys.loading || !refocus.current) return;
+    refocus.current = false;
+    addButton.current?.focus();
+  }, [adding, passkeys.loading]);
+  const backToAdd = () => {
+    refocus.current = true;
+    setAdding(false);
+  };
 
   return (
     <section aria-labelledby="passkeys-heading" css={{ marginTop: '1.5rem' }}>
@@ -56,15 +69,15 @@ export function PasskeysCard() {
       ) : adding ? (
         <AddPasskeyForm
           onAdded={(added) => {
-            setAdding(false);
+            backToAdd();
             toast.success(`Passkey added: ${added.name}.`);
             passkeys.reload();
           }}
-          onCancel={() => setAdding(false)}
+          onCancel={backToAdd}
         />
       ) : (
         <div css={{ marginTop: '1rem' }}>
-          <Button variant="secondary" onClick={() => setAdding(true)}>
+          <Button ref={addButton} variant="secondary" onClick={() => setAdding(true)}>
             Add a passkey
           </Button>
         </div>
@@ -75,6 +88,7 @@ export function PasskeysCard() {
           onRemoved={() => {
             toast.success(`Removed ${removing.name}. It signs in no more.`);
             setRemoving(null);
+            refocus.current = true;
             passkeys.reload();
           }}
           onCancel={() => setRemoving(null)}
