@@ -52,7 +52,12 @@ const kindIs =
  */
 const perPath: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url, self.location.origin),
-  handlerDidError: async () => (await caches.open(PAGES_CACHE)).match(shellUrl()),
+  // The path's own HTML whatever its Vary header says (each path holds one page here), else the shell.
+  handlerDidError: async ({ request }) => {
+    const pages = await caches.open(PAGES_CACHE);
+    const own = await pages.match(pageCacheKey(request.url, self.location.origin), { ignoreVary: true });
+    return own ?? pages.match(shellUrl());
+  },
 };
 
 const shellUrl = () => new URL(SHELL_PATH, self.location.origin).href;
@@ -96,6 +101,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
+  // The server varies pages by Cookie (its canary choice); here each path keeps one page.
+  matchOptions: { ignoreVary: true },
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     perPath,

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { CLIENT_ERRORS, errorStatus } from './errors';
 import { sessionEvents, type SessionEndCause } from './session-events';
+import { recordRotation, rotatedFrom } from './rotation-ledger';
 import { isTokenExpired, tokenStorage } from './token-storage';
 import type { Tokens } from '@kloof/api-contract';
 
@@ -47,23 +48,33 @@ export function createRefresher(http: AxiosInstance) {
   }
 
   async function refreshOnce(seen: Seen, endsAs: SessionEndCause): Promise<Tokens> {
-    const refreshToken = tokenStorage.refreshToken();
-    const accessToken = tokenStorage.accessToken();
+    let refreshToken = tokenStorage.refreshToken();
+    let accessToken = tokenStorage.accessToken();
     if (!refreshToken) {
       endSession(CLIENT_ERRORS.notRefreshed, endsAs);
       throw new RefreshError(CLIENT_ERRORS.notRefreshed, true);
     }
+    // Another tab spent this refresh token while this one waited for the lock, and its new pair
+    // has not reached this tab's localStorage yet: take the pair from the ledger.
+    const handed = await rotatedFrom(refreshToken);
+    if (handed) {
+      tokenStorage.save(handed);
+      ({ accessToken, refreshToken } = handed);
+    }
     // Another tab rotated the tokens while this one waited for the lock. localStorage reaches
     // other tabs key by key, so a caller may have seen the new refresh token and still the old
     // access token: either one having changed means the rotation happened.
-    const rotated = refreshToken !== seen.refreshToken || accessToken !== seen.accessToken;
+    const rotated = handed !== null || refreshToken !== seen.refreshToken || accessToken !== seen.accessToken;
     if (rotated && accessToken && !isTokenExpired(accessToken)) {
+      if (handed) sessionEvents.emit({ type: 'refreshed', tokens: handed });
       return { accessToken, refreshToken };
     }
     try {
       const { data } = await http.post<Tokens>('auth/refreshToken', { refreshToken }, { authorization: false });
       if (!data?.accessToken || !data.refreshToken) throw new RefreshError(CLIENT_ERRORS.notRefreshed, false);
       tokenStorage.save(data);
+      // Committed before the lock is let go: the next holder in any tab reads it (rotation-ledger.ts).
+      await recordRotation({ from: refreshToken, tokens: data });
       sessionEvents.emit({ type: 'refreshed', tokens: data });
       return data;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { Tokens } from '@kloof/api-contract';
+import { forgetRotation } from './rotation-ledger';
 
 /** Both tokens persist in localStorage under these exact names. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -24,6 +25,8 @@ export const tokenStorage = {
   clear(): void {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     localStorage.removeItem(REFRESH_TOKEN_KEY);
+    // The ended session's last rotation must not hand its tokens back.
+    void forgetRotation();
   },
 };
 

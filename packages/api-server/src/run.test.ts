@@ -179,7 +179,12 @@ onPglite('graceful stop of the real API (PGlite data folder)', () => {
         expect(stopSeconds).toBeLessThan(scaled(5_000) / 1000); // the budget is 10 s; nothing was in flight for long
         expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
         for (const a of answers.filter((answer) => answer.status === 503)) {
-          expect(a.body).toEqual({ status: 'draining', database: 'ok', version: expect.any(String) });
+          expect(a.body).toEqual({
+            status: 'draining',
+            database: 'ok',
+            version: expect.any(String),
+            contract: expect.any(Object),
+          });
         }
         const errorLines = api
           .output()

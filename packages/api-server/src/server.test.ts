@@ -1,4 +1,5 @@
 import { allEndpoints } from '@kloof/api-contract/endpoints';
+import { CONTRACT_VERSION, OLDEST_SERVED_CONTRACT } from '@kloof/api-contract/contract-version';
 import { startTestServer, type TestServer } from './testing/harness';
 import { createUser, uniqueEmail, PASSWORD, latestMail } from './testing/users';
 
@@ -34,13 +35,14 @@ describe('smoke over real HTTP: sign up -> mail -> verify -> sign in -> client a
 });
 
 describe('GET /v1/health', () => {
-  it('reports ok with the database and version', async () => {
+  it('reports ok with the database, version and the contract versions it serves', async () => {
     const res = await s.api('GET', '/v1/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
       database: 'ok',
       version: '1.0.0',
+      contract: { version: CONTRACT_VERSION, serves: `>=${OLDEST_SERVED_CONTRACT} <=${CONTRACT_VERSION}` },
       mail: { backlog: 0, failed: 0, oldestBacklogSeconds: 0 },
     });
     expect(s.app.dbKind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');

@@ -15,6 +15,7 @@ import { RoutesManifestPlugin } from './routes-manifest.js';
 import { existsSync } from 'node:fs';
 import { serverConfig } from './server-config.js';
 import { RemoteModulesPlugin } from './remote-modules.js';
+import { ApiContractFilePlugin } from './api-contract-file.js';
 import { ManifestIntegrityPlugin, PinnedChunksPlugin } from './integrity.js';
 
 /** Where an app keeps its service worker source, if it has one. */
@@ -110,6 +111,8 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
         new RemoteModulesPlugin({ routeTable: path.join(dir, routeTableSource) }),
       refresh && new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, pageRefreshRuntime] }),
       refresh && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, pageRefreshRuntime),
+      // The API contract this build calls (the release gate checks the live API serves it).
+      !dev && new ApiContractFilePlugin(),
       !dev && new PrecompressPlugin(),
       pinned && new PinnedChunksPlugin(),
       pinned && new ManifestIntegrityPlugin(),

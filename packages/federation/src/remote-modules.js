@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
+import { ADDITIONAL_ASSETS, onPageAssets } from './process-assets.js';
 
 /** The file a host build writes beside its manifest: remote name -> modules the host loads from it. */
 export const REMOTE_MODULES_FILE = 'remote-modules.json';
@@ -32,24 +33,16 @@ export class RemoteModulesPlugin {
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    const name = 'RemoteModulesPlugin';
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    onPageAssets(compiler, 'RemoteModulesPlugin', ADDITIONAL_ASSETS, async (compilation) => {
       compilation.fileDependencies.add(this.routeTable);
-      compilation.hooks.processAssets.tapPromise(
-        { name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          // Federation runs child compilers with the same plugins: only the page's build writes it.
-          if (compilation.compiler.isChild()) return;
-          const { tsImport } = await import('tsx/esm/api');
-          const table = await tsImport(pathToFileURL(this.routeTable).href, import.meta.url);
-          const routes = table[this.exportName];
-          if (!Array.isArray(routes)) {
-            throw new Error(`${path.basename(this.routeTable)} exports no "${this.exportName}" array.`);
-          }
-          const json = `${JSON.stringify(remoteModulesOf(routes), null, 2)}\n`;
-          compilation.emitAsset(REMOTE_MODULES_FILE, new rspack.sources.RawSource(json));
-        },
-      );
+      const { tsImport } = await import('tsx/esm/api');
+      const table = await tsImport(pathToFileURL(this.routeTable).href, import.meta.url);
+      const routes = table[this.exportName];
+      if (!Array.isArray(routes)) {
+        throw new Error(`${path.basename(this.routeTable)} exports no "${this.exportName}" array.`);
+      }
+      const json = `${JSON.stringify(remoteModulesOf(routes), null, 2)}\n`;
+      compilation.emitAsset(REMOTE_MODULES_FILE, new rspack.sources.RawSource(json));
     });
   }
 }

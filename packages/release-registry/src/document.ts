@@ -41,9 +41,21 @@ export interface RegistryApp {
   fallback?: (RegistryRelease & { integrity: RegistryIntegrity }) | null;
 }
 
+/** The API the live builds talk to, as its last deploy recorded it (`pnpm release:api`). */
+export interface RegistryApi {
+  /** The contract version the API was built with. */
+  contract: string;
+  /** The contract versions it answers (a semver range): builds outside it are refused by the gate. */
+  serves: string;
+  recordedAt: string;
+  recordedBy: string;
+}
+
 export interface RegistryDocument {
   format: typeof REGISTRY_FORMAT;
   apps: Record<string, RegistryApp>;
+  /** Absent until an API deploy is recorded: the gate then checks no contract. */
+  api?: RegistryApi;
 }
 
 export function isRegistryDocument(value: unknown): value is RegistryDocument {

@@ -1,21 +1,18 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import type { RegistryDocument } from '@kloof/release-registry';
+import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
 import {
+  countedPageLoads,
   countedTelemetry,
   kloof,
   liveVersion,
   releaseCanary,
   releasedSitePerFile,
-  releaseToolArgs,
-  releaseToolOptions,
+  startReleaseTool,
 } from './release-fixtures';
 import { patchedExpose } from './patched-build';
-import { seedsFor, visitors } from './browser-visits';
+import { seedsOnEachSide, visitors } from './browser-visits';
 
 // Beacons go straight to the API (no service worker in between); offline support is tested elsewhere.
 test.use({ serviceWorkers: 'block' });
@@ -40,21 +37,21 @@ test('a canary that throws on render is rolled back by release:watch within its 
   test.setTimeout(scaled(240_000));
   const stable = await liveVersion(site.dir, 'marketing');
   const canary = await releaseCanary(site.dir, 'marketing', await pricingThrowsOnRender(), 50);
-  const registry = (await (await fetch(`${site.server.url}/registry.json`)).json()) as RegistryDocument;
 
   // Three fresh browsers on each side: the canary's all fail, stable's all render.
-  const canarySeeds = seedsFor(registry, 'marketing', true, 3);
-  const stableSeeds = seedsFor(registry, 'marketing', false, 3);
+  const seeds = await seedsOnEachSide(site.server.url, 'marketing', 3);
   for (let i = 0; i < 3; i += 1) {
-    const [onCanary, onStable] = await Promise.all([visit(browser, canarySeeds[i]!), visit(browser, stableSeeds[i]!)]);
+    const [onCanary, onStable] = await Promise.all([
+      visit(browser, seeds.canary[i]!),
+      visit(browser, seeds.stable[i]!),
+    ]);
     expect([onCanary, onStable]).toEqual(['failed', 'rendered']);
   }
-  await expect
-    .poll(async () => (await countedTelemetry('marketing', canary))?.pageLoads ?? 0, { timeout: scaled(20_000) })
-    .toBeGreaterThanOrEqual(3);
-  await expect
-    .poll(async () => (await countedTelemetry('marketing', stable))?.pageLoads ?? 0, { timeout: scaled(20_000) })
-    .toBeGreaterThanOrEqual(3);
+  for (const version of [canary, stable]) {
+    await expect
+      .poll(() => countedPageLoads('marketing', version), { timeout: scaled(20_000) })
+      .toBeGreaterThanOrEqual(3);
+  }
   expect((await countedTelemetry('marketing', canary))!.renderErrors).toBeGreaterThanOrEqual(3);
 
   // release:status shows both with their error rates, read from the API.
@@ -70,40 +67,30 @@ test('a canary that throws on render is rolled back by release:watch within its 
   );
 
   // The watcher, as ops leave it running: it rolls the canary back at its first reading.
-  const watcher = spawn(
-    process.execPath,
-    releaseToolArgs(
-      site.dir,
-      'watch',
-      'marketing',
-      '--min-sample',
-      '3',
-      '--window',
-      '10',
-      '--margin',
-      '10',
-      '--interval',
-      '1',
-    ),
-    { ...releaseToolOptions, stdio: ['ignore', 'pipe', 'pipe'] },
+  const watcher = startReleaseTool(
+    site.dir,
+    'watch',
+    'marketing',
+    '--min-sample',
+    '3',
+    '--window',
+    '10',
+    '--margin',
+    '10',
+    '--interval',
+    '1',
   );
-  let output = '';
-  watcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  watcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     await expect
-      .poll(
-        async () =>
-          (JSON.parse(await fs.readFile(path.join(site.dir, 'registry.json'), 'utf8')) as RegistryDocument).apps
-            .marketing!.canary,
-        { timeout: scaled(60_000) },
-      )
+      .poll(async () => (await readRegistryFile(releasesLayout(site.dir))).apps.marketing!.canary, {
+        timeout: scaled(60_000),
+      })
       .toBeNull();
   } finally {
-    watcher.kill('SIGTERM');
-    console.log(`release:watch said:\n${output}`);
+    watcher.stop();
+    console.log(`release:watch said:\n${watcher.output()}`);
   }
-  await expect.poll(() => output).toContain(`marketing: canary ${canary} rolled back: canary error rate`);
+  await expect.poll(() => watcher.output()).toContain(`marketing: canary ${canary} rolled back: canary error rate`);
 
   const history = await kloof(site.dir, 'history', 'marketing');
   expect(history).toMatch(
@@ -112,5 +99,5 @@ test('a canary that throws on render is rolled back by release:watch within its 
     ),
   );
   // A browser the canary had is on the stable version again.
-  expect(await visit(browser, canarySeeds[0]!)).toBe('rendered');
+  expect(await visit(browser, seeds.canary[0]!)).toBe('rendered');
 });

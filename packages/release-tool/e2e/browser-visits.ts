@@ -4,13 +4,23 @@ import { scaled } from '@kloof/test-kit/slowdown';
 import { chooseRelease, newSeed, SEED_COOKIE, type RegistryDocument } from '@kloof/release-registry';
 
 /** Seeds that send a browser to an app's canary (or not) under this registry. */
-export function seedsFor(registry: RegistryDocument, app: string, canary: boolean, count: number): string[] {
+function seedsFor(registry: RegistryDocument, app: string, canary: boolean, count: number): string[] {
   const seeds: string[] = [];
   while (seeds.length < count) {
     const seed = newSeed();
     if (chooseRelease(registry, app, seed)?.canary === canary) seeds.push(seed);
   }
   return seeds;
+}
+
+/** `count` seeds for each side of an app's canary, as the site's registry.json splits browsers now. */
+export async function seedsOnEachSide(
+  siteUrl: string,
+  app: string,
+  count: number,
+): Promise<{ canary: string[]; stable: string[] }> {
+  const registry = (await (await fetch(`${siteUrl}/registry.json`)).json()) as RegistryDocument;
+  return { canary: seedsFor(registry, app, true, count), stable: seedsFor(registry, app, false, count) };
 }
 
 /**

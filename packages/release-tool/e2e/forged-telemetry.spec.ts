@@ -1,17 +1,17 @@
 import { expect, test, e2e } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import type { RegistryDocument } from '@kloof/release-registry';
 /** The web server's token endpoint (api-contract's TELEMETRY_TOKEN_PATH). */
 const TELEMETRY_TOKEN_PATH = '/telemetry-token';
 import {
+  countedPageLoads,
   countedTelemetry,
-  kloof,
   liveVersion,
   markedBuild,
   releaseCanary,
   releasedSitePerFile,
+  watchOnce,
 } from './release-fixtures';
-import { seedsFor, visitors } from './browser-visits';
+import { seedsOnEachSide, visitors } from './browser-visits';
 
 // Beacons go straight to the API (no service worker in between); offline support is tested elsewhere.
 test.use({ serviceWorkers: 'block' });
@@ -19,25 +19,8 @@ test.use({ serviceWorkers: 'block' });
 const site = releasedSitePerFile('forged-telemetry-e2e');
 const visit = visitors(() => site.server.url);
 
-/** What `pnpm release:watch marketing --once` decides now (it exits 2 when it rolls back). */
-async function watchOnce(): Promise<string> {
-  try {
-    return await kloof(
-      site.dir,
-      'watch',
-      'marketing',
-      '--once',
-      '--min-sample',
-      '3',
-      '--window',
-      '10',
-      '--margin',
-      '10',
-    );
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
-}
+/** What release:watch decides now about the marketing canary. */
+const watchMarketing = () => watchOnce(site.dir, 'marketing', '--min-sample', '3', '--window', '10', '--margin', '10');
 
 test('forged batches and a 50-address flood change nothing release:watch decides; real page loads count', async ({
   browser,
@@ -50,26 +33,20 @@ test('forged batches and a 50-address flood change nothing release:watch decides
     await markedBuild('marketing', 'remotes/marketing', 'healthy-canary'),
     50,
   );
-  const registry = (await (await fetch(`${site.server.url}/registry.json`)).json()) as RegistryDocument;
 
   // Real browsers: three on each side, all pages render; their page loads count.
-  const [canarySeeds, stableSeeds] = [
-    seedsFor(registry, 'marketing', true, 3),
-    seedsFor(registry, 'marketing', false, 3),
-  ];
+  const seeds = await seedsOnEachSide(site.server.url, 'marketing', 3);
   for (let i = 0; i < 3; i += 1) {
     const seen = await Promise.all([
-      visit(browser, canarySeeds[i]!, '/pricing', /pricing/i),
-      visit(browser, stableSeeds[i]!, '/pricing', /pricing/i),
+      visit(browser, seeds.canary[i]!, '/pricing', /pricing/i),
+      visit(browser, seeds.stable[i]!, '/pricing', /pricing/i),
     ]);
     expect(seen).toEqual(['rendered', 'rendered']);
   }
   for (const version of [canary, stable]) {
-    await expect
-      .poll(async () => (await countedTelemetry('marketing', version))?.pageLoads ?? 0, { timeout: scaled(20_000) })
-      .toBe(3);
+    await expect.poll(() => countedPageLoads('marketing', version), { timeout: scaled(20_000) }).toBe(3);
   }
-  const before = await watchOnce();
+  const before = await watchMarketing();
   console.log(`release:watch before the forged telemetry: ${before.trim()}`);
   expect(before).toContain(`marketing: canary ${canary} kept`);
   const countsBefore = await countedTelemetry('marketing', canary);
@@ -123,7 +100,7 @@ test('forged batches and a 50-address flood change nothing release:watch decides
   expect(new Set(flood.flat())).toEqual(new Set([403]));
 
   expect(await countedTelemetry('marketing', canary)).toEqual(countsBefore);
-  const after = await watchOnce();
+  const after = await watchMarketing();
   console.log(`release:watch after the forged telemetry: ${after.trim()}`);
   expect(after.replace(/^\S+ /, '')).toBe(before.replace(/^\S+ /, ''));
 });

@@ -1,27 +1,15 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { countedTelemetry, liveVersion, releasedSitePerFile } from './release-fixtures';
-import { changeOneByte } from './tampering';
+import { changeOneByte, pageChunkOf } from './tampering';
+import { telemetryOf } from './sent-telemetry';
 
 test.describe.configure({ mode: 'serial' });
 // Beacons reach page.route only without a service worker in between; offline support is tested elsewhere.
 test.use({ serviceWorkers: 'block' });
 
 const site = releasedSitePerFile('integrity-e2e');
-
-/** Telemetry events the page sends (sendBeacon to /v1/telemetry), seen on their way to the API. */
-async function telemetryOf(page: Page): Promise<{ kind: string; app: string; version: string }[]> {
-  const events: { kind: string; app: string; version: string }[] = [];
-  await page.route('**/v1/telemetry', async (route) => {
-    const body = JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? '{}') as { events?: typeof events };
-    events.push(...(body.events ?? []));
-    await route.continue();
-  });
-  return events;
-}
 
 test('remote files load with the hashes their release pinned', async ({ page, request }) => {
   const registry = (await (await request.get(`${site.server.url}/registry.json`)).json()) as {
@@ -76,11 +64,7 @@ test('one changed byte in a live remote entry: the fallback shows, its code neve
 test('one changed byte in a page chunk its entry pins: that page falls back, nothing of it runs', async ({ page }) => {
   const version = await liveVersion(site.dir, 'auth');
   const folder = path.join(site.dir, 'auth', version);
-  const manifest = JSON.parse(await fs.readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
-    exposes: { path: string; assets: { js: { sync: string[] } } }[];
-  };
-  const login = manifest.exposes.find((e) => e.path === './Login')!.assets.js.sync[0]!;
-  await changeOneByte(path.join(folder, login));
+  await changeOneByte(path.join(folder, await pageChunkOf(folder, './Login')));
   const events = await telemetryOf(page);
 
   await page.goto(`${site.server.url}/auth/login`);

@@ -5,24 +5,14 @@ import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { kloof, liveVersion, markedBuild, releasedSitePerFile } from './release-fixtures';
-import { changeOneByte } from './tampering';
+import { changeOneByte, pageChunkOf } from './tampering';
+import { telemetryOf } from './sent-telemetry';
 
 test.describe.configure({ mode: 'serial' });
 // Beacons reach page.route only without a service worker in between.
 test.use({ serviceWorkers: 'block' });
 
 const site = releasedSitePerFile('last-known-good-e2e');
-
-/** Telemetry events the page sends, seen on their way to the API. */
-async function telemetryOf(page: Page): Promise<{ kind: string; app: string; version: string }[]> {
-  const events: { kind: string; app: string; version: string }[] = [];
-  await page.route('**/v1/telemetry', async (route) => {
-    const body = JSON.parse(route.request().postDataBuffer()?.toString('utf8') ?? '{}') as { events?: typeof events };
-    events.push(...(body.events ?? []));
-    await route.continue();
-  });
-  return events;
-}
 
 let good = '';
 let live = '';
@@ -49,12 +39,7 @@ test('a tampered chunk of the live version: a first-time visitor gets the page f
   page,
 }) => {
   const folder = path.join(site.dir, 'marketing', live);
-  const manifest = JSON.parse(await fs.readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
-    exposes: { path: string; assets: { js: { sync: string[] } } }[];
-  };
-  const fix = await changeOneByte(
-    path.join(folder, manifest.exposes.find((e) => e.path === './Pricing')!.assets.js.sync[0]!),
-  );
+  const fix = await changeOneByte(path.join(folder, await pageChunkOf(folder, './Pricing')));
   const events = await telemetryOf(page);
 
   await page.goto(`${site.server.url}/pricing`);

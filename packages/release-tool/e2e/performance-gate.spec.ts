@@ -1,8 +1,14 @@
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import type { RegistryDocument } from '@kloof/release-registry';
-import { countedTelemetry, kloof, liveVersion, releaseCanary, releasedSitePerFile } from './release-fixtures';
-import { seedsFor, visitors } from './browser-visits';
+import {
+  countedTelemetry,
+  kloof,
+  liveVersion,
+  releaseCanary,
+  releasedSitePerFile,
+  watchOnce,
+} from './release-fixtures';
+import { seedsOnEachSide, visitors } from './browser-visits';
 import { busyLoop, patchedExpose } from './patched-build';
 
 // Beacons go straight to the API (no service worker in between); offline support is tested elsewhere.
@@ -22,16 +28,12 @@ test('a canary whose sign-in page blocks the main thread for 500 ms is rolled ba
   // The canary: the Login page's module runs a 500 ms busy loop before it renders anything.
   const slowBuild = await patchedExpose('auth', 'remotes/auth', 'Login', 'busy-500ms', (code) => busyLoop(500) + code);
   const canary = await releaseCanary(site.dir, 'auth', slowBuild, 50);
-  const registry = (await (await fetch(`${site.server.url}/registry.json`)).json()) as RegistryDocument;
 
-  const [canarySeeds, stableSeeds] = [
-    seedsFor(registry, 'auth', true, VISITS),
-    seedsFor(registry, 'auth', false, VISITS),
-  ];
+  const seeds = await seedsOnEachSide(site.server.url, 'auth', VISITS);
   for (let i = 0; i < VISITS; i += 1) {
     // One side after the other: two pages at once would slow each other down.
-    expect(await visit(browser, canarySeeds[i]!, '/auth/login', /sign in/i, `198.51.100.${i + 1}`)).toBe('rendered');
-    expect(await visit(browser, stableSeeds[i]!, '/auth/login', /sign in/i, `198.51.100.${i + 101}`)).toBe('rendered');
+    expect(await visit(browser, seeds.canary[i]!, '/auth/login', /sign in/i, `198.51.100.${i + 1}`)).toBe('rendered');
+    expect(await visit(browser, seeds.stable[i]!, '/auth/login', /sign in/i, `198.51.100.${i + 101}`)).toBe('rendered');
   }
   for (const version of [canary, stable]) {
     await expect
@@ -43,23 +45,16 @@ test('a canary whose sign-in page blocks the main thread for 500 ms is rolled ba
     `LCP p75: canary ${slow?.vitals.lcp.p75} ms, stable ${fast?.vitals.lcp.p75} ms (${VISITS} page loads each)`,
   );
 
-  let said = '';
-  try {
-    said = await kloof(
-      site.dir,
-      'watch',
-      'auth',
-      '--once',
-      '--min-sample',
-      String(VISITS),
-      '--vitals-min-sample',
-      String(VISITS),
-      '--lcp-margin',
-      '250',
-    );
-  } catch (error) {
-    said = String((error as { stdout?: string }).stdout ?? error); // exit 2: rolled back
-  }
+  const said = await watchOnce(
+    site.dir,
+    'auth',
+    '--min-sample',
+    String(VISITS),
+    '--vitals-min-sample',
+    String(VISITS),
+    '--lcp-margin',
+    '250',
+  );
   console.log(`release:watch said: ${said.trim()}`);
   expect(said).toMatch(
     new RegExp(`auth: canary ${canary} rolled back: slower than stable: LCP p75 \\d+ ms vs stable \\d+ ms`),

@@ -473,6 +473,21 @@ test('below the fold the footer hydrates when it comes near the viewport; its li
   await context.close();
 });
 
+/** The worker's stored pages: each path, its Vary header and the path it was prerendered for. */
+function storedPages(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('kloof-pages');
+    const lines: string[] = [];
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request, { ignoreVary: true });
+      const html = (await response?.text()) ?? '';
+      const prerendered = /data-prerendered="([^"]*)"/.exec(html)?.[1] ?? 'none';
+      lines.push(`${request.url} vary=${response?.headers.get('vary')} prerendered=${prerendered}`);
+    }
+    return lines.join('\n');
+  });
+}
+
 test('after one visit a public page reloads offline as its own prerendered HTML; a page of another URL never gets it', async ({
   browser,
 }) => {
@@ -505,10 +520,13 @@ test('after one visit a public page reloads offline as its own prerendered HTML;
     return scripts.every((entry) => cached.has(entry.name));
   });
 
+  const before = await storedPages(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clear pricing, in rand');
-  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe('/pricing');
+  const servedFor = await page.locator('#root').getAttribute('data-prerendered');
+  // On failure, what the worker held before and after the reload says which way it went wrong.
+  expect(servedFor, `pages cache before the reload:\n${before}\nafter:\n${await storedPages(page)}`).toBe('/pricing');
   await hydrated(page);
   await context.close();
 });

@@ -64,11 +64,11 @@ export const releaseApiEnv = {
 };
 
 /** The release tool's command line, as ops run it, against one releases folder. */
-export function releaseToolArgs(releasesDir: string, ...args: string[]): string[] {
+function releaseToolArgs(releasesDir: string, ...args: string[]): string[] {
   return ['--import', 'tsx', 'src/cli/release.ts', ...args, '--releases-dir', releasesDir];
 }
 
-export const releaseToolOptions = {
+const releaseToolOptions = {
   cwd: packageDir,
   env: { ...process.env, ...releaseApiEnv, INIT_CWD: repoRoot, USER: 'e2e' },
 };
@@ -87,6 +87,21 @@ export async function kloofWithEnv(env: NodeJS.ProcessEnv, releasesDir: string, 
   return stdout;
 }
 
+/**
+ * The release tool left running, as ops leave `pnpm release:watch` running: what it has said so
+ * far (stdout and stderr), and how to stop it.
+ */
+export function startReleaseTool(releasesDir: string, ...args: string[]): { output: () => string; stop: () => void } {
+  const child = spawn(process.execPath, releaseToolArgs(releasesDir, ...args), {
+    ...releaseToolOptions,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { output: () => output, stop: () => child.kill('SIGTERM') };
+}
+
 /** Releases a build of an app as a canary for `share`% of browsers; its version, as the tool reports it. */
 export async function releaseCanary(releasesDir: string, app: string, from: string, share: number): Promise<string> {
   const said = await kloof(releasesDir, 'release', app, '--from', from, '--canary', String(share));
@@ -100,6 +115,23 @@ export async function countedTelemetry(app: string, version: string): Promise<Ve
   const api = new TelemetryApi({ url: `http://127.0.0.1:${e2e.apiPort}`, ...e2e.admin });
   const summary = await api.summary(new Date(Date.now() - 3600_000), app);
   return summary.versions.find((v) => v.version === version);
+}
+
+/** Page loads of one app version the API counted so far (0 before the first). */
+export async function countedPageLoads(app: string, version: string): Promise<number> {
+  return (await countedTelemetry(app, version))?.pageLoads ?? 0;
+}
+
+/**
+ * What `pnpm release:watch <app> --once` with these flags decides now, as it says it: it exits 2
+ * when it rolls the canary back, and what it said is then read from the error.
+ */
+export async function watchOnce(releasesDir: string, app: string, ...flags: string[]): Promise<string> {
+  try {
+    return await kloof(releasesDir, 'watch', app, '--once', ...flags);
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
 }
 
 /** The stable version of one app, read back from registry.json as the tool wrote it. */

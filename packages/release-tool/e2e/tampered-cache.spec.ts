@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { liveVersion, releasedSitePerFile } from './release-fixtures';
-import { changeOneByte } from './tampering';
+import { changeOneByte, pageChunkOf } from './tampering';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,10 +14,7 @@ const site = releasedSitePerFile('tampered-cache-e2e');
 async function pageChunk(app: string, expose: string): Promise<{ file: string; url: string }> {
   const version = await liveVersion(site.dir, app);
   const folder = path.join(site.dir, app, version);
-  const manifest = JSON.parse(await fs.readFile(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
-    exposes: { path: string; assets: { js: { sync: string[] } } }[];
-  };
-  const chunk = manifest.exposes.find((e) => e.path === expose)!.assets.js.sync[0]!;
+  const chunk = await pageChunkOf(folder, expose);
   return { file: path.join(folder, chunk), url: `${site.server.url}/remotes/${app}/${version}/${chunk}` };
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect } from '@kloof/test-kit/e2e';
 
@@ -37,4 +38,14 @@ export async function changeOneByte(file: string): Promise<() => Promise<void>> 
 async function writeOver(file: string, bytes: Buffer): Promise<void> {
   await fs.chmod(file, 0o644);
   await fs.writeFile(file, bytes);
+}
+
+/** The stored chunk (path inside the version folder) of one exposed page, e.g. './Pricing', as its manifest names it. */
+export async function pageChunkOf(versionFolder: string, expose: string): Promise<string> {
+  const manifest = JSON.parse(await fs.readFile(path.join(versionFolder, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const chunk = manifest.exposes.find((e) => e.path === expose)?.assets.js.sync[0];
+  if (!chunk) throw new Error(`${versionFolder}/mf-manifest.json names no chunk for ${expose}`);
+  return chunk;
 }

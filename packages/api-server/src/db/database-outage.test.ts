@@ -98,7 +98,12 @@ withPostgres('the API outlives its PostgreSQL (stopped, crashed, connections ter
         );
         expect(await health(api)).toEqual({
           status: 503,
-          body: { status: 'unavailable', database: 'unavailable', version: expect.any(String) },
+          body: {
+            status: 'unavailable',
+            database: 'unavailable',
+            version: expect.any(String),
+            contract: expect.any(Object),
+          },
         });
         expect(api.child.exitCode).toBeNull();
 

@@ -44,7 +44,12 @@ describe('stopping (drain)', () => {
     await s.app.drain(BUDGET_MS);
     const health = await s.api('GET', '/v1/health');
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ status: 'draining', database: 'ok', version: expect.any(String) });
+    expect(health.body).toEqual({
+      status: 'draining',
+      database: 'ok',
+      version: expect.any(String),
+      contract: expect.any(Object),
+    });
     expect(health.headers.get('connection')).toBe('close');
 
     const login = await s.api('POST', '/v1/auth/login', {
@@ -102,7 +107,10 @@ describe('stopping (drain)', () => {
       for (const a of answers.filter((answer) => !answer.failure)) {
         if (a.status === 200) expect(a.body).toMatchObject({ status: 'ok', database: 'ok' });
         else
-          expect(a).toEqual({ status: 503, body: { status: 'draining', database: 'ok', version: expect.any(String) } });
+          expect(a).toEqual({
+            status: 503,
+            body: { status: 'draining', database: 'ok', version: expect.any(String), contract: expect.any(Object) },
+          });
       }
     } finally {
       running = false;

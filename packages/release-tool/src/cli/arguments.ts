@@ -19,6 +19,8 @@ const OPTIONS = {
   'vitals-min-sample': { type: 'string' },
   interval: { type: 'string' },
   once: { type: 'boolean' },
+  check: { type: 'boolean' },
+  serves: { type: 'string' },
   since: { type: 'string' },
   'releases-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },

@@ -69,3 +69,31 @@ describe('the release command line', () => {
     for (const failed of results.filter((r) => r.code !== 0)) expect(failed.stderr).toMatch(/is already at/);
   }, 60_000);
 });
+
+describe('release:api, the check before an API deploy', () => {
+  it('lists what an API would break (exit 1), records one that breaks nothing, and says when the API to ask cannot be reached', async () => {
+    const dir = await tempDir();
+    const api = releaseCli({ releasesDir: () => dir, cwd: () => work, user: 'ops' });
+    await fakeBuild(work, 'auth', 'api-1', { contract: '1.0.0' });
+    expect((await api('release', 'auth', '--from', 'auth-api-1')).code).toBe(0);
+
+    const check = await api('api', '--check', '--serves', '>=2.0.0 <=2.0.0');
+    expect(check.code).toBe(1);
+    expect(check.stdout).toMatch(
+      /^An API serving contracts >=2\.0\.0 <=2\.0\.0 would break:\n {2}auth \S+ \(stable\) calls contract 1\.0\.0\n$/,
+    );
+
+    const refused = await api('api', '--serves', '>=2.0.0 <=2.0.0');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^error: An API serving contracts >=2\.0\.0 <=2\.0\.0 would break/);
+
+    const recorded = await api('api');
+    expect(recorded.code).toBe(0);
+    expect(recorded.stdout).toMatch(/^api: recorded contract \S+, serving >=\S+ <=\S+ \(was none recorded\)\n$/);
+    expect((await api('api')).stdout).toMatch(/is already recorded; nothing changed\.\n$/);
+
+    const unreachable = await api('api', '--check', '--api', 'http://127.0.0.1:47');
+    expect(unreachable).toMatchObject({ code: 1, stdout: '' });
+    expect(unreachable.stderr).toBe('error: could not reach the API at http://127.0.0.1:47 (ECONNREFUSED)\n');
+  }, 60_000);
+});

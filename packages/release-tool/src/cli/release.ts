@@ -10,9 +10,11 @@ import { publishingOrigin } from '../releases/input';
 import { prune } from '../releases/prune';
 import { status } from '../releases/status';
 import { promote, release, rollback } from '../releases/store';
-import { apiAccess, ApiUnavailable, TelemetryApi } from '../releases/telemetry-api';
+import { apiAccess, ApiUnavailable, readApiContract, TelemetryApi } from '../releases/telemetry-api';
 import { DEFAULT_WATCH, watchOnce } from '../releases/watch';
 import { DEFAULT_VITAL_MARGINS } from '../releases/vitals-gate';
+import { checkApiDeploy, describeStranded, recordApiDeploy, type ApiContract } from '../releases/api-contract';
+import { CONTRACT_VERSION, SERVED_CONTRACTS } from '@kloof/api-contract/contract-version';
 
 const usage = `Usage:
   release <app>|--all [--from <built folder>] [--skip-build] [--origin <url>] [--canary <percent>] [--force]
@@ -22,6 +24,11 @@ const usage = `Usage:
   status [--api <url>] [--since <minutes>]
                                     stable and canary per app, who released them when, their error rates
   history [<app>]
+  api [--check] [--serves <range> | --api <url>] [--force]
+                                    an API deploy: lists the stable, canary and rollback-target builds
+                                    calling a contract it does not serve (--check: only that, exit 1 if
+                                    any), else records it in registry.json so the gate refuses such builds;
+                                    the API is this checkout's, or --serves, or the one answering at --api
   watch <app> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
                                     roll the canary back when its error rate over page loads exceeds the
                                     stable version's by more than the margin (defaults: 50, 15, 2, 60),
@@ -137,6 +144,42 @@ async function watch(appName: string): Promise<void> {
   }
 }
 
+/** The API an api command is about: --serves, else the one answering at --api, else this checkout's. */
+async function apiToDeploy(): Promise<ApiContract> {
+  if (values.serves !== undefined) {
+    if (values.api !== undefined) throw new ReleaseError('Give --serves or --api, not both.');
+    return { contract: CONTRACT_VERSION, serves: values.serves };
+  }
+  if (values.api !== undefined) return readApiContract(apiAccess(values.api).url);
+  return { contract: CONTRACT_VERSION, serves: SERVED_CONTRACTS };
+}
+
+async function api(): Promise<void> {
+  if (args.length) throw new ReleaseError('api takes no app name. See --help.');
+  const deploy = await apiToDeploy();
+  if (values.check) {
+    const stranded = await checkApiDeploy(layout, deploy);
+    console.log(
+      stranded.length
+        ? [
+            `An API serving contracts ${deploy.serves} would break:`,
+            ...stranded.map((b) => `  ${describeStranded(b)}`),
+          ].join('\n')
+        : `An API serving contracts ${deploy.serves} serves every stable, canary and rollback-target build.`,
+    );
+    process.exitCode = stranded.length ? 1 : 0;
+    return;
+  }
+  const result = await recordApiDeploy(layout, deploy, { force: values.force });
+  const lines = result.changed
+    ? [
+        `api: recorded contract ${result.to.contract}, serving ${result.to.serves} (was ${result.from ? `${result.from.contract}, serving ${result.from.serves}` : 'none recorded'})`,
+      ]
+    : [`api: contract ${result.to.contract}, serving ${result.to.serves}, is already recorded; nothing changed.`];
+  for (const build of result.forced) lines.push(`  forced: ${describeStranded(build)}`);
+  console.log(lines.join('\n'));
+}
+
 function oneApp(what: string): string {
   if (args.length !== 1) throw new ReleaseError(`Name one app to ${what}. See --help.`);
   return args[0]!;
@@ -188,6 +231,9 @@ async function main(): Promise<void> {
     }
     case 'watch':
       await watch(oneApp('watch'));
+      return;
+    case 'api':
+      await api();
       return;
     default:
       throw new ReleaseError(`Unknown command "${command}". See --help.`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import semver from 'semver';
 import { sharedVersions } from '@kloof/federation/shared';
 import type { AppKind } from './apps';
+import { CONTRACT_FILE } from '@kloof/api-contract/contract-version';
 import { readJsonFile } from './registry';
 
 /**
@@ -21,6 +22,8 @@ export interface BuildFacts {
   exposes: string[];
   /** Host only: remote name -> modules its route table loads (remote-modules.json). */
   loads: Record<string, string[]>;
+  /** The API contract version the build calls (api-contract.json); null for a build that records none. */
+  contract: string | null;
 }
 
 /**
@@ -40,6 +43,9 @@ export interface Incompatibility {
   remoteRole?: 'live' | 'rollback target';
 }
 
+/** `what` of a build calling a contract version the live API does not serve. */
+export const API_CONTRACT = 'API contract';
+
 interface ManifestJson {
   shared?: { name?: string; version?: string; requiredVersion?: string | false }[];
   exposes?: { path?: string; name?: string }[];
@@ -55,7 +61,8 @@ export async function readBuildFacts(app: string, version: string, dir: string):
   }
   const exposes = (manifest.exposes ?? []).flatMap((e) => (e.path ? [e.path] : e.name ? [`./${e.name}`] : []));
   const loads = (await readJsonFile<Record<string, string[]>>(path.join(dir, 'remote-modules.json'))) ?? {};
-  return { app, version, shared, exposes, loads };
+  const contract = (await readJsonFile<{ version?: unknown }>(path.join(dir, CONTRACT_FILE)))?.version;
+  return { app, version, shared, exposes, loads, contract: typeof contract === 'string' ? contract : null };
 }
 
 /**
@@ -89,6 +96,10 @@ export function checkPair(remote: BuildFacts, host: BuildFacts, candidate: AppKi
  * or "the live host" / "the live marketing".
  */
 export function describeIncompatibility(p: Incompatibility): string {
+  if (p.what === API_CONTRACT) {
+    const build = p.remoteRole ? `the ${p.remoteRole} ${p.remote}` : 'the candidate';
+    return `${p.remote} ${p.remoteVersion}: API contract: ${build} calls contract ${p.needed}, the live API serves ${p.live}`;
+  }
   const remote = p.candidate === 'remote' ? 'the candidate' : `the ${p.remoteRole ?? 'live'} ${p.remote}`;
   const host = p.candidate === 'host' ? 'the candidate' : 'the live host';
   const found =

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
-import { fakeBuild, tempDir } from '../testing/build-fixtures';
+import { readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { fakeBuild, freshReleases, releaseMoment as at } from '../testing/build-fixtures';
 import { prune } from './prune';
 import { integrityOf } from './registry';
 import { findApp } from './apps';
@@ -11,11 +10,9 @@ let work: string;
 let layout: ReleasesLayout;
 
 beforeEach(async () => {
-  work = await tempDir();
-  layout = releasesLayout(path.join(work, 'releases'));
+  ({ work, layout } = await freshReleases());
 });
 
-const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, second));
 const fallbackOf = async (app: string) => (await readRegistryFile(layout)).apps[app]?.fallback;
 
 describe('the last known good version registry.json pins for browsers whose version fails', () => {

@@ -12,6 +12,7 @@ const VERBS: Record<HistoryAction, string> = {
   promote: 'promoted',
   abort: 'canary aborted',
   prune: 'pruned',
+  api: 'recorded',
 };
 
 export function describeChange(result: ChangeResult): string {

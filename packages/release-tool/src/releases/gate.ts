@@ -9,6 +9,7 @@ import {
   type Incompatibility,
 } from './compatibility';
 import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import { contractProblems } from './api-contract';
 import type { Registry } from './registry';
 
 /** A refused release: the candidate does not fit what is live. The message is the readable diff. */
@@ -54,10 +55,13 @@ async function problemsOf(
   app: ReleasableApp,
   candidate: BuildFacts,
 ): Promise<Incompatibility[]> {
+  // Any app calls the API: the recorded one must serve the contract it was built against.
+  const problems = contractProblems(candidate, registry.api, app.kind);
   if (app.kind === 'remote') {
-    return (await liveFacts(layout, registry, 'host')).flatMap((host) => checkPair(candidate, host, 'remote'));
+    for (const host of await liveFacts(layout, registry, 'host'))
+      problems.push(...checkPair(candidate, host, 'remote'));
+    return problems;
   }
-  const problems: Incompatibility[] = [];
   for (const remote of releasableApps.filter((a) => a.kind === 'remote')) {
     for (const facts of await liveFacts(layout, registry, remote.name)) {
       problems.push(...checkPair(facts, candidate, 'host'));

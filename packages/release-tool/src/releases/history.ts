@@ -6,9 +6,10 @@ import { singleLine } from './input';
 /**
  * One change of what is live (or of what is stored, for prune): the audit trail.
  * release/rollback/promote move the stable version; canary starts or re-weighs a canary, abort
- * stops it (by hand or by the watcher, with its reason); prune deletes a stored version.
+ * stops it (by hand or by the watcher, with its reason); prune deletes a stored version; api records
+ * an API deploy (app 'api': the contract it was built with, the versions it serves).
  */
-export type HistoryAction = 'release' | 'rollback' | 'canary' | 'promote' | 'abort' | 'prune';
+export type HistoryAction = 'release' | 'rollback' | 'canary' | 'promote' | 'abort' | 'prune' | 'api';
 
 export interface HistoryEntry {
   time: string;

@@ -22,7 +22,7 @@ export interface Candidate {
 /** What one change does to one app, decided under the lock from the registry read there. */
 export interface ChangePlan {
   app: ReleasableApp;
-  action: Exclude<HistoryAction, 'prune'>;
+  action: Exclude<HistoryAction, 'prune' | 'api'>;
   from: string | null;
   /** The version the app points at afterwards ('(nothing)' when an abort leaves no stable one). */
   to: string;

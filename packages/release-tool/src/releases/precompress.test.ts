@@ -3,16 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
-import { fakeBuild, tempDir } from '../testing/build-fixtures';
+import { readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { fakeBuild, freshReleases } from '../testing/build-fixtures';
 import { release } from './store';
 
 let work: string;
 let layout: ReleasesLayout;
 
 beforeEach(async () => {
-  work = await tempDir();
-  layout = releasesLayout(path.join(work, 'releases'));
+  ({ work, layout } = await freshReleases());
 });
 
 const BIG_JS = `console.log(${JSON.stringify('kloof '.repeat(400))});\n`;

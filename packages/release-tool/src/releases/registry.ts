@@ -61,7 +61,8 @@ function inAppOrder<T>(entries: [string, T][]): [string, T][] {
 /** Writes registry.json, the one pointer file, atomically (a reader sees the old or the new file). */
 export async function writeRegistry(layout: ReleasesLayout, registry: Registry): Promise<void> {
   const apps = Object.fromEntries(inAppOrder(Object.entries(registry.apps)));
-  await writeFileAtomic(layout.registryFile, `${JSON.stringify({ format: REGISTRY_FORMAT, apps }, null, 2)}\n`);
+  const document: Registry = { format: REGISTRY_FORMAT, apps, ...(registry.api ? { api: registry.api } : {}) };
+  await writeFileAtomic(layout.registryFile, `${JSON.stringify(document, null, 2)}\n`);
 }
 
 /** The stable version of every app that has one, from a registry already read. */

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { CURRENT_SHARED, fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
+import { CURRENT_SHARED, fakeBuild, freshReleases, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from './history';
-import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
 import { prune } from './prune';
 import { abortCanary, IncompatibleReleaseError, promote, release, rollback } from './store';
 
@@ -22,8 +22,7 @@ const marketing = (label: string, facts: Parameters<typeof fakeBuild>[3] = {}) =
   fakeBuild(work, 'marketing', label, { shared: CURRENT_SHARED, exposes: marketingPages, ...facts });
 
 beforeEach(async () => {
-  work = await tempDir();
-  layout = releasesLayout(path.join(work, 'releases'));
+  ({ work, layout } = await freshReleases());
 });
 
 describe('compatibility gate', () => {

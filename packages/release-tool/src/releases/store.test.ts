@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
+import { fakeBuild, freshReleases, releaseMoment as at, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from './history';
-import { releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import type { ReleasesLayout } from '@kloof/release-registry/folder';
 import { readLive } from './registry';
 import { status } from './status';
 import { release, rollback } from './store';
@@ -12,11 +12,8 @@ let work: string;
 let layout: ReleasesLayout;
 
 beforeEach(async () => {
-  work = await tempDir();
-  layout = releasesLayout(path.join(work, 'releases'));
+  ({ work, layout } = await freshReleases());
 });
-
-const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, second));
 
 async function snapshot(): Promise<string> {
   const files = ['registry.json', 'history.jsonl'];

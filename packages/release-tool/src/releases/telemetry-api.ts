@@ -116,3 +116,14 @@ export class TelemetryApi {
     return res.data();
   }
 }
+
+/** The contract versions the API at `url` serves, from its health answer (public; a 503 says it too). */
+export async function readApiContract(url: string): Promise<{ contract: string; serves: string }> {
+  const res = await call(url, operations.getHealth, {});
+  const health = (await res.data().catch(() => null)) as { contract?: { version?: unknown; serves?: unknown } } | null;
+  const { version, serves } = health?.contract ?? {};
+  if (typeof version !== 'string' || typeof serves !== 'string') {
+    throw new ApiUnavailable(`the API at ${url} did not say which contract versions it serves (HTTP ${res.status})`);
+  }
+  return { contract: version, serves };
+}

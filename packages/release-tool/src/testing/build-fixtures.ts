@@ -1,13 +1,23 @@
+import { CONTRACT_FILE } from '@kloof/api-contract/contract-version';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf } from '@kloof/release-registry';
-import { readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
 
 /** A fresh temporary folder for one test. */
 export async function tempDir(prefix = 'kloof-release-'): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
+
+/** A fresh temporary folder for one test and the releases folder inside it (the store writes there). */
+export async function freshReleases(): Promise<{ work: string; layout: ReleasesLayout }> {
+  const work = await tempDir();
+  return { work, layout: releasesLayout(path.join(work, 'releases')) };
+}
+
+/** A moment of the tests' release day, `second` seconds past 10:00 UTC (a version is named after its moment). */
+export const releaseMoment = (second: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, second));
 
 export const THEME_SCRIPT = "document.documentElement.dataset.theme='light'";
 
@@ -19,6 +29,8 @@ export interface FakeBuildFacts {
   exposes?: string[];
   /** Host: remote-modules.json (what its routes load from each remote). */
   loads?: Record<string, string[]>;
+  /** api-contract.json: the API contract version the build calls (none: a build that records none). */
+  contract?: string;
 }
 
 /** The shared singletons of today's builds: every app provides and requires these. */
@@ -57,6 +69,7 @@ export async function fakeBuild(
   };
   await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   if (facts.loads) await fs.writeFile(path.join(dir, 'remote-modules.json'), JSON.stringify(facts.loads));
+  if (facts.contract) await fs.writeFile(path.join(dir, CONTRACT_FILE), JSON.stringify({ version: facts.contract }));
   const chunk = `${label
     .padEnd(10, 'a')
     .replace(/[^0-9a-f]/g, 'a')

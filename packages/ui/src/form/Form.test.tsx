@@ -120,6 +120,25 @@ describe('useForm + Form', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('gives a form its one submit button: busy and saying so while the form sends, itself again after', async () => {
+    let finish: () => void = () => {};
+    function SendForm() {
+      const form = useForm({ initial: {}, submit: () => new Promise<void>((resolve) => (finish = resolve)) });
+      return (
+        <Form form={form} aria-label="Message" submit={{ label: 'Send', sending: 'Sending…' }}>
+          <p>Nothing to fill in.</p>
+        </Form>
+      );
+    }
+    render(<SendForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveAttribute('aria-busy', 'true');
+    expect(sending).toHaveAttribute('type', 'submit');
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
   it("without an explain function, shows the error's own message", async () => {
     render(<NameForm submit={async () => Promise.reject(new Error('Offline'))} />);
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Acme' } });

@@ -2,6 +2,7 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import type { FormState } from './use-form';
 import { errorStyle } from '../components/field-styles';
+import { SubmitButton } from '../components/SubmitButton';
 
 type Props<T extends Record<string, unknown>> = Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -9,7 +10,9 @@ type Props<T extends Record<string, unknown>> = Omit<
 > & {
   form: FormState<T>;
   children: ReactNode;
-  /** The submit button(s), shown after the form's message. */
+  /** The form's one full-width submit button: its text, and its text while the form sends (busy then). */
+  submit?: { label: string; sending: string };
+  /** Other buttons or notes, shown after the form's message (and the submit button). */
   actions?: ReactNode;
   /** A heading for the form's message, e.g. "Your message was not sent". */
   errorTitle?: string;
@@ -21,11 +24,23 @@ type Props<T extends Record<string, unknown>> = Omit<
  * method="post": submitted before or without script, the browser would otherwise put every
  * field (names, e-mails, passwords) into the URL, its history and every log on the way.
  */
-export function Form<T extends Record<string, unknown>>({ form, children, actions, errorTitle, ...rest }: Props<T>) {
+export function Form<T extends Record<string, unknown>>({
+  form,
+  children,
+  submit,
+  actions,
+  errorTitle,
+  ...rest
+}: Props<T>) {
   return (
     <form {...rest} method="post" noValidate onSubmit={form.onSubmit}>
       {children}
       <FormError title={errorTitle}>{form.formError}</FormError>
+      {submit ? (
+        <SubmitButton sending={form.busy} sendingLabel={submit.sending}>
+          {submit.label}
+        </SubmitButton>
+      ) : null}
       {actions}
     </form>
   );

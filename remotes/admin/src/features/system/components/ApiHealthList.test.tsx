@@ -11,11 +11,13 @@ describe("the API's health on /system", () => {
           status: 'ok',
           database: 'ok',
           version: '1.0.0',
+          contract: { version: '1.1.0', serves: '>=1.0.0 <=1.1.0' },
           mail: { backlog: 2, failed: 1, oldestBacklogSeconds: 45 },
         }}
       />,
     );
     expect(screen.getByText('2 waiting (oldest 45 s), 1 failed')).toBeInTheDocument();
+    expect(screen.getByText('1.1.0 (serves >=1.0.0 <=1.1.0)')).toBeInTheDocument();
     expect(screen.getByText('1.0.0')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('[object Object]');
   });
@@ -26,7 +28,14 @@ describe("the API's health on /system", () => {
 
   it('marks a database that is away', () => {
     renderWithProviders(
-      <ApiHealthList health={{ status: 'unavailable', database: 'unavailable', version: '1.0.0' }} />,
+      <ApiHealthList
+        health={{
+          status: 'unavailable',
+          database: 'unavailable',
+          version: '1.0.0',
+          contract: { version: '1.1.0', serves: '>=1.0.0 <=1.1.0' },
+        }}
+      />,
     );
     expect(screen.getAllByText('unavailable')).toHaveLength(2);
     expect(screen.queryByText('Mail')).toBeNull();

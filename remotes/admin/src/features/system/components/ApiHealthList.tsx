@@ -18,6 +18,7 @@ export function ApiHealthList({ health }: { health: Health }) {
     ['Status', <StatusBadge key="status" value={health.status} />],
     ['Database', <StatusBadge key="database" value={health.database} />],
     ['Version', health.version],
+    ['API contract', `${health.contract.version} (serves ${health.contract.serves})`],
     ...(health.mail ? ([['Mail', describeMail(health.mail)]] as [string, React.ReactNode][]) : []),
   ];
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, SubmitButton, type FormState } from '@kloof/ui';
+import { Form, type FormState } from '@kloof/ui';
 
 interface Props<T extends Record<string, unknown>> {
   form: FormState<T>;
@@ -14,15 +14,7 @@ interface Props<T extends Record<string, unknown>> {
 /** A form of the auth pages: its fields, the form's message, one full-width submit button. */
 export function AuthForm<T extends Record<string, unknown>>({ form, label, submit, sending, children }: Props<T>) {
   return (
-    <Form
-      form={form}
-      aria-label={label}
-      actions={
-        <SubmitButton sending={form.busy} sendingLabel={sending}>
-          {submit}
-        </SubmitButton>
-      }
-    >
+    <Form form={form} aria-label={label} submit={{ label: submit, sending }}>
       {children}
     </Form>
   );

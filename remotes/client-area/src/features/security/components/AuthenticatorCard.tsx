@@ -1,17 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
 import { errorMessage, explainApiError, totpApi, type TotpEnrolment } from '@kloof/api-client';
-import {
-  Button,
-  Form,
-  PasswordField,
-  ResourceState,
-  SubmitButton,
-  TextField,
-  toast,
-  useForm,
-  useResource,
-} from '@kloof/ui';
+import { Button, Form, PasswordField, ResourceState, TextField, toast, useForm, useResource } from '@kloof/ui';
 
 const codeInput = { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6, required: true } as const;
 
@@ -89,11 +79,7 @@ export function AuthenticatorCard() {
             <Form
               form={turnOff}
               aria-label="Turn off the authenticator app"
-              actions={
-                <SubmitButton sending={turnOff.busy} sendingLabel="Turning off…">
-                  Turn off
-                </SubmitButton>
-              }
+              submit={{ label: 'Turn off', sending: 'Turning off…' }}
             >
               <p>On. Sign-in asks for a code from your app. {state.recoveryCodesLeft} recovery codes left.</p>
               <PasswordField label="Current password" {...turnOff.field('currentPassword')} />
@@ -103,11 +89,7 @@ export function AuthenticatorCard() {
             <Form
               form={confirm}
               aria-label="Set up the authenticator app"
-              actions={
-                <SubmitButton sending={confirm.busy} sendingLabel="Checking…">
-                  Turn on
-                </SubmitButton>
-              }
+              submit={{ label: 'Turn on', sending: 'Checking…' }}
             >
               <p>Scan this QR code with your authenticator app, or type the key in by hand.</p>
               <img src={enrolment.qrDataUrl} alt="QR code for your authenticator app" width={180} height={180} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, EmailField, Form, SubmitButton, TextAreaField, TextField } from '@kloof/ui';
+import { Button, EmailField, Form, TextAreaField, TextField } from '@kloof/ui';
 import { useContactForm } from '../hooks/use-contact-form';
 import { CONTACT_LIMITS, type ContactValues } from '../validate';
 import { CONTACT_FORM_ID, FormNeedsJavaScript } from './FormNeedsJavaScript';
@@ -39,15 +39,11 @@ export function ContactForm({ initial }: { initial?: Partial<ContactValues> }) {
         form={form}
         aria-labelledby="contact-form-title"
         errorTitle="Your message was not sent"
+        submit={{ label: 'Send message', sending: 'Sending…' }}
         actions={
-          <>
-            <SubmitButton sending={form.busy} sendingLabel="Sending…">
-              Send message
-            </SubmitButton>
-            <p css={(theme) => ({ margin: '1rem 0 0', fontSize: '0.875rem', color: theme.colors.textMuted })}>
-              We use your details only to reply to you, in line with POPIA. No newsletters unless you ask.
-            </p>
-          </>
+          <p css={(theme) => ({ margin: '1rem 0 0', fontSize: '0.875rem', color: theme.colors.textMuted })}>
+            We use your details only to reply to you, in line with POPIA. No newsletters unless you ask.
+          </p>
         }
       >
         <h2 id="contact-form-title" css={{ margin: '0 0 1.25rem', fontSize: '1.375rem' }}>

@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import semver from 'semver';
+import * as contract from './index';
+import { allEndpoints } from './endpoints/index';
+import { CONTRACT_VERSION, OLDEST_SERVED_CONTRACT, SERVED_CONTRACTS } from './contract-version';
+
+/**
+ * What clients depend on, per contract version: a hash of every operation (method, path, access,
+ * schema names, statuses) and every schema, words for people (summaries, descriptions) left out.
+ */
+const FINGERPRINTS: Record<string, string> = {
+  '1.0.0': 'ab30acf288615644',
+  // /health says which contract versions it serves.
+  '1.1.0': '620390cb65cdc28a',
+};
+
+/** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */
+function constraintsOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(constraintsOnly);
+  if (typeof value !== 'object' || value === null) return value;
+  const kept = Object.entries(value)
+    .filter(([key]) => !['description', 'examples', 'title', '$comment'].includes(key))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, inner]) => [key, constraintsOnly(inner)]);
+  return Object.fromEntries(kept);
+}
+
+function fingerprint(): string {
+  const operations = allEndpoints.map(({ method, path, access, params, querystring, body, response, errors }) => ({
+    method,
+    path,
+    access,
+    params,
+    querystring,
+    body,
+    response,
+    errors,
+  }));
+  const schemas = Object.entries(contract)
+    .filter(([, value]) => typeof value === 'object' && value !== null)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const text = JSON.stringify(constraintsOnly({ operations, schemas }));
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+describe('the contract version', () => {
+  it('changes whenever what clients depend on changes (bump it, and record the new fingerprint here)', () => {
+    const now = fingerprint();
+    const recorded = FINGERPRINTS[CONTRACT_VERSION];
+    expect({ version: CONTRACT_VERSION, fingerprint: now }).toEqual({
+      version: CONTRACT_VERSION,
+      fingerprint: recorded,
+    });
+    // Each version has one fingerprint: an older version's is never reused.
+    expect(
+      Object.entries(FINGERPRINTS)
+        .filter(([, print]) => print === now)
+        .map(([v]) => v),
+    ).toEqual([CONTRACT_VERSION]);
+  });
+
+  it('is served from the oldest version the API still answers up to itself', () => {
+    expect(semver.valid(CONTRACT_VERSION)).not.toBeNull();
+    expect(semver.lte(OLDEST_SERVED_CONTRACT, CONTRACT_VERSION)).toBe(true);
+    expect(semver.satisfies(CONTRACT_VERSION, SERVED_CONTRACTS)).toBe(true);
+    expect(semver.satisfies(OLDEST_SERVED_CONTRACT, SERVED_CONTRACTS)).toBe(true);
+    expect(semver.satisfies(semver.inc(CONTRACT_VERSION, 'minor')!, SERVED_CONTRACTS)).toBe(false);
+  });
+});

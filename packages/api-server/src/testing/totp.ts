@@ -1,0 +1,27 @@
+import { authenticator } from 'otplib';
+import type { TestServer } from './harness';
+import { createUser, type TestUser } from './users';
+
+/** The code an authenticator app shows for `secret` at the server's time, `steps` 30-second steps away. */
+export function totpCodeAt(server: TestServer, secret: string, steps = 0): string {
+  return authenticator.clone({ epoch: server.clock.now().getTime() + steps * 30_000 }).generate(secret);
+}
+
+export interface TotpUser extends TestUser {
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/** A new user with the authenticator app on; the clock moved past the confirming code's step. */
+export async function createUserWithTotp(server: TestServer): Promise<TotpUser> {
+  const u = await createUser(server);
+  const enrolled = await server.api('POST', '/v1/current-user/totp', { token: u.accessToken });
+  const secret = enrolled.body.secret as string;
+  const confirmed = await server.api('POST', '/v1/current-user/totp/confirm', {
+    token: u.accessToken,
+    body: { code: totpCodeAt(server, secret) },
+  });
+  if (confirmed.status !== 200) throw new Error(`turning the authenticator app on failed: ${confirmed.status}`);
+  server.clock.advanceSeconds(30);
+  return { ...u, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+}
