@@ -1,8 +1,8 @@
-import { authenticator as totp } from 'otplib';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { addPasskey, newAuthenticator, signInWithPasskey } from '../../testing/passkeys';
 import type { SoftAuthenticator } from '../../testing/soft-authenticator';
-import { createUser, type TestUser } from '../../testing/users';
+import { createUserWithTotp } from '../../testing/totp';
+import { createUser } from '../../testing/users';
 
 // The test server trusts X-Forwarded-For from itself (127.0.0.1), so each header value is a client.
 let s: TestServer;
@@ -14,22 +14,12 @@ afterAll(async () => s.close());
 const FAILED = 'This passkey could not sign you in. Try again, or sign in with your password.';
 const EXPIRED = 'The passkey request has expired. Please try again.';
 
-/** A user with one passkey on `phone`. */
-async function withPasskey(phone: SoftAuthenticator = newAuthenticator(s)) {
-  const u = await createUser(s);
+/** A user with one passkey on `phone`, and with the authenticator app on when asked. */
+async function withPasskey(phone: SoftAuthenticator = newAuthenticator(s), { totp = false } = {}) {
+  const u = totp ? await createUserWithTotp(s) : await createUser(s);
   const added = await addPasskey(s, u, phone);
   expect(added.status).toBe(201);
   return { ...u, phone, passkeyId: added.body.id as string };
-}
-
-/** A user with the authenticator app on (the clock moved past the confirming code's step). */
-async function turnOnTotp(u: TestUser) {
-  const { secret } = (await s.api('POST', '/v1/current-user/totp', { token: u.accessToken })).body;
-  const code = totp.clone({ epoch: s.clock.now().getTime() }).generate(secret);
-  expect((await s.api('POST', '/v1/current-user/totp/confirm', { token: u.accessToken, body: { code } })).status).toBe(
-    200,
-  );
-  s.clock.advanceSeconds(30);
 }
 
 const startAlone = async () => (await s.api('POST', '/v1/auth/passkey/options')).body;
@@ -64,8 +54,7 @@ describe('signing in with a passkey alone', () => {
   });
 
   it('also for an account with an authenticator app: a passkey that checked the person is two factors', async () => {
-    const u = await withPasskey();
-    await turnOnTotp(u);
+    const u = await withPasskey(newAuthenticator(s), { totp: true });
     const done = await signInWithPasskey(s, u.phone);
     expect(done.status).toBe(200);
     expect(done.body.user).toMatchObject({ email: u.email, settings: expect.any(Object) });
@@ -171,8 +160,7 @@ describe('signing in with a passkey alone', () => {
 
 describe('a passkey as the second factor', () => {
   it("finishes a password sign-in with one of the account's own passkeys", async () => {
-    const u = await withPasskey();
-    await turnOnTotp(u);
+    const u = await withPasskey(newAuthenticator(s), { totp: true });
     const first = await login(u.email, u.password);
     expect(first.body).toEqual({ secondFactor: 'totp', challenge: expect.any(String), passkey: true });
     const start = await startSecond(first.body.challenge);
@@ -195,8 +183,7 @@ describe('a passkey as the second factor', () => {
   });
 
   it('says when the account has no passkey to offer', async () => {
-    const u = await createUser(s);
-    await turnOnTotp(u);
+    const u = await createUserWithTotp(s);
     const first = await login(u.email, u.password);
     expect(first.body.passkey).toBe(false);
     expect(await startSecond(first.body.challenge)).toMatchObject({
@@ -206,8 +193,7 @@ describe('a passkey as the second factor', () => {
   });
 
   it("refuses another account's passkey, a ceremony of another password step, and a late challenge", async () => {
-    const u = await withPasskey();
-    await turnOnTotp(u);
+    const u = await withPasskey(newAuthenticator(s), { totp: true });
     const intruder = await withPasskey();
     const { challenge } = (await login(u.email, u.password)).body;
 

@@ -1,8 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { explainApiError, passkeysApi, type Passkey } from '@kloof/api-client';
-import { Form, PasswordField, TextField, useForm } from '@kloof/ui';
+import { Button, Form, PasswordField, TextField, useForm } from '@kloof/ui';
 import { makePasskey } from './make-passkey';
-import { SubmitOrCancel } from './SubmitOrCancel';
 
 interface Props {
   onAdded: (passkey: Passkey) => void;
@@ -29,8 +28,11 @@ export function AddPasskeyForm({ onAdded, onCancel }: Props) {
       form={form}
       aria-label="Add a passkey"
       css={{ marginTop: '1rem' }}
+      submit={{ label: 'Continue', sending: 'Waiting for your passkey…' }}
       actions={
-        <SubmitOrCancel busy={form.busy} submit="Continue" sending="Waiting for your passkey…" onCancel={onCancel} />
+        <Button variant="ghost" onClick={onCancel} disabled={form.busy}>
+          Cancel
+        </Button>
       }
     >
       <PasswordField label="Current password" autoFocus {...form.field('currentPassword')} />

@@ -1,7 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { explainApiError, passkeysApi, type Passkey } from '@kloof/api-client';
-import { Form, TextField, useForm } from '@kloof/ui';
-import { SubmitOrCancel } from './SubmitOrCancel';
+import { Button, Form, TextField, useForm } from '@kloof/ui';
 
 interface Props {
   passkey: Passkey;
@@ -24,7 +23,12 @@ export function RenamePasskeyForm({ passkey, onDone }: Props) {
         if (event.key === 'Escape') onDone(null);
       }}
       css={{ flex: '1 1 100%' }}
-      actions={<SubmitOrCancel busy={form.busy} submit="Save" sending="Saving…" onCancel={() => onDone(null)} />}
+      submit={{ label: 'Save', sending: 'Saving…' }}
+      actions={
+        <Button variant="ghost" onClick={() => onDone(null)} disabled={form.busy}>
+          Cancel
+        </Button>
+      }
     >
       <TextField label="Name" maxLength={64} required autoFocus autoComplete="off" {...form.field('name')} />
     </Form>
