@@ -7,7 +7,7 @@ async function signInThroughForm(page: Page, account: Pick<Account, 'email' | 'p
   const field = (name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
   await field('E-mail address').fill(account.email);
   await field('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function changePassword(account: Account, password: string): Promise<void> {

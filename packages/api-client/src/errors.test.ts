@@ -114,3 +114,23 @@ describe('explainApiError', () => {
     expect(explainApiError(new Error(NETWORK_ERROR))).toEqual({ message: NO_CONNECTION_MESSAGE });
   });
 });
+
+describe('a failed passkey prompt', () => {
+  /** What the browser (through @simplewebauthn/browser) throws: an Error named after the DOMException. */
+  const browserError = (name: string) =>
+    Object.assign(new Error('The operation either timed out or was not allowed.'), { name });
+
+  it('says in words that it was cancelled or timed out, not the browser message', () => {
+    expect(errorMessage(browserError('NotAllowedError'))).toBe(
+      'The passkey request was cancelled or timed out. Please try again.',
+    );
+  });
+
+  it('says when the device holds a passkey for the account already', () => {
+    expect(errorMessage(browserError('InvalidStateError'))).toBe('This device already has a passkey for your account.');
+  });
+
+  it('leaves other errors as they were', () => {
+    expect(errorMessage(new Error('Something else'))).toBe('Something else');
+  });
+});

@@ -2,6 +2,7 @@ import type { AxiosError } from 'axios';
 import type { ErrorResponse } from '@kloof/api-contract';
 import { API_ERRORS, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
 import { humanizeValidation } from './validation-text';
+import { passkeyErrorText } from './passkey-browser';
 
 // The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
 export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
@@ -85,6 +86,8 @@ export function explainApiError(
   if (body?.message) {
     return (errorStatus(error) === 400 ? humanizeValidation(body.message) : null) ?? { message: body.message };
   }
+  const passkey = passkeyErrorText(error);
+  if (passkey) return { message: passkey };
   if (error instanceof Error && error.message) return { message: error.message };
   return { message: fallback };
 }

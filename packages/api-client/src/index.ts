@@ -29,12 +29,14 @@ export {
   isTokenExpiredError,
   retryAfterText,
 } from './errors';
+export { browserHasPasskeys, passkeyErrorText } from './passkey-browser';
 export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
 export { sessionsApi } from './calls/sessions';
 export { totpApi } from './calls/second-factor';
+export { passkeysApi } from './calls/passkeys';
 export { workspacesApi, projectsApi, linksApi, dashboardApi, billingApi, contactApi } from './calls/client-area';
 export { call, type CallOptions } from './call';
 export { endpoints } from '@kloof/api-contract/endpoints';
@@ -54,6 +56,11 @@ export type {
   Link,
   LoginResponse,
   MessageResponse,
+  Passkey,
+  PasskeyAssertion,
+  PasskeyCreationStart,
+  PasskeyRegistration,
+  PasskeyRequestStart,
   Project,
   ProjectStatus,
   Role,

@@ -58,6 +58,13 @@ export const API_ERRORS = {
   notVerified: 'Account not verified',
   notAdmin: 'Admin or SuperAdmin role required',
   tooManyRequests: 'Too many requests, please try again later.',
+  /** Any passkey sign-in that fails: unknown or removed passkey, bad signature, replayed counter, used ceremony. */
+  passkeySignInFailed: 'This passkey could not sign you in. Try again, or sign in with your password.',
+  /** A ceremony that was used, has expired, or belongs to another flow. */
+  passkeyRequestExpired: 'The passkey request has expired. Please try again.',
+  passkeyNotVerified: 'The passkey could not be verified. Please try again.',
+  passkeyAlreadyAdded: 'This passkey is already added to an account.',
+  passkeyNotFound: 'Passkey not found',
 } as const;
 
 /** Message of the API's 401 for an expired access token. */

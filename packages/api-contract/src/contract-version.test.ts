@@ -13,6 +13,8 @@ const FINGERPRINTS: Record<string, string> = {
   '1.0.0': 'ab30acf288615644',
   // /health says which contract versions it serves.
   '1.1.0': '620390cb65cdc28a',
+  // Passkeys: add, rename, remove; sign in with one alone or as the second factor (its challenge says `passkey`).
+  '1.2.0': '31f164faca19c0d4',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

@@ -32,3 +32,4 @@ export * from './schemas/outbox';
 export * from './schemas/telemetry';
 export * from './schemas/sessions';
 export * from './schemas/second-factor';
+export * from './schemas/passkeys';

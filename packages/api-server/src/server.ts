@@ -37,6 +37,8 @@ import telemetryRoutes from './modules/telemetry/telemetry.routes';
 import adminUserRoutes from './modules/users/admin-users.routes';
 import sessionRoutes from './modules/sessions/sessions.routes';
 import totpRoutes from './modules/second-factor/totp.routes';
+import passkeysRoutes from './modules/passkeys/passkeys.routes';
+import passkeySignInRoutes from './modules/passkeys/passkey-sign-in.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
 import * as workspaces from './modules/workspaces/workspaces.service';
 import { printLogins, seedDemo } from './seed/demo';
@@ -156,6 +158,8 @@ async function registerEverything(
       await v1.register(ownedCrudRoutes(endpoints.links, links));
       await v1.register(sessionRoutes);
       await v1.register(totpRoutes);
+      await v1.register(passkeysRoutes);
+      await v1.register(passkeySignInRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(contactRoutes);
       await v1.register(billingRoutes);

@@ -14,19 +14,32 @@ export function stacks(env) {
   // The web server signs page-load telemetry tokens, the API verifies them: one secret for both,
   // new on each start unless given (tokens in flight at a restart stop counting, 30 min at most).
   const telemetrySecret = env.TELEMETRY_SECRET || randomBytes(32).toString('base64url');
+  // Passkeys belong to the site's origin: the web server's here, unless SITE_URL names the public one.
+  /** @type {(origin: string) => Record<string, string>} */
+  const site = (origin) => (env.SITE_URL ? {} : { SITE_URL: origin });
   // Only the web server on this machine (which sets X-Forwarded-For from its socket) may name the client.
   const api = {
     name: 'api',
     dir: 'packages/api-server',
     script: 'start',
-    env: { PORT: apiPort, TRUST_PROXY: '127.0.0.1', TELEMETRY_SECRET: telemetrySecret },
+    env: {
+      PORT: apiPort,
+      TRUST_PROXY: '127.0.0.1',
+      TELEMETRY_SECRET: telemetrySecret,
+      ...site(`http://localhost:${webPort}`),
+    },
   };
   const web = { PORT: webPort, API_UPSTREAM: `http://127.0.0.1:${apiPort}`, TELEMETRY_SECRET: telemetrySecret };
   return {
     start: [api, { name: 'web', dir: 'packages/web-server', script: 'serve:releases', env: web }],
     serve: [api, { name: 'web', dir: 'packages/web-server', script: 'serve', env: web }],
     dev: [
-      { name: 'api', dir: 'packages/api-server', script: 'dev', env: { PORT: String(apiDevPort) } },
+      {
+        name: 'api',
+        dir: 'packages/api-server',
+        script: 'dev',
+        env: { PORT: String(apiDevPort), ...site(`http://localhost:${host.port}`) },
+      },
       ...[host, ...remotes].map((app) => ({ name: app.name, dir: app.dir, script: 'dev' })),
     ],
   };

@@ -313,7 +313,7 @@ test('sign-in sent before the app runs is held, then sent by the app: signed in,
   await page.goto(`${site.server.url}/auth/login`);
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
   release();
   await expect(page).toHaveURL(`${site.server.url}/dashboard`);
@@ -334,7 +334,7 @@ test('after hydration the prerendered sign-in works; a signed-in user who opens 
   await page.waitForLoadState('networkidle');
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${site.server.url}/dashboard`);
   // Signed in now: the guest-only pages send this user on (to / on a first page of a visit).
   for (const path of ['/auth/login', '/auth/register']) {
@@ -352,7 +352,7 @@ test('with JavaScript disabled an auth page says it needs JavaScript and shows n
   const page = await context.newPage();
   await page.goto(`${site.server.url}/auth/login`);
   await expect(page.getByRole('heading', { name: 'This page needs JavaScript' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeHidden();
   await context.close();
 });
 

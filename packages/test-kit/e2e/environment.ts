@@ -36,6 +36,8 @@ export function apiServerEnv(): Record<string, string> {
     TRUST_PROXY: '127.0.0.1',
     DATA_DIR: e2e.dataDir,
     APP_URL: e2e.baseUrl,
+    // Passkeys made in the test browser belong to the site it opens.
+    SITE_URL: e2e.baseUrl,
     CORS_ORIGINS: e2e.baseUrl,
     JWT_SECRET: e2e.jwtSecret,
     TELEMETRY_SECRET: e2e.telemetrySecret,

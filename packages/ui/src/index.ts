@@ -1,7 +1,7 @@
 export { brand } from './brand';
 export { palettes, space, radius, breakpoints, media, fontStack, type ColorScheme, type Palette } from './theme/tokens';
 export { renderWhenNear } from './theme/render-when-near';
-export { plainList, visuallyHidden, autoGrid, panel, iconBox, barTrack } from './theme/layout';
+export { plainList, visuallyHidden, autoGrid, panel, itemRow, iconBox, barTrack } from './theme/layout';
 export { HydrateWhenNear } from './hydration/HydrateWhenNear';
 export { initialHydration } from './hydration/initial-hydration';
 export { COLOR_SCHEME_KEY, resolveColorScheme, applyColorScheme, storedColorScheme } from './theme/color-scheme';

@@ -30,7 +30,7 @@ test.describe('auth pages against the real API', () => {
     await expect(page.getByText('Your account is verified.')).toBeVisible();
     await expect(field(page, 'E-mail address')).toHaveValue(email);
     await field(page, 'Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(
       await page.evaluate(() => Boolean(localStorage.getItem('accessToken') && localStorage.getItem('refreshToken'))),
@@ -39,12 +39,12 @@ test.describe('auth pages against the real API', () => {
 
   test('the forms say what is wrong before sending, and show server errors in the form', async ({ page }) => {
     await page.goto('/auth/login');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter your e-mail address')).toBeVisible();
     await expect(field(page, 'E-mail address')).toBeFocused();
     await field(page, 'E-mail address').fill('nobody@e2e.kloof.test');
     await field(page, 'Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
@@ -54,7 +54,7 @@ test.describe('auth pages against the real API', () => {
     await page.goto('/auth/login');
     await field(page, 'E-mail address').fill(account.email);
     await field(page, 'Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page).toHaveURL(/\/auth\/resend-verification$/);
     await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
@@ -85,10 +85,10 @@ test.describe('auth pages against the real API', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await field(page, 'E-mail address').fill(account.email);
     await field(page, 'Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     await field(page, 'Password').fill('my-brand-new-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -123,7 +123,7 @@ test.describe('auth pages against the real API', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await field(page, 'E-mail address').fill(account.email);
     await field(page, 'Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/workspaces$/);
   });
 
@@ -134,7 +134,7 @@ test.describe('auth pages against the real API', () => {
     const account = await createAccount();
     await page.goto('/services');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 
     const other = await context.newPage();
     await signIn(other, account, '/dashboard');
@@ -163,7 +163,7 @@ test.describe('auth pages against the real API', () => {
     await header.getByRole('link', { name: 'Login' }).click();
     await field(page, 'E-mail address').fill(account.email);
     await field(page, 'Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     // Back on the page the visitor came from, in the same document, now signed in.
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();

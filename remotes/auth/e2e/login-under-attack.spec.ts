@@ -90,7 +90,7 @@ test.describe('sign-in under attack', () => {
       const main = page.getByRole('main');
       await main.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(owner.email);
       await main.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
     } finally {
       attacking = false;

@@ -66,7 +66,7 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
   await field(page, 'E-mail address').fill(email);
   await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test.describe('an attacker cannot lock the owner out', () => {
@@ -126,7 +126,7 @@ test.describe('an attacker cannot lock the owner out', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await field(page, 'E-mail address').fill(owner.email);
     await field(page, 'Password').fill('my-brand-new-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -14,7 +14,7 @@ async function signInWithForm(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

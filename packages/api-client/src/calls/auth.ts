@@ -1,5 +1,5 @@
 import { endpoints } from '@kloof/api-contract/endpoints';
-import type { ConfirmBody, LoginBody, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
+import type { ConfirmBody, LoginBody, PasskeyAssertion, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
 import { call } from '../call';
 import { deviceId } from '../device-id';
 
@@ -26,6 +26,26 @@ export const authApi = {
   loginSecondFactor: (challenge: string, code: string, options: { settings?: boolean } = {}) =>
     call(auth.loginSecondFactor, {
       body: withDevice({ challenge, code }),
+      query: options.settings ? WITH_SETTINGS : undefined,
+    }),
+  /** The browser's options to sign in with any passkey of this site, and the ceremony to answer with. */
+  startPasskeySignIn: () => call(auth.startPasskeySignIn),
+  /** Signs in with a passkey alone. */
+  loginWithPasskey: (ceremony: string, response: PasskeyAssertion, options: { settings?: boolean } = {}) =>
+    call(auth.loginWithPasskey, {
+      body: withDevice({ ceremony, response }),
+      query: options.settings ? WITH_SETTINGS : undefined,
+    }),
+  /** Options for the account's passkeys, to finish a sign-in that answered with a challenge. */
+  startPasskeySecondFactor: (challenge: string) => call(auth.startPasskeySecondFactor, { body: { challenge } }),
+  loginSecondFactorPasskey: (
+    challenge: string,
+    ceremony: string,
+    response: PasskeyAssertion,
+    options: { settings?: boolean } = {},
+  ) =>
+    call(auth.loginSecondFactorPasskey, {
+      body: withDevice({ challenge, ceremony, response }),
       query: options.settings ? WITH_SETTINGS : undefined,
     }),
   register: (payload: RegisterBody) => call(auth.register, { body: payload }),

@@ -11,6 +11,8 @@ import { usersApi } from './users';
 import { billingApi, contactApi, dashboardApi, linksApi, projectsApi, workspacesApi } from './client-area';
 import { sessionsApi } from './sessions';
 import { totpApi } from './second-factor';
+import { passkeysApi } from './passkeys';
+import type { PasskeyAssertion, PasskeyRegistration } from '@kloof/api-contract';
 
 let sent: InternalAxiosRequestConfig[] = [];
 const device = 'this-browser-device-id-1';
@@ -38,6 +40,21 @@ function last() {
 }
 
 const bearer = 'Bearer stored-access-token-123';
+const ceremony = '0b7c7e1e-3c53-4a57-9d3e-7f0d1a2b3c4d';
+const assertion: PasskeyAssertion = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'cd', authenticatorData: 'ad', signature: 'sig' },
+};
+const registration: PasskeyRegistration = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'cd', attestationObject: 'ao' },
+};
 
 describe('typed calls: every /v1 call with its exact method, path and payload', () => {
   it.each([
@@ -60,6 +77,42 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
         url: 'auth/login/second-factor',
         params: { include: '[settings]' },
         body: { challenge: 'challenge-1', code: '123456', device },
+        bearer: null,
+      },
+    ],
+    [
+      'start a passkey sign-in',
+      () => authApi.startPasskeySignIn(),
+      { method: 'POST', url: 'auth/passkey/options', bearer: null },
+    ],
+    [
+      'sign in with a passkey',
+      () => authApi.loginWithPasskey(ceremony, assertion, { settings: true }),
+      {
+        method: 'POST',
+        url: 'auth/passkey',
+        params: { include: '[settings]' },
+        body: { ceremony, response: assertion, device },
+        bearer: null,
+      },
+    ],
+    [
+      'start a passkey as the second factor',
+      () => authApi.startPasskeySecondFactor('challenge-1'),
+      {
+        method: 'POST',
+        url: 'auth/login/second-factor/passkey/options',
+        body: { challenge: 'challenge-1' },
+        bearer: null,
+      },
+    ],
+    [
+      'a passkey as the second factor',
+      () => authApi.loginSecondFactorPasskey('challenge-1', ceremony, assertion),
+      {
+        method: 'POST',
+        url: 'auth/login/second-factor/passkey',
+        body: { challenge: 'challenge-1', ceremony, response: assertion, device },
         bearer: null,
       },
     ],
@@ -159,6 +212,32 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       'turn off the authenticator',
       () => totpApi.disable('pw', '123456'),
       { method: 'POST', url: 'current-user/totp/disable', body: { currentPassword: 'pw', code: '123456' }, bearer },
+    ],
+    ['my passkeys', () => passkeysApi.list(), { method: 'GET', url: 'current-user/passkeys', bearer }],
+    [
+      'start adding a passkey',
+      () => passkeysApi.startRegistration('pw'),
+      { method: 'POST', url: 'current-user/passkeys/options', body: { currentPassword: 'pw' }, bearer },
+    ],
+    [
+      'add a passkey',
+      () => passkeysApi.add(ceremony, registration, 'Laptop'),
+      {
+        method: 'POST',
+        url: 'current-user/passkeys',
+        body: { ceremony, response: registration, name: 'Laptop' },
+        bearer,
+      },
+    ],
+    [
+      'rename a passkey',
+      () => passkeysApi.rename('k1', 'Phone'),
+      { method: 'PATCH', url: 'current-user/passkeys/k1', body: { name: 'Phone' }, bearer },
+    ],
+    [
+      'remove a passkey',
+      () => passkeysApi.remove('k1', 'pw'),
+      { method: 'POST', url: 'current-user/passkeys/k1/remove', body: { currentPassword: 'pw' }, bearer },
     ],
     ["a user's sessions", () => sessionsApi.ofUser('u1'), { method: 'GET', url: 'users/u1/sessions', bearer }],
     [

@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { links, overview, projects, workspaces } from './client-area';
 import type { Endpoint } from './define';
 import { operations } from './operations';
+import { passkeys } from './passkeys';
 import { contact } from './public-site';
 import { secondFactor } from './second-factor';
 import { sessions } from './sessions';
@@ -18,6 +19,7 @@ export const endpoints = {
   users,
   sessions,
   secondFactor,
+  passkeys,
   workspaces,
   projects,
   links,

@@ -8,7 +8,7 @@ const Text = (max: number) => Type.String({ maxLength: max });
  * signed in (or reset the password) with it, the account knows it: sign-in failures from elsewhere
  * never slow it, and its code tries are its own.
  */
-const Device = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+export const DeviceId = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 const Otp = Type.String({ minLength: 1, maxLength: 32, description: 'the numeric code from the e-mail' });
 
 export const RegisterBody = Type.Object(
@@ -29,7 +29,7 @@ export const LoginBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 256 }),
-    device: Type.Optional(Device),
+    device: Type.Optional(DeviceId),
   },
   { additionalProperties: false },
 );
@@ -41,10 +41,15 @@ export type Tokens = Static<typeof Tokens>;
 export const LoginResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: User });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-/** The right password for an account with a second factor: no tokens yet, a short-lived challenge. */
+/**
+ * The right password for an account with a second factor: no tokens yet, a short-lived challenge,
+ * to be completed with a code from the app (or a recovery code), or with one of the account's
+ * passkeys when `passkey` is true.
+ */
 export const SecondFactorChallenge = Type.Object({
   secondFactor: Type.Literal('totp'),
   challenge: Type.String(),
+  passkey: Type.Boolean(),
 });
 export type SecondFactorChallenge = Static<typeof SecondFactorChallenge>;
 
@@ -57,7 +62,7 @@ export const SecondFactorBody = Type.Object(
   {
     challenge: Type.String({ minLength: 1, maxLength: 4096 }),
     code: Type.String({ minLength: 6, maxLength: 32 }),
-    device: Type.Optional(Device),
+    device: Type.Optional(DeviceId),
   },
   { additionalProperties: false },
 );
@@ -74,7 +79,7 @@ export type EmailBody = Static<typeof EmailBody>;
 
 /** A code is only valid with the address it was sent to (the reset link carries both). */
 export const ValidOtpBody = Type.Object(
-  { otp: Otp, email: Email, device: Type.Optional(Device) },
+  { otp: Otp, email: Email, device: Type.Optional(DeviceId) },
   { additionalProperties: false },
 );
 export type ValidOtpBody = Static<typeof ValidOtpBody>;
@@ -87,7 +92,7 @@ export const ResetPasswordBody = Type.Object(
     password: Password,
     passwordConfirm: Type.String({ maxLength: 256 }),
     email: Email,
-    device: Type.Optional(Device),
+    device: Type.Optional(DeviceId),
   },
   { additionalProperties: false },
 );

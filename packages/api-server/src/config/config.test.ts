@@ -74,6 +74,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RETENTION_DAYS: '0' })).toThrow('RETENTION_DAYS must be an integer between 1');
   });
 
+  it("takes the passkeys' site from SITE_URL, or from APP_URL's origin; an origin only", () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://app.example.com/client/' }).siteUrl).toBe('https://app.example.com');
+    expect(loadConfig({ SITE_URL: 'HTTPS://Kloof.Example/' }).siteUrl).toBe('https://kloof.example');
+    expect(() => loadConfig({ SITE_URL: 'https://kloof.example/app' })).toThrow(
+      `SITE_URL must be the site's origin only, without a path, query or credentials (got "https://kloof.example/app")`,
+    );
+    expect(() => loadConfig({ SITE_URL: 'kloof.example' })).toThrow('SITE_URL must be an absolute http(s) URL');
+    expect(() => loadConfig({ SITE_URL: 'ftp://kloof.example' })).toThrow('SITE_URL must be an absolute http(s) URL');
+  });
+
   it('rejects bad values with clear messages', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be an integer');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters');

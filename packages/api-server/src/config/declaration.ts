@@ -86,6 +86,12 @@ export const apiSettings = {
     'reset links: `<APP_URL>/auth/resetPassword/<otp>?email=<address>`',
     { decode: (value: string) => value.replace(/\/+$/, '') },
   ),
+  siteUrl: setting(
+    'SITE_URL',
+    Text(),
+    "the site's public origin (`https://example.com`): passkeys belong to its host name and are accepted only from pages of that origin",
+    'the origin of `APP_URL`',
+  ),
   corsOrigins: setting('CORS_ORIGINS', Text(), 'comma list of browser origins allowed to call the API', {
     shown: 'localhost:8080, 3000-3004',
     decode: (value) => (value ? list(value) : DEFAULT_CORS),

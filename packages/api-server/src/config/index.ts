@@ -11,10 +11,12 @@ export { OWASP_ARGON2ID } from './declaration';
  * The API's settings, typed from the one declaration (./declaration). Two are resolved from
  * others: the mail folder sits next to the data folder, and the log level follows NODE_ENV.
  */
-export type Config = Omit<DeclaredSettings, 'mailDir' | 'logLevel'> & {
+export type Config = Omit<DeclaredSettings, 'mailDir' | 'logLevel' | 'siteUrl'> & {
   /** Production without SMTP_URL: one .eml file per message here (MAIL_DIR, default next to the data folder). */
   mailDir: string;
   logLevel: string;
+  /** The site's origin (SITE_URL, else APP_URL's): the passkeys' relying party. */
+  siteUrl: string;
 };
 export type NodeEnv = Config['nodeEnv'];
 export type RateLimitConfig = Config['rateLimits'];
@@ -40,6 +42,27 @@ function resolveMailDir(given: string | undefined, dataDir: string): string {
 }
 
 /**
+ * The site's origin: SITE_URL, or APP_URL's origin when it is unset (a bad APP_URL is reported on
+ * its own). An origin only: a path or query would be quietly dropped by the browser's origin
+ * check, so SITE_URL refuses them.
+ */
+function siteOriginOf(siteUrl: string | undefined, appUrl: string) {
+  if (siteUrl === undefined) return { ok: true, origin: URL.canParse(appUrl) ? new URL(appUrl).origin : '' } as const;
+  const url = URL.canParse(siteUrl) ? new URL(siteUrl) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    return {
+      ok: false,
+      problem: `SITE_URL must be an absolute http(s) URL such as https://example.com (got "${siteUrl}")`,
+    } as const;
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    return {
+      ok: false,
+      problem: `SITE_URL must be the site's origin only, without a path, query or credentials (got "${siteUrl}")`,
+    } as const;
+  return { ok: true, origin: url.origin } as const;
+}
+
+/**
  * Reads and validates every setting from the environment (the declaration, through ./env, then the
  * rules that tie settings together). Safe defaults for local use; throws ConfigError listing every
  * problem.
@@ -56,6 +79,8 @@ export function loadConfig(env: Env = process.env): Config {
   const { nodeEnv, appUrl, adminEmail, adminPassword, trustProxy, passwordHash } = settings;
 
   if (!URL.canParse(appUrl)) problems.push(`APP_URL must be an absolute URL (got "${appUrl}")`);
+  const site = siteOriginOf(settings.siteUrl, appUrl);
+  if (!site.ok) problems.push(site.problem);
   if (!adminEmail !== !adminPassword) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
   if (adminPassword !== undefined && nodeEnv === 'production' && adminPassword.length < 12) {
     problems.push('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
@@ -77,6 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     ...settings,
     mailDir: resolveMailDir(settings.mailDir, settings.dataDir),
+    siteUrl: site.ok ? site.origin : '',
     logLevel: settings.logLevel ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

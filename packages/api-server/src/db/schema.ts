@@ -229,6 +229,37 @@ export interface TotpRecoveryCodesTable {
   used_at: Timestamp | null;
 }
 
+/** A passkey (WebAuthn credential) of a user. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** base64url credential id, as the browser sends it back. */
+  credential_id: string;
+  /** base64url COSE public key. */
+  public_key: string;
+  /** bigint column: read back as a string by pg. */
+  counter: ColumnType<string | number, number, number>;
+  /** JSON array of the transports the browser reported (hints for the next sign-in). */
+  transports: string;
+  name: string;
+  /** Synced by its provider (iCloud Keychain, Google Password Manager...), not bound to one device. */
+  backed_up: boolean;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export type CeremonyPurpose = 'register' | 'sign-in' | 'second-factor';
+
+/** One WebAuthn challenge in flight, taken once by the flow that asked for it. */
+export interface WebauthnCeremoniesTable {
+  id: string;
+  purpose: CeremonyPurpose;
+  challenge: string;
+  user_id: string | null;
+  bound_to: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,6 +268,8 @@ export interface Database {
   session_families: SessionFamiliesTable;
   user_totp: UserTotpTable;
   totp_recovery_codes: TotpRecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_ceremonies: WebauthnCeremoniesTable;
   otp_tries: OtpTriesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
@@ -255,6 +288,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type WorkspaceRow = Selectable<WorkspacesTable>;

@@ -89,6 +89,12 @@ export const pruneRules: PruneRule[] = [
       ),
   },
   {
+    table: 'webauthn_ceremonies',
+    what: 'passkey challenges that expired unused (a used one is deleted when it is taken)',
+    prune: async (db, { now }) =>
+      count(await db.deleteFrom('webauthn_ceremonies').where('expires_at', '<=', now).execute()),
+  },
+  {
     table: 'outbox',
     what: 'mail in the local outbox (delivered when written) older than the retention',
     prune: async (db, { cutoff }) => count(await db.deleteFrom('outbox').where('created_at', '<', cutoff).execute()),

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { Theme, CSSObject } from '@emotion/react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -47,7 +47,9 @@ interface CommonProps {
   children: ReactNode;
 }
 
-type ButtonProps = CommonProps & ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean };
+/** `ref` reaches the button (a plain prop in React 19), e.g. to give the focus back to it. */
+type ButtonProps = CommonProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean; ref?: Ref<HTMLButtonElement> };
 
 /** A button; `loading` disables it and says so to screen readers. */
 export function Button({

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { formatDateTime } from '../format';
-import { plainList, panel } from '../theme/layout';
+import { itemRow, plainList } from '../theme/layout';
 import { Badge } from './Badge';
 import { Button } from './Button';
 
@@ -35,18 +35,7 @@ export function SessionList({ sessions, onEnd, ending = null, markCurrent = true
       {sessions.map((session) => {
         const name = `${session.browser} on ${session.os}`;
         return (
-          <li
-            key={session.id}
-            css={(theme) => ({
-              ...panel(theme, theme.colors.surface, '0.75rem'),
-              padding: '0.875rem 1rem',
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: '0.75rem',
-            })}
-          >
+          <li key={session.id} css={itemRow}>
             <div css={{ minWidth: 0, flex: '1 1 14rem' }}>
               <p css={{ margin: 0, fontWeight: 600, display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
                 {name}

@@ -31,6 +31,22 @@ export function panel(theme: Theme, background: string = theme.colors.surface, r
 }
 
 /**
+ * One item of a list of cards (a signed-in device, a passkey): what it is on the left, its
+ * buttons on the right, the buttons wrapping under it on a narrow screen.
+ */
+export function itemRow(theme: Theme): CSSObject {
+  return {
+    ...panel(theme, theme.colors.surface, '0.75rem'),
+    padding: '0.875rem 1rem',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '0.75rem',
+  };
+}
+
+/**
  * A square of `size` with its one child (an icon, a letter, a number) centred: icon buttons, badges,
  * step numbers. A `radius` of '999px' makes it round.
  */

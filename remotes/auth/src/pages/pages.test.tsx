@@ -60,6 +60,11 @@ describe('Login', () => {
     expect(passwordField('Password')).toHaveAttribute('type', 'password');
   });
 
+  it('offers no passkey where the browser cannot use one: the page is the password form it was', () => {
+    renderPage('/auth/login', <Login />, '/auth/login');
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
+
   it('shows validation messages and sends nothing when the form is incomplete', async () => {
     renderPage('/auth/login', <Login />, '/auth/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -100,7 +105,10 @@ describe('Login', () => {
 
   it('asks for the authenticator code after the password when the API says so, or a recovery code', async () => {
     serve({
-      'POST auth/login': { status: 200, data: { secondFactor: 'totp', challenge: 'challenge-0123456789' } },
+      'POST auth/login': {
+        status: 200,
+        data: { secondFactor: 'totp', challenge: 'challenge-0123456789', passkey: false },
+      },
       'POST auth/login/second-factor': {
         status: 401,
         data: { statusCode: 401, message: 'Invalid or expired code', error: 'Unauthorized' },

@@ -32,7 +32,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password, device } = request.body;
       const userAgent = request.headers['user-agent'];
       const answer = await service.login(app, email, password, { ip: request.ip, device, userAgent });
-      if (!answer.signedIn) return { secondFactor: 'totp' as const, challenge: answer.challenge };
+      if (!answer.signedIn)
+        return { secondFactor: 'totp' as const, challenge: answer.challenge, passkey: answer.passkey };
       const { tokens, user } = answer.signedIn;
       return { ...tokens, user: toUserDto(user, includes(request.query.include, 'settings')) };
     },

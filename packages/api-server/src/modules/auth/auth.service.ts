@@ -14,7 +14,10 @@ import { queueAuthMail } from './auth-mails';
 import { checkOtp } from './otp.service';
 import { isTotpOn, spendRecoveryCode, spendTotpCode } from '../second-factor/totp.service';
 import type { BootstrapBody, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
-import { revokeUserSessions, startSession } from './sessions.service';
+import { revokeUserSessions } from './sessions.service';
+import { startSignIn, type Caller } from './sign-in-session';
+import { issueSignInChallenge, userOfChallenge } from './sign-in-challenge';
+import { hasPasskeys } from '../passkeys/passkey-store';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -27,12 +30,7 @@ export const AUTH_MESSAGES = {
   verified: 'Your account is verified.',
 };
 
-/** Who is asking: the client's address as the API sees it (request.ip), and the browser's device id if it sent one. */
-export interface Caller {
-  ip: string;
-  device?: string | undefined;
-  userAgent?: string | undefined;
-}
+export type { Caller } from './sign-in-session';
 
 /**
  * The client a code try is counted for: a known device of the account, or else the address. An
@@ -73,12 +71,10 @@ export async function register(app: FastifyInstance, input: RegisterBody, caller
   await queueAuthMail(app, inserted ? 'verify' : 'already-registered', email, caller.ip);
 }
 
-/** How long a sign-in waits for its second factor after the right password. */
-const CHALLENGE_SECONDS = 300;
-
 /**
  * Signs in with e-mail and password. With an authenticator app on, the password alone gives no
- * session: a short-lived signed challenge instead, to be completed with `completeSecondFactor`.
+ * session: a short-lived signed challenge instead, to be completed with `completeSecondFactor` (or
+ * a passkey of the account, `passkey` says whether it has one: ../passkeys/passkey-sign-in.service).
  */
 export async function login(app: FastifyInstance, emailInput: string, password: string, caller: Caller) {
   const email = normalizeEmail(emailInput);
@@ -93,40 +89,19 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
     throw unauthorized(API_ERRORS.invalidCredentials);
   }
   if (await isTotpOn(app, user.id)) {
-    const challenge = app.jwt.sign({ sub: user.id, fam: '', typ: 'challenge' }, CHALLENGE_SECONDS);
-    return { challenge } as const;
+    return { challenge: issueSignInChallenge(app, user.id), passkey: await hasPasskeys(app, user.id) } as const;
   }
   return { signedIn: await startSignIn(app, user, caller) } as const;
 }
 
 /** Completes a challenged sign-in with a code from the app, or an unused recovery code. */
 export async function completeSecondFactor(app: FastifyInstance, challenge: string, code: string, caller: Caller) {
-  const verified = app.jwt.verify(challenge, 'challenge');
-  if (!verified.ok) throw unauthorized(API_ERRORS.signInExpired);
-  const user = await app.db.selectFrom('users').selectAll().where('id', '=', verified.claims.sub).executeTakeFirst();
-  if (!user || !(await isTotpOn(app, user.id))) throw unauthorized(API_ERRORS.signInExpired);
+  const user = await userOfChallenge(app, challenge);
   const ok = /^[0-9]{6}$/.test(code)
     ? await spendTotpCode(app, user.id, code)
     : await spendRecoveryCode(app, user.id, code);
   if (!ok) throw unauthorized(API_ERRORS.invalidOtp);
   return startSignIn(app, user, caller);
-}
-
-/** The session of a finished sign-in: the address and device remembered, a notice if the device is new. */
-async function startSignIn(app: FastifyInstance, user: UserRow, caller: Caller) {
-  await rememberAddress(app, user.email, caller.ip);
-  const newDevice = await rememberDevice(app, user.id, caller.device);
-  const signedInBefore = await app.db
-    .selectFrom('session_families')
-    .select('family_id')
-    .where('user_id', '=', user.id)
-    .limit(1)
-    .executeTakeFirst();
-  // The very first sign-in is no news; a later one from a browser the account does not know is.
-  const notice = newDevice && !!signedInBefore;
-  const { familyId, ...tokens } = await startSession(app, user, caller, { notice });
-  if (notice) await app.mailQueue.enqueue('new-sign-in', user.email);
-  return { tokens, user, familyId };
 }
 
 export async function forgetPassword(app: FastifyInstance, emailInput: string, caller: Caller): Promise<void> {

@@ -20,7 +20,7 @@ describe('sign-in with an authenticator app', () => {
     const u = await createUserWithTotp(s);
     const first = await login(u.email, u.password);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ secondFactor: 'totp', challenge: expect.any(String) });
+    expect(first.body).toEqual({ secondFactor: 'totp', challenge: expect.any(String), passkey: false });
     // the challenge is no access token
     expect((await s.api('GET', '/v1/current-user', { token: first.body.challenge })).status).toBe(401);
     const done = await second(first.body.challenge, codeAt(u.secret));

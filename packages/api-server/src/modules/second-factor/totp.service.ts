@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { API_ERRORS, badRequest, conflict } from '../../lib/http-error';
+import { checkCurrentPassword } from '../users/current-password';
 
 const ISSUER = 'Kloof Digital';
 const RECOVERY_CODES = 10;
@@ -127,9 +128,7 @@ export async function confirmTotp(app: FastifyInstance, userId: string, code: st
 /** Turns the app off: only with the current password and a valid code (a stolen token is not enough). */
 export async function disableTotp(app: FastifyInstance, user: UserRow, currentPassword: string, code: string) {
   if (!(await isTotpOn(app, user.id))) throw conflict(TOTP_ERRORS.notOn);
-  await app.limiter.consume(`password:${user.id}`, app.config.rateLimits.password);
-  if (!(await app.passwords.verify(user.password_hash, currentPassword)))
-    throw badRequest(API_ERRORS.currentPasswordWrong);
+  await checkCurrentPassword(app, user, currentPassword);
   if (!(await spendTotpCode(app, user.id, code))) throw badRequest(API_ERRORS.invalidOtp);
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', user.id).execute();

@@ -7,6 +7,7 @@ import { API_ERRORS, badRequest, conflict, forbidden, notFound } from '../../lib
 import { isAdmin } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.service';
 import type { AdminUpdateUserBody, ChangePasswordBody, UpdateProfileBody } from '@kloof/api-contract';
+import { checkCurrentPassword } from './current-password';
 
 export async function updateProfile(app: FastifyInstance, user: UserRow, changes: UpdateProfileBody): Promise<UserRow> {
   const set: Record<string, unknown> = { updated_at: app.now() };
@@ -24,9 +25,7 @@ export async function changePassword(
   familyId: string,
   input: ChangePasswordBody,
 ): Promise<void> {
-  await app.limiter.consume(`password:${user.id}`, app.config.rateLimits.password);
-  if (!(await app.passwords.verify(user.password_hash, input.currentPassword)))
-    throw badRequest(API_ERRORS.currentPasswordWrong);
+  await checkCurrentPassword(app, user, input.currentPassword);
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   if (input.password === input.currentPassword) throw badRequest(API_ERRORS.passwordUnchanged);
   if (isWeakPassword(input.password, [user.email, user.username])) throw badRequest(API_ERRORS.weakPassword);

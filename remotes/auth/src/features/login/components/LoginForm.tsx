@@ -6,18 +6,20 @@ import { EmailField, PasswordField, toast, useForm } from '@kloof/ui';
 import { rules } from '../../forms/validation';
 import { usePrefilledEmail } from '../../forms/prefill';
 import { AuthForm } from '../../forms/components/AuthForm';
+import { PasskeySignIn } from '../../passkeys/PasskeySignIn';
 import { SecondFactorForm } from './SecondFactorForm';
 
 /** Where a successful sign-in lands when no guard remembered an origin. */
 export const DEFAULT_LANDING = '/dashboard';
 
 /**
- * Sign-in: e-mail and password, then a code when the account has an authenticator app on;
- * success lands on the remembered origin, the page before, or the dashboard.
+ * Sign-in: e-mail and password, then a code (or a passkey) when the account has an authenticator
+ * app on; or a passkey alone. Success lands on the remembered origin, the page before, or the
+ * dashboard.
  */
 export function LoginForm() {
   const location = useLocation();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ challenge: string; passkey: boolean } | null>(null);
   const signedIn = ({ user, ...tokens }: LoginResponse) => {
     // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
     const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
@@ -34,7 +36,7 @@ export function LoginForm() {
     explain: explainApiError,
     submit: async ({ email, password }) => {
       const answer = await authApi.login({ email: email.trim(), password }, { settings: true });
-      if ('challenge' in answer) setChallenge(answer.challenge);
+      if ('challenge' in answer) setChallenge({ challenge: answer.challenge, passkey: answer.passkey });
       else signedIn(answer);
     },
   });
@@ -42,7 +44,8 @@ export function LoginForm() {
   if (challenge)
     return (
       <SecondFactorForm
-        challenge={challenge}
+        challenge={challenge.challenge}
+        passkey={challenge.passkey}
         onSignedIn={signedIn}
         onRestart={() => {
           setChallenge(null);
@@ -51,9 +54,12 @@ export function LoginForm() {
       />
     );
   return (
-    <AuthForm form={form} label="Sign in" submit="Sign in" sending="Signing in…">
-      <EmailField autoComplete="username" {...form.field('email')} />
-      <PasswordField label="Password" {...form.field('password')} />
-    </AuthForm>
+    <>
+      <AuthForm form={form} label="Sign in" submit="Sign in" sending="Signing in…">
+        <EmailField autoComplete="username" {...form.field('email')} />
+        <PasswordField label="Password" {...form.field('password')} />
+      </AuthForm>
+      <PasskeySignIn onSignedIn={signedIn} />
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { errorMessage, sessionsApi } from '@kloof/api-client';
 import { AuthenticatorCard } from './AuthenticatorCard';
+import { PasskeysCard } from '../passkeys/PasskeysCard';
 import { Button, Card, ResourceState, SessionList, toast, useResource, type SessionItem } from '@kloof/ui';
 
 /**
@@ -63,6 +64,7 @@ export function SecuritySection() {
           </>
         )}
       </ResourceState>
+      <PasskeysCard />
       <AuthenticatorCard />
     </Card>
   );

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import { rememberAddress } from './account-guard';
+import { rememberDevice } from './known-devices';
+import { startSession } from './sessions.service';
+
+/** Who is asking: the client's address as the API sees it (request.ip), and the browser's device id if it sent one. */
+export interface Caller {
+  ip: string;
+  device?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/**
+ * The session of a finished sign-in (password, second factor or passkey): the address and device
+ * remembered, a notice if the device is new.
+ */
+export async function startSignIn(app: FastifyInstance, user: UserRow, caller: Caller) {
+  await rememberAddress(app, user.email, caller.ip);
+  const newDevice = await rememberDevice(app, user.id, caller.device);
+  const signedInBefore = await app.db
+    .selectFrom('session_families')
+    .select('family_id')
+    .where('user_id', '=', user.id)
+    .limit(1)
+    .executeTakeFirst();
+  // The very first sign-in is no news; a later one from a browser the account does not know is.
+  const notice = newDevice && !!signedInBefore;
+  const { familyId, ...tokens } = await startSession(app, user, caller, { notice });
+  if (notice) await app.mailQueue.enqueue('new-sign-in', user.email);
+  return { tokens, user, familyId };
+}
