@@ -22,6 +22,7 @@ import mailQueuePlugin from './plugins/mail-queue';
 import prunePlugin from './plugins/prune';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import totpSecretsPlugin from './plugins/totp-secrets';
 import validationPlugin from './plugins/validation';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import authRoutes from './modules/auth/auth.routes';
@@ -37,6 +38,8 @@ import telemetryRoutes from './modules/telemetry/telemetry.routes';
 import adminUserRoutes from './modules/users/admin-users.routes';
 import sessionRoutes from './modules/sessions/sessions.routes';
 import totpRoutes from './modules/second-factor/totp.routes';
+import freshProofRoutes from './modules/fresh-proof/fresh-proof.routes';
+import securitySettingsRoutes from './modules/security-settings/security-settings.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
 import * as workspaces from './modules/workspaces/workspaces.service';
 import { printLogins, seedDemo } from './seed/demo';
@@ -143,6 +146,7 @@ async function registerEverything(
   await app.register(prunePlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(totpSecretsPlugin);
 
   await app.register(
     async (v1) => {
@@ -156,6 +160,8 @@ async function registerEverything(
       await v1.register(ownedCrudRoutes(endpoints.links, links));
       await v1.register(sessionRoutes);
       await v1.register(totpRoutes);
+      await v1.register(freshProofRoutes);
+      await v1.register(securitySettingsRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(contactRoutes);
       await v1.register(billingRoutes);

@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { links, overview, projects, workspaces } from './client-area';
 import type { Endpoint } from './define';
 import { operations } from './operations';
+import { freshProof, securitySettings } from './fresh-proof';
 import { contact } from './public-site';
 import { secondFactor } from './second-factor';
 import { sessions } from './sessions';
@@ -18,6 +19,8 @@ export const endpoints = {
   users,
   sessions,
   secondFactor,
+  freshProof,
+  securitySettings,
   workspaces,
   projects,
   links,

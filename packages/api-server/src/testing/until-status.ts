@@ -12,6 +12,7 @@ export async function untilStatus(
   const deadline = since + scaled(5_000);
   for (let polls = 1; ; polls++) {
     if ((await answer()) === status) return { ms: Date.now() - since, polls };
-    if (Date.now() > deadline) throw new Error(`still not ${status} after ${Date.now() - since} ms (${polls} requests)`);
+    if (Date.now() > deadline)
+      throw new Error(`still not ${status} after ${Date.now() - since} ms (${polls} requests)`);
   }
 }

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   title: string;
@@ -17,11 +17,12 @@ interface Props {
 export function Dialog({ title, onClose, children, size = 'md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Read while rendering, before a field inside with autoFocus takes the focus at commit.
+  const [previous] = useState(() => document.activeElement as HTMLElement | null);
 
   // Layout effect: the cleanup runs before React removes the element, so close() restores focus.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    const previous = document.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -30,7 +31,7 @@ export function Dialog({ title, onClose, children, size = 'md' }: Props) {
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       previous?.focus?.();
     };
-  }, []);
+  }, [previous]);
 
   return (
     <dialog

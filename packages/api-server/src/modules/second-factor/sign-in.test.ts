@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser } from '../../testing/users';
+import { createUser, proveFresh } from '../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -14,6 +14,7 @@ const codeAt = (secret: string, steps = 0) =>
 /** A user with the authenticator app on; the clock moved past the confirming code's step. */
 async function withTotp(server = s) {
   const u = await createUser(server);
+  await proveFresh(server, u);
   const { secret } = (await server.api('POST', '/v1/current-user/totp', { token: u.accessToken })).body;
   const code = authenticator.clone({ epoch: server.clock.now().getTime() }).generate(secret);
   const done = await server.api('POST', '/v1/current-user/totp/confirm', { token: u.accessToken, body: { code } });
