@@ -96,6 +96,21 @@ describe('the re-check dialog (fresh proof)', () => {
     });
   });
 
+  it('keeps Tab inside: past the last control it comes back to the first, and the other way round', async () => {
+    renderWithProviders(<Change />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    const field = within(dialog).getByLabelText(/^Your password/);
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await userEvent.tab();
+    expect(field).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+  });
+
   it('asks for the field before sending anything', async () => {
     renderWithProviders(<Change />);
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));

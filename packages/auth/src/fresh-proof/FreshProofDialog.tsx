@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
 import { explainApiError, FRESH_PROOF_SECONDS, freshProofApi, type ProofKind } from '@kloof/api-client';
-import { Button, Dialog, DialogActions, Form, SubmitButton, TextField, useForm } from '@kloof/ui';
+import { Button, Dialog, DialogActions, Form, TextField, useForm } from '@kloof/ui';
 import { proofForms } from './proof-forms';
 
 interface Props {
@@ -47,9 +47,9 @@ export function FreshProofDialog({ kinds, onProved, onCancel }: Props) {
             <Button variant="secondary" onClick={onCancel}>
               Cancel
             </Button>
-            <SubmitButton sending={form.busy} sendingLabel="Checking…">
+            <Button type="submit" loading={form.busy}>
               Confirm
-            </SubmitButton>
+            </Button>
           </DialogActions>
         }
       >

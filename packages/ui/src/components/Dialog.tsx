@@ -10,9 +10,22 @@ interface Props {
   size?: 'sm' | 'md';
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The controls Tab stops at inside `root`, in order (a radio group is one stop: its checked radio). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => {
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || el.checked) return true;
+    const group = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.name === el.name);
+    return !group.some((radio) => radio.checked);
+  });
+}
+
 /**
- * A modal dialog on the native <dialog>: the browser traps focus, closes on Escape and makes the
- * page behind inert. Focus goes back to where it was when the dialog closes.
+ * A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, and Tab
+ * cycles inside it (the browser alone would let focus leave for its own toolbar). Focus goes
+ * back to where it was when the dialog closes.
  */
 export function Dialog({ title, onClose, children, size = 'md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -43,6 +56,20 @@ export function Dialog({ title, onClose, children, size = 'md' }: Props) {
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab' || !ref.current) return;
+        const stops = tabStops(ref.current);
+        const first = stops[0];
+        const last = stops[stops.length - 1];
+        if (!first || !last) return;
+        const wrapTo = event.shiftKey
+          ? document.activeElement === first && last
+          : document.activeElement === last && first;
+        if (wrapTo) {
+          event.preventDefault();
+          wrapTo.focus();
+        }
       }}
       css={(theme) => ({
         width: `min(${size === 'sm' ? '28rem' : '36rem'}, calc(100vw - 2rem))`,
