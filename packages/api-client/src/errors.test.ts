@@ -7,8 +7,11 @@ import {
   errorMessage,
   explainApiError,
   errorStatus,
+  isFreshProofRequired,
   isNoAnswer,
+  isSecondFactorRequired,
   isTokenExpiredError,
+  proofKindsOf,
   JWT_EXPIRED,
   NETWORK_ERROR,
   NO_CONNECTION_MESSAGE,
@@ -16,7 +19,7 @@ import {
   TOKEN_EXPIRED_ERROR,
 } from './errors';
 
-function httpError(status: number, message: string): AxiosError {
+function httpError(status: number, message: string, feedback?: unknown): AxiosError {
   return new AxiosError(
     'Request failed',
     'ERR_BAD_REQUEST',
@@ -27,7 +30,7 @@ function httpError(status: number, message: string): AxiosError {
       statusText: '',
       headers: {},
       config: {} as never,
-      data: { statusCode: status, message, error: 'Unauthorized' },
+      data: { statusCode: status, message, error: 'Unauthorized', feedback },
     },
   );
 }
@@ -132,5 +135,28 @@ describe('a failed passkey prompt', () => {
 
   it('leaves other errors as they were', () => {
     expect(errorMessage(new Error('Something else'))).toBe('Something else');
+  });
+});
+
+describe('the step-up answers', () => {
+  const refused = (status: number, feedback: unknown) => httpError(status, 'x', feedback);
+
+  it('tells a fresh-proof 403 by its reason, with the kinds it offers', () => {
+    const error = refused(403, { reason: 'fresh-proof-required', kinds: ['password', 'totp'], maxAgeSeconds: 300 });
+    expect(isFreshProofRequired(error)).toBe(true);
+    expect(proofKindsOf(error)).toEqual(['password', 'totp']);
+    expect(isSecondFactorRequired(error)).toBe(false);
+  });
+
+  it('offers the password when the kinds are missing or unknown, and ignores other 403s and statuses', () => {
+    expect(proofKindsOf(refused(403, { reason: 'fresh-proof-required', kinds: ['telepathy'] }))).toEqual(['password']);
+    expect(isFreshProofRequired(refused(403, undefined))).toBe(false);
+    expect(isFreshProofRequired(refused(400, { reason: 'fresh-proof-required' }))).toBe(false);
+    expect(isFreshProofRequired(new Error('fresh-proof-required'))).toBe(false);
+  });
+
+  it('tells the second-factor-required 403 of the admin routes', () => {
+    expect(isSecondFactorRequired(refused(403, { reason: 'second-factor-required' }))).toBe(true);
+    expect(isSecondFactorRequired(refused(401, { reason: 'second-factor-required' }))).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import type { AxiosError } from 'axios';
 import type { ErrorResponse } from '@kloof/api-contract';
-import { API_ERRORS, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
+import {
+  API_ERRORS,
+  FRESH_PROOF_REASON,
+  PROOF_KINDS,
+  SECOND_FACTOR_REASON,
+  TOKEN_EXPIRED_ERROR,
+  type ProofKind,
+} from '@kloof/api-contract/constants';
 import { humanizeValidation } from './validation-text';
 import { passkeyErrorText } from './passkey-browser';
 
@@ -43,6 +50,26 @@ export function errorStatus(error: unknown): number | null {
 /** True for the API's 401 TokenExpiredError. */
 export function isTokenExpiredError(error: unknown): boolean {
   return errorStatus(error) === 401 && apiErrorBody(error)?.message === TOKEN_EXPIRED_ERROR;
+}
+
+const reasonOf = (error: unknown): unknown =>
+  (apiErrorBody(error)?.feedback as { reason?: unknown } | undefined)?.reason;
+
+/** True for the API's 403 asking for a fresh password or code check before the change goes on. */
+export function isFreshProofRequired(error: unknown): boolean {
+  return errorStatus(error) === 403 && reasonOf(error) === FRESH_PROOF_REASON;
+}
+
+/** The kinds of check the API offered in its fresh-proof 403 (the password when it said none). */
+export function proofKindsOf(error: unknown): ProofKind[] {
+  const kinds = (apiErrorBody(error)?.feedback as { kinds?: unknown } | undefined)?.kinds;
+  const known = Array.isArray(kinds) ? PROOF_KINDS.filter((k) => kinds.includes(k)) : [];
+  return known.length ? known : ['password'];
+}
+
+/** True for the 403 of an admin route while this Admin lacks the second factor a SuperAdmin requires. */
+export function isSecondFactorRequired(error: unknown): boolean {
+  return errorStatus(error) === 403 && reasonOf(error) === SECOND_FACTOR_REASON;
 }
 
 /** A call that failed without an answer (offline, server down, timeout); a cancelled one is not. */

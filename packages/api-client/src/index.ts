@@ -27,9 +27,13 @@ export {
   errorStatus,
   isNoAnswer,
   isTokenExpiredError,
+  isFreshProofRequired,
+  isSecondFactorRequired,
+  proofKindsOf,
   retryAfterText,
 } from './errors';
 export { browserHasPasskeys, passkeyErrorText } from './passkey-browser';
+export { freshProofApi, securitySettingsApi } from './calls/fresh-proof';
 export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
@@ -43,7 +47,14 @@ export { endpoints } from '@kloof/api-contract/endpoints';
 
 // The API's contract as the browser sees it: its types (erased at build time) and its plain values.
 // The schemas themselves (TypeBox) stay on the server side: nothing here loads them.
-export { PROJECT_STATUSES, ROLES, TELEMETRY_KINDS } from '@kloof/api-contract/constants';
+export {
+  FRESH_PROOF_SECONDS,
+  PROJECT_STATUSES,
+  PROOF_KINDS,
+  ROLES,
+  TELEMETRY_KINDS,
+} from '@kloof/api-contract/constants';
+export type { ProofKind } from '@kloof/api-contract/constants';
 export type {
   Billing,
   BillingPlan,
@@ -51,6 +62,9 @@ export type {
   DeviceSession,
   Dashboard,
   ErrorResponse,
+  FreshProof,
+  FreshProofBody,
+  SecuritySettings,
   Health,
   Invoice,
   Link,

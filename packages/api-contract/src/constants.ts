@@ -65,7 +65,29 @@ export const API_ERRORS = {
   passkeyNotVerified: 'The passkey could not be verified. Please try again.',
   passkeyAlreadyAdded: 'This passkey is already added to an account.',
   passkeyNotFound: 'Passkey not found',
+  /**
+   * 403 from a change that needs a fresh proof (password, e-mail, second factors, roles): the
+   * caller's session has not checked a password or code in the last FRESH_PROOF_SECONDS.
+   */
+  freshProofRequired: 'Please confirm it is you: enter your password or a code again to make this change.',
+  /** 403 from every admin route while second factors are required and this Admin has none. */
+  secondFactorRequired:
+    'A second factor is required for Admin and SuperAdmin accounts. Set up an authenticator app in Settings > Security first.',
 } as const;
+
+/** How long a password or code check counts as fresh for changes that need one (seconds). */
+export const FRESH_PROOF_SECONDS = 300;
+
+/**
+ * The kinds of check that give a fresh proof. A new kind (e.g. a passkey) is one more name here,
+ * one checker on the server and one form in the re-check dialog.
+ */
+export const PROOF_KINDS = ['password', 'totp'] as const;
+export type ProofKind = (typeof PROOF_KINDS)[number];
+
+/** `feedback.reason` of the 403s above, for clients that match on a code rather than on words. */
+export const FRESH_PROOF_REASON = 'fresh-proof-required';
+export const SECOND_FACTOR_REASON = 'second-factor-required';
 
 /** Message of the API's 401 for an expired access token. */
 export const TOKEN_EXPIRED_ERROR = API_ERRORS.tokenExpired;

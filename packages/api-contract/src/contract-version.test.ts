@@ -15,6 +15,9 @@ const FINGERPRINTS: Record<string, string> = {
   '1.1.0': '620390cb65cdc28a',
   // Passkeys: add, rename, remove; sign in with one alone or as the second factor (its challenge says `passkey`).
   '1.2.0': '31f164faca19c0d4',
+  // Fresh proof and the admins' second-factor setting; changing the password takes the current one
+  // as a proof or not at all; turning TOTP off takes no body (an older client is asked for a proof).
+  '1.3.0': 'c61f1b4439e2c9f0',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

@@ -14,6 +14,11 @@ export {
   VITAL_KINDS,
   THEMES,
   TOKEN_EXPIRED_ERROR,
+  FRESH_PROOF_SECONDS,
+  FRESH_PROOF_REASON,
+  PROOF_KINDS,
+  SECOND_FACTOR_REASON,
+  type ProofKind,
   type TelemetryKind,
   type VitalKind,
   type Theme,
@@ -33,3 +38,4 @@ export * from './schemas/telemetry';
 export * from './schemas/sessions';
 export * from './schemas/second-factor';
 export * from './schemas/passkeys';
+export * from './schemas/fresh-proof';

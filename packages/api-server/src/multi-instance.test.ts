@@ -4,7 +4,7 @@ import { scaled } from '@kloof/test-kit/slowdown';
 import { startTestServer, TestClock, testConfig, type TestServer } from './testing/harness';
 import { anyPostgres, postgresBinaries, type SharedPostgres } from './testing/postgres-cluster';
 import { startRedis, type TestRedis } from './testing/redis';
-import { createUser } from './testing/users';
+import { createUser, proveFresh } from './testing/users';
 import { untilStatus } from './testing/until-status';
 
 // Several API instances on one PostgreSQL (and one Redis for the limits) behave as one: an instance
@@ -63,6 +63,7 @@ withPostgres('two API instances on one PostgreSQL', () => {
       const admin = await createUser(one, { roles: ['Admin'] });
       expect((await two.api('GET', '/v1/users', { token: admin.accessToken })).status).toBe(200);
 
+      await proveFresh(one, boss);
       const demoted = await one.api('PATCH', `/v1/users/${admin.id}`, { token: boss.accessToken, body: { roles: [] } });
       expect(demoted.status).toBe(200);
       // A role change revokes the user's sessions, on every instance.

@@ -22,6 +22,7 @@ import mailQueuePlugin from './plugins/mail-queue';
 import prunePlugin from './plugins/prune';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import totpSecretsPlugin from './plugins/totp-secrets';
 import validationPlugin from './plugins/validation';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import authRoutes from './modules/auth/auth.routes';
@@ -39,6 +40,8 @@ import sessionRoutes from './modules/sessions/sessions.routes';
 import totpRoutes from './modules/second-factor/totp.routes';
 import passkeysRoutes from './modules/passkeys/passkeys.routes';
 import passkeySignInRoutes from './modules/passkeys/passkey-sign-in.routes';
+import freshProofRoutes from './modules/fresh-proof/fresh-proof.routes';
+import securitySettingsRoutes from './modules/security-settings/security-settings.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
 import * as workspaces from './modules/workspaces/workspaces.service';
 import { printLogins, seedDemo } from './seed/demo';
@@ -145,6 +148,7 @@ async function registerEverything(
   await app.register(prunePlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(totpSecretsPlugin);
 
   await app.register(
     async (v1) => {
@@ -160,6 +164,8 @@ async function registerEverything(
       await v1.register(totpRoutes);
       await v1.register(passkeysRoutes);
       await v1.register(passkeySignInRoutes);
+      await v1.register(freshProofRoutes);
+      await v1.register(securitySettingsRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(contactRoutes);
       await v1.register(billingRoutes);

@@ -6,6 +6,7 @@ import type { Availability } from './lib/availability';
 import type { Db } from './db/connect';
 import type { UserRow } from './db/schema';
 import type { Jwt } from './lib/jwt';
+import type { SecretBox } from './lib/secret-box';
 import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './plugins/mail';
 import type { MailQueue } from './plugins/mail-queue';
@@ -44,8 +45,10 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** A signed-in, verified user. */
     requireVerified: preHandlerAsyncHookHandler;
-    /** A signed-in, verified Admin or SuperAdmin. */
+    /** A signed-in, verified Admin or SuperAdmin (with a second factor while the rule asks for one). */
     requireAdmin: preHandlerAsyncHookHandler;
+    /** Seals authenticator-app keys at rest. */
+    totpSecrets: SecretBox;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -35,3 +35,5 @@ export {
   resetSessionNotices,
   toastError,
 } from './notices';
+export { useFreshProof, ProofCancelled, isProofCancelled } from './fresh-proof/use-fresh-proof';
+export { FreshProofDialog } from './fresh-proof/FreshProofDialog';

@@ -89,6 +89,13 @@ export async function createAccount(
   if (roles.length > 0) {
     const admin = await login(e2e.admin.email, e2e.admin.password);
     const session = await login(email, password);
+    // A role change needs the admin's fresh proof (step-up): the password, on the admin's session.
+    await ok(
+      await ctx.post('current-user/fresh-proof', {
+        data: { kind: 'password', password: e2e.admin.password },
+        headers: { Authorization: `Bearer ${admin.accessToken}` },
+      }),
+    );
     await ok(
       await ctx.patch(`users/${session.user.id}`, {
         data: { roles },

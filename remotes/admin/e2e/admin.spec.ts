@@ -174,6 +174,11 @@ test.describe('admin screens', () => {
     await page.getByRole('checkbox', { name: /^Admin/ }).check();
     await page.getByRole('checkbox', { name: /Verified/ }).check();
     await page.getByRole('button', { name: 'Save access' }).click();
+    // A role change needs the admin's fresh proof: the re-check dialog asks, then the save goes on.
+    const check = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await check.getByLabel(/^Your password/).fill(accounts.Admin.password);
+    await check.getByRole('button', { name: 'Confirm' }).click();
+    await expect(check).toBeHidden();
     const details = page.getByRole('main').locator('dl');
     await expect(details).toContainText('Verified');
     await expect(details).toContainText('Admin');
@@ -224,7 +229,12 @@ test.describe('admin screens', () => {
     await page.getByRole('searchbox', { name: 'Find an account' }).fill(target.email);
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('button', { name: `Grant Admin to ${target.username}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Grant Admin' }).click();
+    await page.getByRole('dialog', { name: 'Grant Admin?' }).getByRole('button', { name: 'Grant Admin' }).click();
+    // The first role change asks the SuperAdmin to confirm it is them; the next one, minutes later, does not.
+    const check = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await check.getByLabel(/^Your password/).fill(accounts.SuperAdmin.password);
+    await check.getByRole('button', { name: 'Confirm' }).click();
+    await expect(check).toBeHidden();
     const row = holders.getByRole('row').filter({ hasText: target.email });
     await expect(row.getByRole('button', { name: `Remove Admin from ${target.username}` })).toBeVisible();
 

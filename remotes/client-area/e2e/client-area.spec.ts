@@ -208,25 +208,45 @@ test.describe('client area', () => {
     expect(me).toMatchObject({ username: 'zanele', fullName: 'Zanele Mokoena', phone: '+27 82 555 0101' });
   });
 
-  test('profile: change password, with the API refusing a wrong current password', async ({ page }) => {
+  test('profile: change password through the re-check dialog (wrong password kept inside it, Escape closes it)', async ({
+    page,
+  }) => {
     const account = await createAccount();
     await signIn(page, account, '/user/profile');
     const form = main(page).getByRole('form', { name: 'Change password' });
-    await form.getByLabel('Current password').fill('not-my-password');
+    await expect(form.getByLabel('Current password')).toHaveCount(0);
     await form.getByLabel(/^New password/).fill('brand-new-passphrase');
-    await form.getByLabel('Confirm new password').fill('brand-new-passphrase');
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Current password is incorrect');
-
-    await form.getByLabel('Current password').fill(account.password);
     await form.getByLabel('Confirm new password').fill('something-else-entirely');
     await form.getByRole('button', { name: 'Change password' }).click();
     await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription('The passwords do not match.');
-
     await form.getByLabel('Confirm new password').fill('brand-new-passphrase');
+
+    // The API asks for a fresh proof: the dialog opens, labelled, with the focus in its field and kept inside it.
     await form.getByRole('button', { name: 'Change password' }).click();
+    const check = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await expect(check.getByLabel(/^Your password/)).toBeFocused();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await check.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(check).toBeHidden();
+    await expect(form.getByRole('alert')).toHaveText('Nothing was changed: the check that it is you was closed.');
+    await expect(form.getByRole('button', { name: 'Change password' })).toBeFocused();
+
+    // A wrong password is refused inside the dialog, and the session stays signed in.
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await check.getByLabel(/^Your password/).fill('not-my-password');
+    await check.getByRole('button', { name: 'Confirm' }).click();
+    await expect(check.getByRole('alert')).toHaveText('Current password is incorrect');
+    await expect(page).toHaveURL(/\/user\/profile$/);
+
+    // The right one lets the change go on, without pressing anything else.
+    await check.getByLabel(/^Your password/).fill(account.password);
+    await check.getByRole('button', { name: 'Confirm' }).click();
+    await expect(check).toBeHidden();
     await expect(page.getByText('Your password has been changed. Other sessions were signed out.')).toBeVisible();
-    await expect(form.getByLabel('Current password')).toHaveValue('');
+    await expect(form.getByLabel(/^New password/)).toHaveValue('');
 
     await expect(login(account.email, account.password)).rejects.toThrow(/401/);
     expect((await login(account.email, 'brand-new-passphrase')).user.email).toBe(account.email);

@@ -13,6 +13,7 @@ import { sessionsApi } from './sessions';
 import { totpApi } from './second-factor';
 import { passkeysApi } from './passkeys';
 import type { PasskeyAssertion, PasskeyRegistration } from '@kloof/api-contract';
+import { freshProofApi, securitySettingsApi } from './fresh-proof';
 
 let sent: InternalAxiosRequestConfig[] = [];
 const device = 'this-browser-device-id-1';
@@ -210,8 +211,24 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
     ['set up the authenticator', () => totpApi.enrol(), { method: 'POST', url: 'current-user/totp', bearer }],
     [
       'turn off the authenticator',
-      () => totpApi.disable('pw', '123456'),
-      { method: 'POST', url: 'current-user/totp/disable', body: { currentPassword: 'pw', code: '123456' }, bearer },
+      () => totpApi.disable(),
+      { method: 'POST', url: 'current-user/totp/disable', bearer },
+    ],
+    [
+      'new recovery codes',
+      () => totpApi.regenerateRecoveryCodes(),
+      { method: 'POST', url: 'current-user/totp/recovery-codes', bearer },
+    ],
+    [
+      'prove it is me',
+      () => freshProofApi.prove({ kind: 'password', password: 'pw' }),
+      { method: 'POST', url: 'current-user/fresh-proof', body: { kind: 'password', password: 'pw' }, bearer },
+    ],
+    ['security settings', () => securitySettingsApi.get(), { method: 'GET', url: 'settings/security', bearer }],
+    [
+      'change the security settings',
+      () => securitySettingsApi.update({ requireSecondFactorForAdmins: true }),
+      { method: 'PUT', url: 'settings/security', body: { requireSecondFactorForAdmins: true }, bearer },
     ],
     ['my passkeys', () => passkeysApi.list(), { method: 'GET', url: 'current-user/passkeys', bearer }],
     [

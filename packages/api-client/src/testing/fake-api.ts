@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_ERRORS } from '@kloof/api-contract/constants';
+import { API_ERRORS, FRESH_PROOF_REASON, FRESH_PROOF_SECONDS, type ProofKind } from '@kloof/api-contract/constants';
 
 /** Builds an unsigned JWT-shaped token with the given exp (seconds); only the client decodes it. */
 export function fakeJwt(exp: number, tag = 'x'): string {
@@ -26,6 +26,17 @@ export function respond(config: InternalAxiosRequestConfig, status: number, data
     throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
   }
   return response;
+}
+
+/** The API's 403 asking for a fresh proof (step-up), offering `kinds`, as the re-check dialog meets it. */
+export function respondProofRequired(config: InternalAxiosRequestConfig, kinds: readonly ProofKind[]): never {
+  respond(config, 403, {
+    statusCode: 403,
+    message: API_ERRORS.freshProofRequired,
+    error: 'Forbidden',
+    feedback: { reason: FRESH_PROOF_REASON, kinds, maxAgeSeconds: FRESH_PROOF_SECONDS },
+  });
+  throw new Error('unreachable: a 403 always throws');
 }
 
 /**

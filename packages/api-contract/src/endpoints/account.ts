@@ -27,10 +27,10 @@ export const account = defineEndpoints({
     ...signedIn,
     method: 'POST',
     path: '/current-user/password',
-    summary: 'Change password; signs out the other sessions',
+    summary: 'Change password (needs a fresh proof, or currentPassword); signs out the other sessions',
     body: 'ChangePasswordBody',
     response: { 200: 'MessageResponse' },
-    errors: [400, 401, 429],
+    errors: [400, 401, 403, 429],
   },
   listSystemUsers: {
     access: 'user',

@@ -8,6 +8,7 @@ import { links, overview, projects, workspaces } from './client-area';
 import type { Endpoint } from './define';
 import { operations } from './operations';
 import { passkeys } from './passkeys';
+import { freshProof, securitySettings } from './fresh-proof';
 import { contact } from './public-site';
 import { secondFactor } from './second-factor';
 import { sessions } from './sessions';
@@ -20,6 +21,8 @@ export const endpoints = {
   sessions,
   secondFactor,
   passkeys,
+  freshProof,
+  securitySettings,
   workspaces,
   projects,
   links,

@@ -2,7 +2,7 @@ import { defineEndpoints } from './define';
 
 const signedIn = { access: 'user', tags: ['current user'] } as const;
 
-/** The signed-in user's authenticator app (TOTP): enrol, confirm, turn off. */
+/** The signed-in user's authenticator app (TOTP): enrol, confirm, turn off, new recovery codes. */
 export const secondFactor = defineEndpoints({
   getTotp: {
     ...signedIn,
@@ -16,9 +16,9 @@ export const secondFactor = defineEndpoints({
     ...signedIn,
     method: 'POST',
     path: '/current-user/totp',
-    summary: 'Start setting up an authenticator app: a new key, its otpauth URI and QR code',
+    summary: 'Start setting up an authenticator app: a new key, its otpauth URI and QR code (needs a fresh proof)',
     response: { 200: 'TotpEnrolment' },
-    errors: [401, 409, 429],
+    errors: [401, 403, 409, 429],
   },
   confirmTotp: {
     ...signedIn,
@@ -33,9 +33,16 @@ export const secondFactor = defineEndpoints({
     ...signedIn,
     method: 'POST',
     path: '/current-user/totp/disable',
-    summary: 'Turn the authenticator app off (current password and a code)',
-    body: 'TotpDisableBody',
+    summary: 'Turn the authenticator app off (needs a fresh proof)',
     response: { 204: 'NoContent' },
-    errors: [400, 401, 409, 429],
+    errors: [401, 403, 409],
+  },
+  regenerateRecoveryCodes: {
+    ...signedIn,
+    method: 'POST',
+    path: '/current-user/totp/recovery-codes',
+    summary: 'Ten new recovery codes, returned once; the old ones stop working (needs a fresh proof)',
+    response: { 200: 'RecoveryCodes' },
+    errors: [401, 403, 409],
   },
 });

@@ -26,10 +26,11 @@ export const users = defineEndpoints({
     ...admins,
     method: 'PATCH',
     path: '/users/:id',
-    summary: 'Change roles and verified (never your own; SuperAdmin only for SuperAdmin)',
+    summary:
+      'Change roles and verified (never your own; SuperAdmin only for SuperAdmin; a role change needs a fresh proof)',
     params: 'IdParams',
     body: 'AdminUpdateUserBody',
     response: { 200: 'User' },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   },
 });

@@ -27,10 +27,3 @@ export type TotpCodeBody = Static<typeof TotpCodeBody>;
 /** Ten single-use recovery codes, returned once when the app is confirmed. */
 export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String(), { minItems: 10, maxItems: 10 }) });
 export type RecoveryCodes = Static<typeof RecoveryCodes>;
-
-/** Turning the authenticator off needs both the current password and a code. */
-export const TotpDisableBody = Type.Object(
-  { currentPassword: Type.String({ minLength: 1, maxLength: 256 }), code: TotpCode },
-  { additionalProperties: false },
-);
-export type TotpDisableBody = Static<typeof TotpDisableBody>;

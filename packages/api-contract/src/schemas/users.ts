@@ -39,9 +39,13 @@ export const UpdateProfileBody = Type.Object(
 );
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 
+/**
+ * POST /current-user/password: the new password, twice. The change needs a fresh proof; a
+ * `currentPassword` sent along is checked as one (the same limits), so either way works.
+ */
 export const ChangePasswordBody = Type.Object(
   {
-    currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+    currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
     password: Password,
     passwordConfirm: Type.String({ maxLength: 256 }),
   },

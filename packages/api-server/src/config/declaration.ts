@@ -56,6 +56,12 @@ export const apiSettings = {
     'signing secret, 32+ characters; rotation: see "Signing secret"',
     'random, kept in the database',
   ),
+  totpEncryptionKey: setting(
+    'TOTP_ENCRYPTION_KEY',
+    Text({ minLength: 32 }),
+    'seals authenticator-app keys (AES-256-GCM); the same on every instance; never in the database',
+    'random, in `totp-encryption.key` next to `DATA_DIR`',
+  ),
   accessTokenTtl: setting('ACCESS_TOKEN_TTL', Seconds(900), 'access token lifetime, seconds'),
   refreshTokenTtl: setting('REFRESH_TOKEN_TTL', Seconds(30 * 24 * 3600), 'refresh token lifetime, seconds'),
   sessionMaxAge: setting(

@@ -50,6 +50,9 @@ export interface SessionFamiliesTable {
   created_at: Timestamp;
   last_used_at: Timestamp;
   notice_pending: Generated<boolean>;
+  /** When this session last proved it is its owner (step-up), and how. */
+  proved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  proof_kind: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OtpsTable {
@@ -95,6 +98,14 @@ export interface OutboxTable {
   html: string | null;
   code: string | null;
   created_at: Timestamp;
+}
+
+/** One site-wide rule a SuperAdmin sets (e.g. second factors required for admins). */
+export interface AppSettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string | null;
 }
 
 export interface AppSecretsTable {
@@ -274,6 +285,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
+  app_settings: AppSettingsTable;
   bootstrap_tokens: BootstrapTokensTable;
   mail_jobs: MailJobsTable;
   workspaces: WorkspacesTable;

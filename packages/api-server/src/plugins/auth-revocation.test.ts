@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { startTestServer, testConfig, type TestServer } from '../testing/harness';
-import { createUser } from '../testing/users';
+import { createUser, proveFresh } from '../testing/users';
 import { untilStatus } from '../testing/until-status';
 
 // One instance (PGlite, or PostgreSQL in the TEST_POSTGRES run) caching session and role reads for
@@ -31,6 +31,7 @@ describe('a cached session ends as soon as it is revoked', () => {
     const boss = await createUser(s, { roles: ['SuperAdmin'] });
     const admin = await createUser(s, { roles: ['Admin'] });
     expect((await s.api('GET', '/v1/users', { token: admin.accessToken })).status).toBe(200);
+    await proveFresh(s, boss);
     const demoted = await s.api('PATCH', `/v1/users/${admin.id}`, { token: boss.accessToken, body: { roles: [] } });
     expect(demoted.status).toBe(200);
     expect((await s.api('GET', '/v1/users', { token: admin.accessToken })).status).toBe(401);

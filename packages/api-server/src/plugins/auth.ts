@@ -8,8 +8,12 @@ import { createPasswordHasher } from '../lib/passwords';
 import { preloadPasswordChecks } from '../lib/password-strength';
 import { resolveSecret } from '../startup/signing-secret';
 import { AuthCache } from './auth-cache';
+import { lacksRequiredSecondFactor } from '../modules/security-settings/security-settings.store';
+import { SECOND_FACTOR_REASON } from '@kloof/api-contract/constants';
 
-export const isAdmin = (roles: readonly string[]) => roles.includes('Admin') || roles.includes('SuperAdmin');
+import { isAdmin } from '../lib/roles';
+
+export { isAdmin };
 
 /**
  * Tokens, password hashing and the guards every protected route uses: roles and verified come from
@@ -101,6 +105,9 @@ export default fp(
       const { user } = await authenticate(request);
       if (!user.verified) throw forbidden(API_ERRORS.notVerified);
       if (!isAdmin(user.roles)) throw forbidden(API_ERRORS.notAdmin);
+      // While a SuperAdmin requires it, no admin route answers an admin without a second factor.
+      if (await lacksRequiredSecondFactor(app, user))
+        throw new HttpError(403, API_ERRORS.secondFactorRequired, { reason: SECOND_FACTOR_REASON });
     });
   },
   { name: 'auth', dependencies: ['db'] },

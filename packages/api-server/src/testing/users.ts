@@ -58,3 +58,13 @@ export async function createUser(
     refreshToken: login.body.refreshToken,
   };
 }
+
+/** Proves the session of `token` with the user's password: changes that need a fresh proof go through for a while. */
+export async function proveFresh(s: TestServer, user: { accessToken: string; password: string }) {
+  const res = await s.api('POST', '/v1/current-user/fresh-proof', {
+    token: user.accessToken,
+    body: { kind: 'password', password: user.password },
+  });
+  if (res.status !== 200) throw new Error(`fresh proof failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { kind: string; provedAt: string; validUntil: string };
+}

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   title: string;
@@ -10,18 +10,32 @@ interface Props {
   size?: 'sm' | 'md';
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The controls Tab stops at inside `root`, in order (a radio group is one stop: its checked radio). */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => {
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || el.checked) return true;
+    const group = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.name === el.name);
+    return !group.some((radio) => radio.checked);
+  });
+}
+
 /**
- * A modal dialog on the native <dialog>: the browser traps focus, closes on Escape and makes the
- * page behind inert. Focus goes back to where it was when the dialog closes.
+ * A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, and Tab
+ * cycles inside it (the browser alone would let focus leave for its own toolbar). Focus goes
+ * back to where it was when the dialog closes.
  */
 export function Dialog({ title, onClose, children, size = 'md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Read while rendering, before a field inside with autoFocus takes the focus at commit.
+  const [previous] = useState(() => document.activeElement as HTMLElement | null);
 
   // Layout effect: the cleanup runs before React removes the element, so close() restores focus.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    const previous = document.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -30,7 +44,7 @@ export function Dialog({ title, onClose, children, size = 'md' }: Props) {
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       previous?.focus?.();
     };
-  }, []);
+  }, [previous]);
 
   return (
     <dialog
@@ -42,6 +56,20 @@ export function Dialog({ title, onClose, children, size = 'md' }: Props) {
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab' || !ref.current) return;
+        const stops = tabStops(ref.current);
+        const first = stops[0];
+        const last = stops[stops.length - 1];
+        if (!first || !last) return;
+        const wrapTo = event.shiftKey
+          ? document.activeElement === first && last
+          : document.activeElement === last && first;
+        if (wrapTo) {
+          event.preventDefault();
+          wrapTo.focus();
+        }
       }}
       css={(theme) => ({
         width: `min(${size === 'sm' ? '28rem' : '36rem'}, calc(100vw - 2rem))`,

@@ -50,10 +50,16 @@ export function useForm<T extends Record<string, unknown>>({
   const sending = useRef(false);
   // The field a failure is about: focused once the form is enabled again (controls may be disabled while busy).
   const focusNext = useRef<HTMLElement | null>(null);
+  // The submit button, given the focus back if it was lost while the form was disabled (the
+  // browser drops focus to the page when a focused button is disabled), e.g. after a dialog.
+  const returnTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (busy || !focusNext.current) return;
-    focusNext.current.focus();
+    if (busy) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const target = focusNext.current ?? (lost ? returnTo.current : null);
     focusNext.current = null;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
   }, [busy, errors]);
 
   function setValue<K extends keyof T>(name: K, value: T[K]): void {
@@ -90,6 +96,7 @@ export function useForm<T extends Record<string, unknown>>({
       return;
     }
     sending.current = true;
+    returnTo.current = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
     setBusy(true);
     try {
       await submit(current);

@@ -1,6 +1,11 @@
+import { SecondFactorGate } from '../features/security/components/SecondFactorGate';
 import { InboxScreen } from '../features/contact/components/InboxScreen';
 
 /** /admin (Admin only) */
 export default function AdminHome() {
-  return <InboxScreen />;
+  return (
+    <SecondFactorGate>
+      <InboxScreen />
+    </SecondFactorGate>
+  );
 }

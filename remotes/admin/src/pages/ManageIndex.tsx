@@ -1,6 +1,11 @@
+import { SecondFactorGate } from '../features/security/components/SecondFactorGate';
 import { ManageIndexScreen } from '../features/overview/components/ManageIndexScreen';
 
 /** /manage */
 export default function ManageIndex() {
-  return <ManageIndexScreen />;
+  return (
+    <SecondFactorGate>
+      <ManageIndexScreen />
+    </SecondFactorGate>
+  );
 }

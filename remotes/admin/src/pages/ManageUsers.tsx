@@ -1,6 +1,11 @@
+import { SecondFactorGate } from '../features/security/components/SecondFactorGate';
 import { ManageUsersScreen } from '../features/users/components/ManageUsersScreen';
 
 /** /manage/users */
 export default function ManageUsers() {
-  return <ManageUsersScreen />;
+  return (
+    <SecondFactorGate>
+      <ManageUsersScreen />
+    </SecondFactorGate>
+  );
 }

@@ -1,6 +1,11 @@
+import { SecondFactorGate } from '../features/security/components/SecondFactorGate';
 import { SuperScreen } from '../features/users/components/SuperScreen';
 
 /** /super (SuperAdmin only) */
 export default function SuperHome() {
-  return <SuperScreen />;
+  return (
+    <SecondFactorGate>
+      <SuperScreen />
+    </SecondFactorGate>
+  );
 }

@@ -10,6 +10,7 @@ import { m0008_session_devices } from './0008_session_devices';
 import { m0009_fallback_telemetry } from './0009_fallback_telemetry';
 import { m0010_totp } from './0010_totp';
 import { m0011_passkeys } from './0011_passkeys';
+import { m0012_step_up } from './0012_step_up';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009_fallback_telemetry': m0009_fallback_telemetry,
   '0010_totp': m0010_totp,
   '0011_passkeys': m0011_passkeys,
+  '0012_step_up': m0012_step_up,
 };
 
 export const migrationProvider: MigrationProvider = {

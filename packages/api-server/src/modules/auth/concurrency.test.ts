@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ensureFirstAdmin } from '../../startup/first-admin';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, latestMail } from '../../testing/users';
+import { createUser, latestMail, proveFresh } from '../../testing/users';
 
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (scripts/with-postgres.sh): on
 // PostgreSQL the requests really run side by side on separate connections.
@@ -199,6 +199,7 @@ describe('at least one SuperAdmin remains', () => {
       await noSuperAdmins();
       const a = await createUser(s, { roles: ['Admin', 'SuperAdmin'] });
       const b = await createUser(s, { roles: ['Admin', 'SuperAdmin'] });
+      await Promise.all([proveFresh(s, a), proveFresh(s, b)]);
       const [ab, ba] = await Promise.all([
         s.api('PATCH', `/v1/users/${b.id}`, { token: a.accessToken, body: { roles: ['Admin'] } }),
         s.api('PATCH', `/v1/users/${a.id}`, { token: b.accessToken, body: { roles: ['Admin'] } }),

@@ -1,6 +1,6 @@
+import { authenticator } from 'otplib';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUserWithTotp, totpCodeAt } from '../../testing/totp';
-import { createUser } from '../../testing/users';
+import { createUser, proveFresh } from '../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -8,7 +8,20 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const codeAt = (secret: string, steps = 0) => totpCodeAt(s, secret, steps);
+const codeAt = (secret: string, steps = 0) =>
+  authenticator.clone({ epoch: s.clock.now().getTime() + steps * 30_000 }).generate(secret);
+
+/** A user with the authenticator app on; the clock moved past the confirming code's step. */
+async function withTotp(server = s) {
+  const u = await createUser(server);
+  await proveFresh(server, u);
+  const { secret } = (await server.api('POST', '/v1/current-user/totp', { token: u.accessToken })).body;
+  const code = authenticator.clone({ epoch: server.clock.now().getTime() }).generate(secret);
+  const done = await server.api('POST', '/v1/current-user/totp/confirm', { token: u.accessToken, body: { code } });
+  expect(done.status).toBe(200);
+  server.clock.advanceSeconds(30);
+  return { ...u, secret: secret as string, recoveryCodes: done.body.recoveryCodes as string[] };
+}
 
 const login = (email: string, password: string, server = s) =>
   server.api('POST', '/v1/auth/login', { body: { email, password } });
@@ -17,7 +30,7 @@ const second = (challenge: string, code: string, server = s, headers: Record<str
 
 describe('sign-in with an authenticator app', () => {
   it('the right password gives no tokens but a challenge; a code from the app finishes the sign-in', async () => {
-    const u = await createUserWithTotp(s);
+    const u = await withTotp();
     const first = await login(u.email, u.password);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ secondFactor: 'totp', challenge: expect.any(String), passkey: false });
@@ -31,13 +44,13 @@ describe('sign-in with an authenticator app', () => {
   });
 
   it('a wrong password still says only "Invalid email or password"', async () => {
-    const u = await createUserWithTotp(s);
+    const u = await withTotp();
     const res = await login(u.email, 'wrong password here');
     expect(res).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
   });
 
   it('refuses a wrong code and a code already used', async () => {
-    const u = await createUserWithTotp(s);
+    const u = await withTotp();
     const { challenge } = (await login(u.email, u.password)).body;
     const wrong = await second(challenge, codeAt(u.secret, 5));
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid or expired code' } });
@@ -48,7 +61,7 @@ describe('sign-in with an authenticator app', () => {
   });
 
   it('takes each recovery code once', async () => {
-    const u = await createUserWithTotp(s);
+    const u = await withTotp();
     const [code] = u.recoveryCodes;
     const first = (await login(u.email, u.password)).body.challenge;
     expect((await second(first, code!.toUpperCase())).status).toBe(200);
@@ -58,7 +71,7 @@ describe('sign-in with an authenticator app', () => {
   });
 
   it('refuses an expired challenge, and one that was never issued', async () => {
-    const u = await createUserWithTotp(s);
+    const u = await withTotp();
     const { challenge } = (await login(u.email, u.password)).body;
     s.clock.advanceSeconds(301);
     const late = await second(challenge, codeAt(u.secret));
@@ -73,14 +86,14 @@ describe('sign-in with an authenticator app', () => {
   it('limits code guesses per account, from any address', async () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_OTP: '4', TRUST_PROXY: '127.0.0.1' } });
     try {
-      const u = await createUserWithTotp(limited);
+      const u = await withTotp(limited);
       const { challenge } = (await login(u.email, u.password, limited)).body;
       const answers: number[] = [];
       for (let i = 0; i < 5; i++)
         answers.push((await second(challenge, `00000${i}`, limited, { 'x-forwarded-for': `203.0.113.${i}` })).status);
       // the confirming code used one try of this window
       expect(answers).toEqual([401, 401, 401, 429, 429]);
-      const right = totpCodeAt(limited, u.secret);
+      const right = authenticator.clone({ epoch: limited.clock.now().getTime() }).generate(u.secret);
       expect((await second(challenge, right, limited, { 'x-forwarded-for': '203.0.113.50' })).status).toBe(429);
     } finally {
       await limited.close();

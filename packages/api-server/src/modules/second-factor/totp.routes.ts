@@ -2,18 +2,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
 import { route } from '../common/route';
-import { confirmTotp, disableTotp, enrolTotp, totpStatus } from './totp.service';
+import { requireFreshProof } from '../fresh-proof/fresh-proof.service';
+import { confirmTotp, disableTotp, enrolTotp, regenerateRecoveryCodes, totpStatus } from './totp.service';
 
 const { secondFactor } = endpoints;
 
-/** The signed-in user's authenticator app. Code tries are limited per address here, per account in the service. */
+/**
+ * The signed-in user's authenticator app. Code tries are limited per address here, per account in
+ * the service. Adding, removing or renewing a factor needs a fresh proof: with a stolen token
+ * alone, nobody can put their own app on the account, take the owner's off or read new codes.
+ */
 const totpRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const freshProof = requireFreshProof(app);
+
   route(app, secondFactor.getTotp, {
     handler: async (request) => totpStatus(app, authOf(request).user.id),
   });
 
   route(app, secondFactor.enrolTotp, {
-    preHandler: app.rateLimit('otp'),
+    preHandler: [app.rateLimit('otp'), freshProof],
     handler: async (request) => enrolTotp(app, authOf(request).user),
   });
 
@@ -23,11 +30,16 @@ const totpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, secondFactor.disableTotp, {
-    preHandler: app.rateLimit('otp'),
+    preHandler: freshProof,
     handler: async (request, reply) => {
-      await disableTotp(app, authOf(request).user, request.body.currentPassword, request.body.code);
+      await disableTotp(app, authOf(request).user.id);
       return reply.code(204).send(null);
     },
+  });
+
+  route(app, secondFactor.regenerateRecoveryCodes, {
+    preHandler: freshProof,
+    handler: async (request) => regenerateRecoveryCodes(app, authOf(request).user.id),
   });
 };
 

@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { API_ERRORS, badRequest, conflict } from '../../lib/http-error';
-import { checkCurrentPassword } from '../users/current-password';
+import type { Db } from '../../db/connect';
+import { openTotpSecret } from './seal-secrets';
 
 const ISSUER = 'Kloof Digital';
 const RECOVERY_CODES = 10;
@@ -33,7 +34,7 @@ export async function spendTotpCode(app: FastifyInstance, userId: string, code: 
   await app.limiter.consume(`totp:${userId}`, app.config.rateLimits.otp);
   const row = await app.db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!row) return false;
-  const step = stepOf(app, row.secret, code);
+  const step = stepOf(app, openTotpSecret(app.totpSecrets, row.secret, userId), code);
   if (step === null) return false;
   const taken = await app.db
     .updateTable('user_totp')
@@ -68,12 +69,9 @@ function newRecoveryCodes(): string[] {
   });
 }
 
-export async function isTotpOn(app: FastifyInstance, userId: string): Promise<boolean> {
-  const row = await app.db
-    .selectFrom('user_totp')
-    .select('enabled_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** `db`: the caller's transaction when it holds one. */
+export async function isTotpOn(app: FastifyInstance, userId: string, db: Db = app.db): Promise<boolean> {
+  const row = await db.selectFrom('user_totp').select('enabled_at').where('user_id', '=', userId).executeTakeFirst();
   return !!row?.enabled_at;
 }
 
@@ -92,11 +90,13 @@ export async function enrolTotp(app: FastifyInstance, user: UserRow) {
   if (await isTotpOn(app, user.id)) throw conflict(TOTP_ERRORS.alreadyOn);
   const secret = authenticator.generateSecret(20); // 160 bits, as RFC 4226 recommends
   const now = app.now();
+  // Stored sealed, bound to this user: a copy of the database alone does not give it away.
+  const sealed = app.totpSecrets.seal(secret, user.id);
   await app.db
     .insertInto('user_totp')
-    .values({ user_id: user.id, secret, enabled_at: null, last_step: null, created_at: now })
+    .values({ user_id: user.id, secret: sealed, enabled_at: null, last_step: null, created_at: now })
     .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ secret, enabled_at: null, last_step: null, created_at: now }),
+      oc.column('user_id').doUpdateSet({ secret: sealed, enabled_at: null, last_step: null, created_at: now }),
     )
     .execute();
   const uri = authenticator.keyuri(user.email, ISSUER, secret);
@@ -113,25 +113,43 @@ export async function confirmTotp(app: FastifyInstance, userId: string, code: st
   if (!row) throw conflict(TOTP_ERRORS.notStarted);
   if (row.enabled_at) throw conflict(TOTP_ERRORS.alreadyOn);
   if (!(await spendTotpCode(app, userId, code))) throw badRequest(API_ERRORS.invalidOtp);
-  const recoveryCodes = newRecoveryCodes();
-  await app.db.transaction().execute(async (trx) => {
+  return app.db.transaction().execute(async (trx) => {
     await trx.updateTable('user_totp').set({ enabled_at: app.now() }).where('user_id', '=', userId).execute();
-    await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('totp_recovery_codes')
-      .values(recoveryCodes.map((c) => ({ user_id: userId, code_hash: sha256(normalizeRecovery(c)), used_at: null })))
-      .execute();
+    return { recoveryCodes: await replaceRecoveryCodes(trx, userId) };
   });
-  return { recoveryCodes };
 }
 
-/** Turns the app off: only with the current password and a valid code (a stolen token is not enough). */
-export async function disableTotp(app: FastifyInstance, user: UserRow, currentPassword: string, code: string) {
-  if (!(await isTotpOn(app, user.id))) throw conflict(TOTP_ERRORS.notOn);
-  await checkCurrentPassword(app, user, currentPassword);
-  if (!(await spendTotpCode(app, user.id, code))) throw badRequest(API_ERRORS.invalidOtp);
+/** Ten new recovery codes in place of every old one (used or not): returned once, only hashes kept. */
+async function replaceRecoveryCodes(trx: Db, userId: string): Promise<string[]> {
+  const recoveryCodes = newRecoveryCodes();
+  await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('totp_recovery_codes')
+    .values(recoveryCodes.map((c) => ({ user_id: userId, code_hash: sha256(normalizeRecovery(c)), used_at: null })))
+    .execute();
+  return recoveryCodes;
+}
+
+/** New recovery codes for an app that is on (the route asks for a fresh proof first). */
+export async function regenerateRecoveryCodes(app: FastifyInstance, userId: string) {
+  return app.db.transaction().execute(async (trx) => {
+    // Locks the row: a concurrent turn-off cannot leave codes behind for an app that is off.
+    const on = await trx
+      .selectFrom('user_totp')
+      .select('enabled_at')
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!on?.enabled_at) throw conflict(TOTP_ERRORS.notOn);
+    return { recoveryCodes: await replaceRecoveryCodes(trx, userId) };
+  });
+}
+
+/** Turns the app off (the route asks for a fresh proof first: a stolen token is not enough). */
+export async function disableTotp(app: FastifyInstance, userId: string) {
+  if (!(await isTotpOn(app, userId))) throw conflict(TOTP_ERRORS.notOn);
   await app.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', user.id).execute();
-    await trx.deleteFrom('user_totp').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user_totp').where('user_id', '=', userId).execute();
   });
 }

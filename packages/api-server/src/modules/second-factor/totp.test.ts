@@ -1,6 +1,6 @@
+import { authenticator } from 'otplib';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUserWithTotp, totpCodeAt } from '../../testing/totp';
-import { createUser, type TestUser } from '../../testing/users';
+import { createUser, proveFresh, type TestUser } from '../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -8,14 +8,32 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const codeAt = (secret: string, steps = 0) => totpCodeAt(s, secret, steps);
+/** The code an authenticator app shows for `secret` at the server's time, `steps` steps away. */
+const codeAt = (secret: string, steps = 0) =>
+  authenticator.clone({ epoch: s.clock.now().getTime() + steps * 30_000 }).generate(secret);
 
-const enrol = (u: TestUser) => s.api('POST', '/v1/current-user/totp', { token: u.accessToken });
+/** Enrols with a fresh proof, as the Security section does after its re-check. */
+const enrol = async (u: TestUser) => {
+  await proveFresh(s, u);
+  return s.api('POST', '/v1/current-user/totp', { token: u.accessToken });
+};
 const confirm = (u: TestUser, code: string) =>
   s.api('POST', '/v1/current-user/totp/confirm', { token: u.accessToken, body: { code } });
-const disable = (u: TestUser, currentPassword: string, code: string) =>
-  s.api('POST', '/v1/current-user/totp/disable', { token: u.accessToken, body: { currentPassword, code } });
+const disable = (u: TestUser) => s.api('POST', '/v1/current-user/totp/disable', { token: u.accessToken });
+const regenerate = (u: TestUser) => s.api('POST', '/v1/current-user/totp/recovery-codes', { token: u.accessToken });
+const proveWithCode = (u: TestUser, code: string) =>
+  s.api('POST', '/v1/current-user/fresh-proof', { token: u.accessToken, body: { kind: 'totp', code } });
 const status = (u: TestUser) => s.api('GET', '/v1/current-user/totp', { token: u.accessToken });
+
+/** A user with the authenticator app on; the clock moved past the confirming code's step. */
+async function withTotp() {
+  const u = await createUser(s);
+  const { secret } = (await enrol(u)).body as { secret: string };
+  const res = await confirm(u, codeAt(secret));
+  expect(res.status).toBe(200);
+  s.clock.advanceSeconds(30);
+  return { u, secret, recoveryCodes: res.body.recoveryCodes as string[] };
+}
 
 describe('authenticator app: enrol, confirm, turn off', () => {
   it('enrols with a key, its otpauth URI and a QR code, then a code turns it on with ten recovery codes', async () => {
@@ -41,13 +59,12 @@ describe('authenticator app: enrol, confirm, turn off', () => {
   });
 
   it('never gives the key out again, and stores only hashes of the recovery codes', async () => {
-    const u = await createUserWithTotp(s);
-    const { secret, recoveryCodes } = u;
+    const { u, secret, recoveryCodes } = await withTotp();
     expect(JSON.stringify((await status(u)).body)).not.toContain(secret);
     expect(JSON.stringify((await s.api('GET', '/v1/current-user', { token: u.accessToken })).body)).not.toContain(
       secret,
     );
-    // a second enrolment while on is refused: it would hand out a new key to a stolen token
+    // a second enrolment while on is refused, even with a fresh proof
     expect((await enrol(u)).status).toBe(409);
     const stored = await s.app.db.selectFrom('totp_recovery_codes').selectAll().where('user_id', '=', u.id).execute();
     expect(stored).toHaveLength(10);
@@ -70,24 +87,31 @@ describe('authenticator app: enrol, confirm, turn off', () => {
     const first = codeAt(secret);
     expect((await confirm(u, first)).status).toBe(200);
     // same step: the confirming code cannot be replayed, nor the one before it
-    expect((await disable(u, u.password, first)).status).toBe(400);
-    expect((await disable(u, u.password, codeAt(secret, -1))).status).toBe(400);
+    expect((await proveWithCode(u, first)).status).toBe(400);
+    expect((await proveWithCode(u, codeAt(secret, -1))).status).toBe(400);
     // the next step's code is new
     s.clock.advanceSeconds(30);
-    expect((await disable(u, u.password, codeAt(secret))).status).toBe(204);
+    expect((await proveWithCode(u, codeAt(secret))).status).toBe(200);
   });
 
-  it('turns off only with the current password and a valid code', async () => {
-    const u = await createUserWithTotp(s);
-    const { secret } = u;
-    const wrongPassword = await disable(u, 'not my password', codeAt(secret));
-    expect(wrongPassword).toMatchObject({ status: 400, body: { message: 'Current password is incorrect' } });
-    const wrongCode = await disable(u, u.password, codeAt(secret, 5));
-    expect(wrongCode).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+  it('turns off only with a fresh proof', async () => {
+    const { u, secret } = await withTotp();
+    s.clock.advanceSeconds(300); // the enrolment's proof is stale
+    expect(await disable(u)).toMatchObject({ status: 403, body: { feedback: { kinds: ['password', 'totp'] } } });
     expect((await status(u)).body.enabled).toBe(true);
-    expect((await disable(u, u.password, codeAt(secret))).status).toBe(204);
+    expect((await proveWithCode(u, codeAt(secret))).status).toBe(200);
+    expect((await disable(u)).status).toBe(204);
     expect((await status(u)).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    expect((await disable(u, u.password, codeAt(secret))).status).toBe(409);
+    expect((await disable(u)).status).toBe(409);
+  });
+
+  it('enrolling needs a fresh proof: a stolen token cannot put its own app on the account', async () => {
+    const u = await createUser(s);
+    const res = await s.api('POST', '/v1/current-user/totp', { token: u.accessToken });
+    expect(res).toMatchObject({
+      status: 403,
+      body: { feedback: { reason: 'fresh-proof-required', kinds: ['password'] } },
+    });
   });
 
   it('limits code tries per account, whatever the address', async () => {
@@ -95,6 +119,7 @@ describe('authenticator app: enrol, confirm, turn off', () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_OTP: '4', TRUST_PROXY: '127.0.0.1' } });
     try {
       const u = await createUser(limited);
+      await proveFresh(limited, u);
       const from = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
       const enrolled = await limited.api('POST', '/v1/current-user/totp', { token: u.accessToken, headers: from(1) });
       const secret = enrolled.body.secret as string;
@@ -104,17 +129,17 @@ describe('authenticator app: enrol, confirm, turn off', () => {
           body: { code },
           headers: from(i),
         });
-      const wrong = totpCodeAt(limited, secret, 10);
+      const wrong = authenticator.clone({ epoch: limited.clock.now().getTime() + 300_000 }).generate(secret);
       const answers: number[] = [];
       for (let i = 0; i < 5; i++) answers.push((await tryCode(wrong, 10 + i)).status);
       expect(answers).toEqual([400, 400, 400, 400, 429]);
       // the right code is refused too until the window ends: guessing cannot go on
-      const right = totpCodeAt(limited, secret);
+      const right = authenticator.clone({ epoch: limited.clock.now().getTime() }).generate(secret);
       expect((await tryCode(right, 20)).status).toBe(429);
       // a fresh window lets the owner in again (the count is per window, not a lock)
       limited.clock.advanceSeconds(limited.config.rateLimits.windowSeconds);
       const again = await limited.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
-      const rightLater = totpCodeAt(limited, secret);
+      const rightLater = authenticator.clone({ epoch: limited.clock.now().getTime() }).generate(secret);
       const later = await limited.api('POST', '/v1/current-user/totp/confirm', {
         token: again.body.accessToken,
         body: { code: rightLater },
@@ -127,6 +152,36 @@ describe('authenticator app: enrol, confirm, turn off', () => {
   });
 
   it('needs a signed-in user', async () => {
+    expect((await s.api('POST', '/v1/current-user/totp/recovery-codes')).status).toBe(401);
     expect((await s.api('POST', '/v1/current-user/totp')).status).toBe(401);
+  });
+});
+
+describe('new recovery codes', () => {
+  it('gives ten new codes once, only with a fresh proof; the old ones stop working', async () => {
+    const { u, recoveryCodes } = await withTotp();
+    s.clock.advanceSeconds(300);
+    expect((await regenerate(u)).status).toBe(403);
+    await proveFresh(s, u);
+    const res = await regenerate(u);
+    expect(res.status).toBe(200);
+    const fresh = res.body.recoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+    expect((await status(u)).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    const signIn = async (code: string) => {
+      const first = await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
+      return s.api('POST', '/v1/auth/login/second-factor', { body: { challenge: first.body.challenge, code } });
+    };
+    expect((await signIn(recoveryCodes[0]!)).status).toBe(401);
+    expect((await signIn(fresh[0]!)).status).toBe(200);
+    expect((await signIn(fresh[0]!)).status).toBe(401);
+    expect((await status(u)).body.recoveryCodesLeft).toBe(9);
+  });
+
+  it('is refused while the app is off', async () => {
+    const u = await createUser(s);
+    await proveFresh(s, u);
+    expect((await regenerate(u)).status).toBe(409);
   });
 });

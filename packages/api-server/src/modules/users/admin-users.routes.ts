@@ -23,7 +23,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, users.updateUser, {
     handler: async (request) =>
-      toUserDto(await adminUpdateUser(app, authOf(request).user, request.params.id, request.body), true),
+      toUserDto(await adminUpdateUser(app, authOf(request), request.params.id, request.body), true),
   });
 };
 

@@ -1,6 +1,6 @@
 import { sql, startTestServer, type TestServer } from '../../testing/harness';
 import { untilStatus } from '../../testing/until-status';
-import { createUser, type TestUser } from '../../testing/users';
+import { createUser, proveFresh, type TestUser } from '../../testing/users';
 
 let s: TestServer;
 let admin: TestUser;
@@ -112,8 +112,39 @@ describe('GET /v1/users/:id', () => {
 });
 
 describe('PATCH /v1/users/:id', () => {
+  it("a role change needs the admin's fresh proof; verified alone does not", async () => {
+    const boss = await createUser(s, { roles: ['Admin', 'SuperAdmin'] });
+    const target = await createUser(s, { verified: false });
+    const refused = await s.api('PATCH', `/v1/users/${target.id}`, {
+      token: boss.accessToken,
+      body: { roles: ['Admin'], verified: true },
+    });
+    expect(refused).toMatchObject({ status: 403, body: { feedback: { reason: 'fresh-proof-required' } } });
+    // nothing changed, not even the verified flag sent with it
+    expect((await s.api('GET', `/v1/users/${target.id}`, { token: boss.accessToken })).body).toMatchObject({
+      roles: [],
+      verified: false,
+    });
+    // the same roles again is no change: no proof asked
+    const same = await s.api('PATCH', `/v1/users/${target.id}`, {
+      token: boss.accessToken,
+      body: { roles: [], verified: true },
+    });
+    expect(same.status).toBe(200);
+    // a proof from the target's own session is no proof of the admin
+    await proveFresh(s, target);
+    expect(
+      (await s.api('PATCH', `/v1/users/${target.id}`, { token: boss.accessToken, body: { roles: ['Admin'] } })).status,
+    ).toBe(403);
+    await proveFresh(s, boss);
+    expect(
+      (await s.api('PATCH', `/v1/users/${target.id}`, { token: boss.accessToken, body: { roles: ['Admin'] } })).status,
+    ).toBe(200);
+  });
+
   it('lets an Admin grant Admin and set verified; a role change signs the user out', async () => {
     const target = await createUser(s, { verified: false });
+    await proveFresh(s, admin);
     const res = await s.api('PATCH', `/v1/users/${target.id}`, {
       token: admin.accessToken,
       body: { roles: ['Admin'], verified: true },
@@ -152,6 +183,8 @@ describe('PATCH /v1/users/:id', () => {
 
   it('only a SuperAdmin grants or removes SuperAdmin', async () => {
     const target = await createUser(s);
+    await proveFresh(s, admin);
+    await proveFresh(s, superAdmin);
     const denied = await s.api('PATCH', `/v1/users/${target.id}`, {
       token: admin.accessToken,
       body: { roles: ['SuperAdmin'] },

@@ -4,6 +4,7 @@ import { authOf } from '../../plugins/auth';
 import { includes } from '../common/include-query';
 import { route } from '../common/route';
 import { toUserDto } from './user.dto';
+import { assertFreshProof, prove } from '../fresh-proof/fresh-proof.service';
 import { changePassword, updateProfile } from './users.service';
 
 const { account } = endpoints;
@@ -25,8 +26,12 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Per address here, per account in the service: a stolen access token cannot guess the password.
     preHandler: app.rateLimit('password'),
     handler: async (request) => {
-      const { user, familyId } = authOf(request);
-      await changePassword(app, user, familyId, request.body);
+      const auth = authOf(request);
+      const { currentPassword } = request.body;
+      // The current password sent along is a proof of its own; without it, the session needs a fresh one.
+      if (currentPassword !== undefined) await prove(app, auth, { kind: 'password', password: currentPassword });
+      else await assertFreshProof(app, auth);
+      await changePassword(app, auth.user, auth.familyId, request.body);
       return { message: 'Your password has been changed. Other sessions were signed out.' };
     },
   });

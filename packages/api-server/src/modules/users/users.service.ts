@@ -6,8 +6,9 @@ import type { UserRow } from '../../db/schema';
 import { API_ERRORS, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isAdmin } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.service';
+import { assertFreshProof } from '../fresh-proof/fresh-proof.service';
+import type { AuthContext } from '../../types';
 import type { AdminUpdateUserBody, ChangePasswordBody, UpdateProfileBody } from '@kloof/api-contract';
-import { checkCurrentPassword } from './current-password';
 
 export async function updateProfile(app: FastifyInstance, user: UserRow, changes: UpdateProfileBody): Promise<UserRow> {
   const set: Record<string, unknown> = { updated_at: app.now() };
@@ -19,15 +20,16 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, changes
   return app.db.updateTable('users').set(set).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Sets a new password (the route checked a fresh proof) and signs out every other session. */
 export async function changePassword(
   app: FastifyInstance,
   user: UserRow,
   familyId: string,
   input: ChangePasswordBody,
 ): Promise<void> {
-  await checkCurrentPassword(app, user, input.currentPassword);
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
-  if (input.password === input.currentPassword) throw badRequest(API_ERRORS.passwordUnchanged);
+  if (input.password === input.currentPassword || (await app.passwords.verify(user.password_hash, input.password)))
+    throw badRequest(API_ERRORS.passwordUnchanged);
   if (isWeakPassword(input.password, [user.email, user.username])) throw badRequest(API_ERRORS.weakPassword);
   const passwordHash = await app.passwords.hash(input.password);
   await app.db
@@ -76,14 +78,15 @@ export async function getUser(app: FastifyInstance, id: string): Promise<UserRow
 
 /**
  * Admin change of roles/verified. Nobody changes their own; only a SuperAdmin grants, removes or
- * touches SuperAdmin; a role change signs the user out everywhere.
+ * touches SuperAdmin; a role change needs the actor's fresh proof and signs the user out everywhere.
  */
 export async function adminUpdateUser(
   app: FastifyInstance,
-  actor: UserRow,
+  auth: AuthContext,
   id: string,
   changes: AdminUpdateUserBody,
 ): Promise<UserRow> {
+  const actor = auth.user;
   if (id === actor.id) throw forbidden('You cannot change your own roles or verification');
   const { updated, rolesChanged } = await app.db.transaction().execute(async (trx) => {
     // Lock every SuperAdmin row plus the actor and the target, always in id order: two
@@ -108,6 +111,8 @@ export async function adminUpdateUser(
     const set: Record<string, unknown> = { updated_at: app.now() };
     const changed =
       changes.roles !== undefined && [...changes.roles].sort().join(',') !== [...target.roles].sort().join(',');
+    // Asked only when the roles really change: ticking "verified" alone is no role change.
+    if (changed) await assertFreshProof(app, auth, trx);
     if (changes.roles !== undefined) set.roles = textArray(changes.roles);
     if (changes.verified !== undefined) set.verified = changes.verified;
     const row = await trx.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

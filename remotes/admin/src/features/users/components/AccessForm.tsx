@@ -1,4 +1,5 @@
 import { explainApiError, usersApi, type Role, type User } from '@kloof/api-client';
+import { useFreshProof } from '@kloof/auth';
 import { Button, Card, Form, toast, useForm } from '@kloof/ui';
 import { accessRights, accessSavedText, hasRole, ROLES, withRole } from '../roles';
 
@@ -22,11 +23,13 @@ const roleHelp: Record<Role, string> = {
 export function AccessForm({ user, actor, onSaved }: Props) {
   const rights = accessRights(actor, user);
   const canSave = rights.roles.length > 0 || rights.verified;
+  // A role change needs the admin's fresh proof: the API asks, the re-check dialog opens, the save goes on.
+  const { withFreshProof, proofDialog } = useFreshProof();
   const form = useForm({
     initial: { roles: ROLES.filter((r) => hasRole(user.roles, r)), verified: user.verified },
     explain: explainApiError,
     submit: async (values) => {
-      const updated = await usersApi.update(user.id, values);
+      const updated = await withFreshProof(() => usersApi.update(user.id, values));
       toast.success(accessSavedText(user, updated));
       onSaved(updated);
     },
@@ -51,7 +54,7 @@ export function AccessForm({ user, actor, onSaved }: Props) {
           Access
         </h2>
         <p css={(theme) => ({ margin: '0 0 1rem', color: theme.colors.textMuted, fontSize: '0.9375rem' })}>
-          {rights.note ?? 'Changing roles signs the user out on every device.'}
+          {rights.note ?? 'Changing roles signs the user out on every device. You confirm it is you first.'}
         </p>
         <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend css={{ fontWeight: 700, marginBottom: '0.5rem' }}>Roles</legend>
@@ -77,6 +80,7 @@ export function AccessForm({ user, actor, onSaved }: Props) {
           />
         </fieldset>
       </Form>
+      {proofDialog}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { errorMessage } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
 import { EmptyState, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import { fetchAllUsers } from '../api/all-users';
+import { SecuritySettingsCard } from '../../security/components/SecuritySettingsCard';
 import { GrantRole } from './GrantRole';
 import { RoleChangeDialog, type RoleChange } from './RoleChangeDialog';
 import { RoleHolders } from './RoleHolders';
@@ -47,6 +48,7 @@ export function SuperScreen() {
           </ResourceState>
         </div>
         <GrantRole key={round} actorId={actorId} onChange={setChange} />
+        <SecuritySettingsCard />
       </div>
       {change ? <RoleChangeDialog change={change} onDone={done} onCancel={() => setChange(null)} /> : null}
     </section>

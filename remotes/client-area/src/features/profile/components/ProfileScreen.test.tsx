@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { http, type User } from '@kloof/api-client';
 import { aUser } from '@kloof/api-client/testing';
 import { authStore } from '@kloof/auth';
@@ -15,22 +15,37 @@ const adapter: AxiosAdapter = async (config) => {
   sent.push({ method: config.method, url: config.url, data });
   if (config.url === 'current-user')
     return { status: 200, statusText: 'OK', data: { ...user, ...data }, headers: {}, config };
-  if (data?.currentPassword !== 'right-password') {
-    const body = { statusCode: 400, message: 'Current password is incorrect', error: 'Bad Request' };
-    throw new AxiosError(
-      'Bad',
-      'ERR_BAD_REQUEST',
-      config,
-      {},
-      { status: 400, statusText: 'Bad', data: body, headers: {}, config },
-    );
+  if (config.url === 'current-user/fresh-proof') {
+    if (data?.password !== 'right-password') throw refusal(config, 400, 'Current password is incorrect');
+    proved = true;
+    return { status: 200, statusText: 'OK', data: { kind: 'password' }, headers: {}, config };
   }
+  if (!proved)
+    throw refusal(config, 403, 'Please confirm it is you.', {
+      reason: 'fresh-proof-required',
+      kinds: ['password'],
+      maxAgeSeconds: 300,
+    });
   return { status: 200, statusText: 'OK', data: { message: 'Your password has been changed.' }, headers: {}, config };
 };
 const realAdapter = http.defaults.adapter;
+/** Whether this session has proved it is its owner (the API's fresh proof). */
+let proved = false;
+
+function refusal(config: InternalAxiosRequestConfig, status: number, message: string, feedback?: unknown) {
+  const body = { statusCode: status, message, error: 'Refused', feedback };
+  return new AxiosError(
+    'Refused',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', data: body, headers: {}, config },
+  );
+}
 
 beforeEach(() => {
   sent = [];
+  proved = false;
   http.defaults.adapter = adapter;
   authStore.login({ accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' }, user);
 });
@@ -68,10 +83,10 @@ describe('ProfileScreen', () => {
     expect(sent).toEqual([]);
   });
 
-  it('password: checks the confirmation first, then shows the API refusal, then succeeds', async () => {
+  it('password: checks the confirmation first, then confirms it is you in the re-check dialog, then changes it', async () => {
     renderWithProviders(<ProfileScreen />);
     const form = screen.getByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText(/Current password/), 'wrong-password');
+    expect(within(form).queryByLabelText(/Current password/)).not.toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password-1');
     await userEvent.type(within(form).getByLabelText(/Confirm new password/), 'new-password-2');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
@@ -79,34 +94,36 @@ describe('ProfileScreen', () => {
       'The passwords do not match.',
     );
     expect(sent).toEqual([]);
-
     await userEvent.clear(within(form).getByLabelText(/Confirm new password/));
     await userEvent.type(within(form).getByLabelText(/Confirm new password/), 'new-password-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Current password is incorrect');
-
-    await userEvent.clear(within(form).getByLabelText(/Current password/));
-    await userEvent.type(within(form).getByLabelText(/Current password/), 'right-password');
-    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(within(form).getByLabelText(/Current password/)).toHaveValue(''));
-    expect(sent.at(-1)).toEqual({
-      method: 'post',
-      url: 'current-user/password',
-      data: { currentPassword: 'right-password', password: 'new-password-1', passwordConfirm: 'new-password-1' },
-    });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'wrong-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    await userEvent.clear(within(dialog).getByLabelText(/^Your password/));
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'right-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^New password/)).toHaveValue(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent.filter((r) => r.url === 'current-user/password').map((r) => r.data)).toEqual([
+      { password: 'new-password-1', passwordConfirm: 'new-password-1' },
+      { password: 'new-password-1', passwordConfirm: 'new-password-1' },
+    ]);
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('password: refuses a new password equal to the current one without calling the API', async () => {
+  it('password: closing the re-check dialog changes nothing and says so', async () => {
     renderWithProviders(<ProfileScreen />);
     const form = screen.getByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText(/Current password/), 'same-password');
-    await userEvent.type(within(form).getByLabelText(/^New password/), 'same-password');
-    await userEvent.type(within(form).getByLabelText(/Confirm new password/), 'same-password');
+    await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password-1');
+    await userEvent.type(within(form).getByLabelText(/Confirm new password/), 'new-password-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
-      expect.stringContaining('The new password must differ from your current one.'),
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Nothing was changed: the check that it is you was closed.',
     );
-    expect(sent).toEqual([]);
+    expect(sent.filter((r) => r.url === 'current-user/password')).toHaveLength(1);
   });
 });

@@ -1,25 +1,47 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { http } from '@kloof/api-client';
-import { aUser, respond } from '@kloof/api-client/testing';
+import { aUser, respond, respondProofRequired } from '@kloof/api-client/testing';
 import { authStore } from '@kloof/auth';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { AuthenticatorCard } from './AuthenticatorCard';
 
 const codes = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbbb`);
 let enabled = false;
+/** Whether the session has a fresh proof (the API asks for one before set-up, new codes and turning off). */
+let proved = false;
 let sent: { method?: string; url?: string; body?: unknown }[] = [];
 const realAdapter = http.defaults.adapter;
 
 beforeEach(() => {
   enabled = false;
+  proved = false;
   sent = [];
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const body = config.data ? JSON.parse(String(config.data)) : undefined;
     sent.push({ method: config.method, url: config.url, body });
     const key = `${config.method?.toUpperCase()} ${config.url}`;
+    const needsProof = [
+      'POST current-user/totp',
+      'POST current-user/totp/disable',
+      'POST current-user/totp/recovery-codes',
+    ];
+    if (needsProof.includes(key) && !proved)
+      return respondProofRequired(config, enabled ? ['password', 'totp'] : ['password']);
+    if (key === 'POST current-user/fresh-proof') {
+      proved = body.password === 'my password' || body.code === '654321';
+      return proved
+        ? respond(config, 200, {
+            kind: body.kind,
+            provedAt: '2030-01-01T08:00:00.000Z',
+            validUntil: '2030-01-01T08:05:00.000Z',
+          })
+        : respond(config, 400, { statusCode: 400, message: 'Current password is incorrect', error: 'Bad Request' });
+    }
+    if (key === 'POST current-user/totp/recovery-codes')
+      return respond(config, 200, { recoveryCodes: codes.map((c) => c.replace('aaaa', 'zzzz')) });
     if (key === 'GET current-user/totp') return respond(config, 200, { enabled, recoveryCodesLeft: enabled ? 10 : 0 });
     if (key === 'POST current-user/totp')
       return respond(config, 200, {
@@ -50,6 +72,10 @@ describe('Authenticator app card', () => {
   it('sets up with a QR code and the typed-out key, confirms a code, shows the recovery codes once', async () => {
     renderWithProviders(<AuthenticatorCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Set up' }));
+    // setting up needs a fresh proof: the re-check dialog first
+    const check = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.type(within(check).getByLabelText(/^Your password/), 'my password');
+    await userEvent.click(within(check).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: /^Authentication code/ });
@@ -66,19 +92,46 @@ describe('Authenticator app card', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('form', { name: 'Turn off the authenticator app' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
   });
 
-  it('turns off with the current password and a code', async () => {
+  it('turns off after asking, and after a fresh proof with a code from the app', async () => {
     enabled = true;
     renderWithProviders(<AuthenticatorCard />);
-    await userEvent.type(await screen.findByLabelText(/^Current password/), 'my password');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Authentication code/ }), '654321');
-    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const ask = screen.getByRole('dialog', { name: 'Turn off the authenticator app?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Turn off' }));
+    const check = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.click(within(check).getByRole('radio', { name: 'Authenticator app' }));
+    await userEvent.type(within(check).getByRole('textbox', { name: /^Code from your authenticator app/ }), '654321');
+    await userEvent.click(within(check).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Set up' })).toBeInTheDocument());
-    expect(sent.find((r) => r.url === 'current-user/totp/disable')?.body).toEqual({
-      currentPassword: 'my password',
-      code: '654321',
-    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent.filter((r) => r.url === 'current-user/totp/disable')).toHaveLength(2);
+    expect(sent.find((r) => r.url === 'current-user/fresh-proof')?.body).toEqual({ kind: 'totp', code: '654321' });
+  });
+
+  it('gives new recovery codes after a fresh proof, shown once with Download', async () => {
+    enabled = true;
+    renderWithProviders(<AuthenticatorCard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const check = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.type(within(check).getByLabelText(/^Your password/), 'my password');
+    await userEvent.click(within(check).getByRole('button', { name: 'Confirm' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(list).toHaveTextContent('zzzz0-bbbbb');
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('closing the check leaves everything as it was, without an error', async () => {
+    enabled = true;
+    renderWithProviders(<AuthenticatorCard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }));
+    const check = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

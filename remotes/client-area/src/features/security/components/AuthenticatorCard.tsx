@@ -1,7 +1,18 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
 import { errorMessage, explainApiError, totpApi, type TotpEnrolment } from '@kloof/api-client';
-import { Button, Form, PasswordField, ResourceState, TextField, toast, useForm, useResource } from '@kloof/ui';
+import { isProofCancelled, useFreshProof } from '@kloof/auth';
+import {
+  Button,
+  ConfirmDialog,
+  Form,
+  ResourceState,
+  SubmitButton,
+  TextField,
+  toast,
+  useForm,
+  useResource,
+} from '@kloof/ui';
 
 const codeInput = { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6, required: true } as const;
 
@@ -13,11 +24,19 @@ function download(codes: string[]) {
   URL.revokeObjectURL(url);
 }
 
-/** Settings > Security: set up an authenticator app (QR and typed-out key, a code, recovery codes once) or turn it off. */
+/**
+ * Settings > Security: set up an authenticator app (QR and typed-out key, a code, recovery codes
+ * once), get new recovery codes, or turn it off. Setting up, new codes and turning off each need a
+ * fresh proof: the API asks, the re-check dialog opens, the action goes on.
+ */
 export function AuthenticatorCard() {
   const status = useResource(() => totpApi.status(), []);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const [offError, setOffError] = useState<string | null>(null);
+  const [renewing, setRenewing] = useState(false);
+  const { withFreshProof, proofDialog } = useFreshProof();
 
   const confirm = useForm({
     initial: { code: '' },
@@ -28,22 +47,34 @@ export function AuthenticatorCard() {
       status.reload();
     },
   });
-  const turnOff = useForm({
-    initial: { currentPassword: '', code: '' },
-    explain: explainApiError,
-    submit: async ({ currentPassword, code }) => {
-      await totpApi.disable(currentPassword, code.trim());
+  const turnOff = async () => {
+    setOffError(null);
+    try {
+      await withFreshProof(() => totpApi.disable());
+      setConfirmingOff(false);
       toast.success('The authenticator app is turned off.');
-      turnOff.reset();
       status.reload();
-    },
-  });
+    } catch (error) {
+      if (!isProofCancelled(error)) setOffError(errorMessage(error));
+    }
+  };
+  const renewCodes = async () => {
+    setRenewing(true);
+    try {
+      setRecoveryCodes(await withFreshProof(() => totpApi.regenerateRecoveryCodes()));
+      status.reload();
+    } catch (error) {
+      if (!isProofCancelled(error)) toast.error(errorMessage(error));
+    } finally {
+      setRenewing(false);
+    }
+  };
   const setUp = async () => {
     try {
-      setEnrolment(await totpApi.enrol());
+      setEnrolment(await withFreshProof(() => totpApi.enrol()));
       confirm.reset();
     } catch (error) {
-      toast.error(errorMessage(error));
+      if (!isProofCancelled(error)) toast.error(errorMessage(error));
     }
   };
 
@@ -54,7 +85,10 @@ export function AuthenticatorCard() {
       </h3>
       {recoveryCodes && (
         <div role="status">
-          <p>Save these recovery codes: each signs you in once if you lose your phone. They are shown only now.</p>
+          <p>
+            Save these recovery codes: each signs you in once if you lose your phone. They are shown only now, and any
+            codes you had before no longer work.
+          </p>
           <ul aria-label="Recovery codes" css={{ fontFamily: 'monospace', columns: 2 }}>
             {recoveryCodes.map((c) => (
               <li key={c}>{c}</li>
@@ -76,20 +110,26 @@ export function AuthenticatorCard() {
       >
         {(state) =>
           state.enabled ? (
-            <Form
-              form={turnOff}
-              aria-label="Turn off the authenticator app"
-              submit={{ label: 'Turn off', sending: 'Turning off…' }}
-            >
+            <>
               <p>On. Sign-in asks for a code from your app. {state.recoveryCodesLeft} recovery codes left.</p>
-              <PasswordField label="Current password" {...turnOff.field('currentPassword')} />
-              <TextField label="Authentication code" {...codeInput} {...turnOff.field('code')} />
-            </Form>
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+                <Button variant="secondary" onClick={() => void renewCodes()} loading={renewing}>
+                  New recovery codes
+                </Button>
+                <Button variant="danger" onClick={() => setConfirmingOff(true)}>
+                  Turn off
+                </Button>
+              </div>
+            </>
           ) : enrolment ? (
             <Form
               form={confirm}
               aria-label="Set up the authenticator app"
-              submit={{ label: 'Turn on', sending: 'Checking…' }}
+              actions={
+                <SubmitButton sending={confirm.busy} sendingLabel="Checking…">
+                  Turn on
+                </SubmitButton>
+              }
             >
               <p>Scan this QR code with your authenticator app, or type the key in by hand.</p>
               <img src={enrolment.qrDataUrl} alt="QR code for your authenticator app" width={180} height={180} />
@@ -111,6 +151,24 @@ export function AuthenticatorCard() {
           )
         }
       </ResourceState>
+      {confirmingOff && (
+        <ConfirmDialog
+          title="Turn off the authenticator app?"
+          confirmLabel="Turn off"
+          onConfirm={turnOff}
+          onCancel={() => {
+            setConfirmingOff(false);
+            setOffError(null);
+          }}
+          error={offError}
+        >
+          <p css={{ margin: 0 }}>
+            Sign-in will ask for your password only, and your recovery codes stop working. You can set it up again at
+            any time.
+          </p>
+        </ConfirmDialog>
+      )}
+      {proofDialog}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
-import { errorMessage, sessionsApi } from '@kloof/api-client';
+import { useSearchParams } from 'react-router-dom';
+import { API_ERRORS, errorMessage, sessionsApi } from '@kloof/api-client';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { PasskeysCard } from '../passkeys/PasskeysCard';
 import { Button, Card, ResourceState, SessionList, toast, useResource, type SessionItem } from '@kloof/ui';
@@ -13,6 +14,9 @@ export function SecuritySection() {
   const sessions = useResource(() => sessionsApi.mine(), []);
   const [ending, setEnding] = useState<string | null>(null);
   const [endingOthers, setEndingOthers] = useState(false);
+  // An admin sent here by the admin pages because a second factor is required for them.
+  const [params] = useSearchParams();
+  const mustEnrol = params.get('enrol') === 'second-factor';
 
   const end = async (session: SessionItem) => {
     setEnding(session.id);
@@ -46,6 +50,20 @@ export function SecuritySection() {
       <h2 id="security-heading" css={{ margin: '0 0 0.25rem', fontSize: '1.125rem' }}>
         Security
       </h2>
+      {mustEnrol && (
+        <p
+          role="status"
+          css={(theme) => ({
+            margin: '0.5rem 0 1rem',
+            padding: '0.75rem 1rem',
+            borderRadius: '0.75rem',
+            border: `1px solid ${theme.colors.border}`,
+            background: theme.colors.surfaceMuted,
+          })}
+        >
+          {API_ERRORS.secondFactorRequired}
+        </p>
+      )}
       <h3 css={{ margin: '0 0 0.75rem', fontSize: '1rem', fontWeight: 600 }}>Signed-in devices</h3>
       <ResourceState
         resource={sessions}

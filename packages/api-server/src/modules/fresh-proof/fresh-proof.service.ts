@@ -1,0 +1,60 @@
+import type { FreshProofBody } from '@kloof/api-contract';
+import { FRESH_PROOF_REASON, FRESH_PROOF_SECONDS } from '@kloof/api-contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connect';
+import { API_ERRORS, HttpError } from '../../lib/http-error';
+import { authOf } from '../../plugins/auth';
+import type { AuthContext } from '../../types';
+import { availableKinds, proofCheckers } from './proof-kinds';
+
+/**
+ * Checks a proof and records it on the caller's session (its token family): it counts for that
+ * session only, whichever token of it is used next, and for FRESH_PROOF_SECONDS.
+ */
+export async function prove(app: FastifyInstance, auth: AuthContext, body: FreshProofBody) {
+  await proofCheckers[body.kind].check(app, auth.user, body);
+  const provedAt = app.now();
+  await app.db
+    .updateTable('session_families')
+    .set({ proved_at: provedAt, proof_kind: body.kind })
+    .where('family_id', '=', auth.familyId)
+    .where('user_id', '=', auth.user.id)
+    .execute();
+  return {
+    kind: body.kind,
+    provedAt: provedAt.toISOString(),
+    validUntil: new Date(provedAt.getTime() + FRESH_PROOF_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * Whether this session proved it is its owner within the last FRESH_PROOF_SECONDS. `db` is the
+ * caller's transaction when it holds one (PGlite has a single connection: another would wait for ever).
+ */
+export async function hasFreshProof(app: FastifyInstance, auth: AuthContext, db: Db = app.db): Promise<boolean> {
+  const now = app.now();
+  const since = new Date(now.getTime() - FRESH_PROOF_SECONDS * 1000);
+  const row = await db
+    .selectFrom('session_families')
+    .select('proved_at')
+    .where('family_id', '=', auth.familyId)
+    .where('user_id', '=', auth.user.id)
+    .where('proved_at', '>', since)
+    .where('proved_at', '<=', now)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** 403 with a stable message and the kinds this user can prove with, unless the session's proof is fresh. */
+export async function assertFreshProof(app: FastifyInstance, auth: AuthContext, db: Db = app.db): Promise<void> {
+  if (await hasFreshProof(app, auth, db)) return;
+  throw new HttpError(403, API_ERRORS.freshProofRequired, {
+    reason: FRESH_PROOF_REASON,
+    kinds: await availableKinds(app, auth.user, db),
+    maxAgeSeconds: FRESH_PROOF_SECONDS,
+  });
+}
+
+/** A route's hook (after its sign-in guard): the change goes on only with a fresh proof. */
+export const requireFreshProof = (app: FastifyInstance) => async (request: FastifyRequest) =>
+  assertFreshProof(app, authOf(request));

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { http, type ProofKind } from '@kloof/api-client';
+import { aUser, respond, respondProofRequired } from '@kloof/api-client/testing';
+import { renderWithProviders } from '@kloof/ui/testing';
+import { authStore } from '../store';
+import { isProofCancelled, useFreshProof } from './use-fresh-proof';
+
+const realAdapter = http.defaults.adapter;
+let proved = false;
+let kinds: ProofKind[] = ['password'];
+let sent: { url?: string; body?: unknown }[] = [];
+
+beforeEach(() => {
+  proved = false;
+  kinds = ['password'];
+  sent = [];
+  http.defaults.adapter = async (config) => {
+    const body = config.data ? JSON.parse(String(config.data)) : undefined;
+    sent.push({ url: config.url, body });
+    if (config.url === 'current-user/fresh-proof') {
+      const right = body.kind === 'password' ? body.password === 'right password' : body.code === '123456';
+      if (!right)
+        return respond(config, 400, {
+          statusCode: 400,
+          message: body.kind === 'password' ? 'Current password is incorrect' : 'Invalid or expired code',
+          error: 'Bad Request',
+        });
+      proved = true;
+      return respond(config, 200, {
+        kind: body.kind,
+        provedAt: '2030-01-01T08:00:00.000Z',
+        validUntil: '2030-01-01T08:05:00.000Z',
+      });
+    }
+    if (config.url === 'current-user/totp/disable') {
+      if (!proved) return respondProofRequired(config, kinds);
+      return respond(config, 204, null);
+    }
+    return respond(config, 404, { statusCode: 404, message: 'not here', error: 'Not Found' });
+  };
+  authStore.login({ accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' }, aUser());
+});
+afterEach(() => {
+  http.defaults.adapter = realAdapter;
+  act(() => authStore.logout());
+});
+
+/** A button whose change needs a fresh proof, and what came of it. */
+function Change() {
+  const { withFreshProof, proofDialog } = useFreshProof();
+  const [outcome, setOutcome] = useState('');
+  const run = async () => {
+    try {
+      await withFreshProof(() => http.post('current-user/totp/disable'));
+      setOutcome('changed');
+    } catch (error) {
+      setOutcome(isProofCancelled(error) ? 'cancelled' : 'failed');
+    }
+  };
+  return (
+    <>
+      <button onClick={() => void run()}>Turn off</button>
+      <p data-testid="outcome">{outcome}</p>
+      {proofDialog}
+    </>
+  );
+}
+
+const attempts = () => sent.filter((r) => r.url === 'current-user/totp/disable').length;
+
+describe('the re-check dialog (fresh proof)', () => {
+  it('opens on the API’s 403, labelled, with the focus in its field; the right password lets the change go on', async () => {
+    renderWithProviders(<Change />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    const field = within(dialog).getByLabelText(/^Your password/);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(field, 'wrong password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // a wrong try stays in the dialog, and nothing is sent again
+    expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(attempts()).toBe(1);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'right password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('changed'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(attempts()).toBe(2);
+    expect(sent.find((r) => r.url === 'current-user/fresh-proof')?.body).toEqual({
+      kind: 'password',
+      password: 'wrong password',
+    });
+  });
+
+  it('keeps Tab inside: past the last control it comes back to the first, and the other way round', async () => {
+    renderWithProviders(<Change />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    const field = within(dialog).getByLabelText(/^Your password/);
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await userEvent.tab();
+    expect(field).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
+  });
+
+  it('asks for the field before sending anything', async () => {
+    renderWithProviders(<Change />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Enter your password.')).toBeInTheDocument();
+    expect(sent.filter((r) => r.url === 'current-user/fresh-proof')).toEqual([]);
+  });
+
+  it('offers the authenticator app when the API does, with a code field', async () => {
+    kinds = ['password', 'totp'];
+    renderWithProviders(<Change />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    const choices = within(dialog).getByRole('group', { name: 'Confirm with' });
+    expect(within(choices).getByRole('radio', { name: 'Password' })).toBeChecked();
+    await userEvent.click(within(choices).getByRole('radio', { name: 'Authenticator app' }));
+    const code = within(dialog).getByRole('textbox', { name: /^Code from your authenticator app/ });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('changed'));
+    expect(sent.find((r) => r.url === 'current-user/fresh-proof')?.body).toEqual({ kind: 'totp', code: '123456' });
+  });
+
+  it('Cancel closes it, the change is not made, and the focus goes back to the button', async () => {
+    renderWithProviders(<Change />);
+    const trigger = screen.getByRole('button', { name: 'Turn off' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('cancelled'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(attempts()).toBe(1);
+  });
+
+  it('Escape closes it like Cancel (the dialog’s cancel event)', async () => {
+    renderWithProviders(<Change />);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    // jsdom has no top layer: the browser turns Escape into this event (the browser test presses the key)
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('cancelled'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
