@@ -201,6 +201,12 @@ describeTopology('two API processes on one PostgreSQL and one Redis behind one w
     async () => {
       const [one, two] = apis;
       const user = await verifiedUser(site, one);
+      // A role change needs the admin's password checked in the last few minutes (fresh proof).
+      const proof = await call(one.origin, 'POST', '/v1/current-user/fresh-proof', {
+        token: admin.accessToken,
+        body: { kind: 'password', password: admin.password },
+      });
+      expect(proof.status).toBe(200);
       const promoted = await call(one.origin, 'PATCH', `/v1/users/${user.id}`, {
         token: admin.accessToken,
         body: { roles: ['Admin'] },

@@ -1,6 +1,6 @@
-import { authenticator } from 'otplib';
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, proveFresh } from '../../testing/users';
+import { createUserWithTotp, totpCodeAt } from '../../testing/totp';
+import { createUser } from '../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -8,20 +8,9 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const codeAt = (secret: string, steps = 0) =>
-  authenticator.clone({ epoch: s.clock.now().getTime() + steps * 30_000 }).generate(secret);
-
-/** A user with the authenticator app on; the clock moved past the confirming code's step. */
-async function withTotp(server = s) {
-  const u = await createUser(server);
-  await proveFresh(server, u);
-  const { secret } = (await server.api('POST', '/v1/current-user/totp', { token: u.accessToken })).body;
-  const code = authenticator.clone({ epoch: server.clock.now().getTime() }).generate(secret);
-  const done = await server.api('POST', '/v1/current-user/totp/confirm', { token: u.accessToken, body: { code } });
-  expect(done.status).toBe(200);
-  server.clock.advanceSeconds(30);
-  return { ...u, secret: secret as string, recoveryCodes: done.body.recoveryCodes as string[] };
-}
+const codeAt = (secret: string, steps = 0) => totpCodeAt(s, secret, steps);
+/** A user with the authenticator app on (see testing/totp.ts). */
+const withTotp = (server = s) => createUserWithTotp(server);
 
 const login = (email: string, password: string, server = s) =>
   server.api('POST', '/v1/auth/login', { body: { email, password } });
@@ -93,7 +82,7 @@ describe('sign-in with an authenticator app', () => {
         answers.push((await second(challenge, `00000${i}`, limited, { 'x-forwarded-for': `203.0.113.${i}` })).status);
       // the confirming code used one try of this window
       expect(answers).toEqual([401, 401, 401, 429, 429]);
-      const right = authenticator.clone({ epoch: limited.clock.now().getTime() }).generate(u.secret);
+      const right = totpCodeAt(limited, u.secret);
       expect((await second(challenge, right, limited, { 'x-forwarded-for': '203.0.113.50' })).status).toBe(429);
     } finally {
       await limited.close();

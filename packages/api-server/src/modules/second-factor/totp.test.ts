@@ -1,5 +1,5 @@
-import { authenticator } from 'otplib';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { createUserWithTotp, totpCodeAt } from '../../testing/totp';
 import { createUser, proveFresh, type TestUser } from '../../testing/users';
 
 let s: TestServer;
@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 /** The code an authenticator app shows for `secret` at the server's time, `steps` steps away. */
-const codeAt = (secret: string, steps = 0) =>
-  authenticator.clone({ epoch: s.clock.now().getTime() + steps * 30_000 }).generate(secret);
+const codeAt = (secret: string, steps = 0) => totpCodeAt(s, secret, steps);
 
 /** Enrols with a fresh proof, as the Security section does after its re-check. */
 const enrol = async (u: TestUser) => {
@@ -27,12 +26,8 @@ const status = (u: TestUser) => s.api('GET', '/v1/current-user/totp', { token: u
 
 /** A user with the authenticator app on; the clock moved past the confirming code's step. */
 async function withTotp() {
-  const u = await createUser(s);
-  const { secret } = (await enrol(u)).body as { secret: string };
-  const res = await confirm(u, codeAt(secret));
-  expect(res.status).toBe(200);
-  s.clock.advanceSeconds(30);
-  return { u, secret, recoveryCodes: res.body.recoveryCodes as string[] };
+  const { secret, recoveryCodes, ...u } = await createUserWithTotp(s);
+  return { u, secret, recoveryCodes };
 }
 
 describe('authenticator app: enrol, confirm, turn off', () => {
@@ -129,17 +124,17 @@ describe('authenticator app: enrol, confirm, turn off', () => {
           body: { code },
           headers: from(i),
         });
-      const wrong = authenticator.clone({ epoch: limited.clock.now().getTime() + 300_000 }).generate(secret);
+      const wrong = totpCodeAt(limited, secret, 10);
       const answers: number[] = [];
       for (let i = 0; i < 5; i++) answers.push((await tryCode(wrong, 10 + i)).status);
       expect(answers).toEqual([400, 400, 400, 400, 429]);
       // the right code is refused too until the window ends: guessing cannot go on
-      const right = authenticator.clone({ epoch: limited.clock.now().getTime() }).generate(secret);
+      const right = totpCodeAt(limited, secret);
       expect((await tryCode(right, 20)).status).toBe(429);
       // a fresh window lets the owner in again (the count is per window, not a lock)
       limited.clock.advanceSeconds(limited.config.rateLimits.windowSeconds);
       const again = await limited.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
-      const rightLater = authenticator.clone({ epoch: limited.clock.now().getTime() }).generate(secret);
+      const rightLater = totpCodeAt(limited, secret);
       const later = await limited.api('POST', '/v1/current-user/totp/confirm', {
         token: again.body.accessToken,
         body: { code: rightLater },
