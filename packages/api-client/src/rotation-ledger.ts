@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 import type { Tokens } from '@kloof/api-contract';
 
 /**
@@ -16,31 +16,34 @@ export interface Rotation {
 }
 
 const KEY = 'last-rotation';
-let store: UseStore | null | undefined;
+type Keyval = typeof import('idb-keyval');
+// Loaded with the first refresh (a visitor's first load never needs it).
+let keyval: Promise<{ idb: Keyval; store: UseStore } | null> | undefined;
 
-function ledger(): UseStore | null {
-  if (store === undefined) {
-    store = typeof indexedDB === 'undefined' ? null : createStore('kloof-auth', 'rotations');
-  }
-  return store;
+function ledger(): Promise<{ idb: Keyval; store: UseStore } | null> {
+  keyval ??=
+    typeof indexedDB === 'undefined'
+      ? Promise.resolve(null)
+      : import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('kloof-auth', 'rotations') }));
+  return keyval;
 }
 
 /** The pair that replaced `refreshToken`, when the last rotation in any tab spent it. */
 export async function rotatedFrom(refreshToken: string): Promise<Tokens | null> {
-  const where = ledger();
+  const where = await ledger();
   if (!where) return null;
-  const last = await get<Rotation>(KEY, where).catch(() => undefined);
+  const last = await where.idb.get<Rotation>(KEY, where.store).catch(() => undefined);
   return last?.from === refreshToken ? last.tokens : null;
 }
 
 /** Records a rotation; resolves once committed (storage refused: nothing recorded, as before). */
 export async function recordRotation(rotation: Rotation): Promise<void> {
-  const where = ledger();
-  if (where) await set(KEY, rotation, where).catch(() => undefined);
+  const where = await ledger();
+  if (where) await where.idb.set(KEY, rotation, where.store).catch(() => undefined);
 }
 
 /** Forgets the last rotation (the session ended: its tokens must not come back). */
 export async function forgetRotation(): Promise<void> {
-  const where = ledger();
-  if (where) await del(KEY, where).catch(() => undefined);
+  const where = await ledger();
+  if (where) await where.idb.del(KEY, where.store).catch(() => undefined);
 }

@@ -36,4 +36,3 @@ export {
   toastError,
 } from './notices';
 export { useFreshProof, ProofCancelled, isProofCancelled } from './fresh-proof/use-fresh-proof';
-export { FreshProofDialog } from './fresh-proof/FreshProofDialog';

@@ -1,7 +1,11 @@
 /** The performance budgets (issues 9 and 17), in gzip bytes of JavaScript: tested, they are deterministic. */
 export const budgets = {
-  /** First load of `/`, everything it downloads. */
-  homeFirstLoadBytes: 170 * 1024,
+  /**
+   * First load of `/`, everything it downloads. 175 KB since passkeys, fresh proof and the refresh
+   * ledger came into the shared api-client and auth (171.7 KB measured; the re-check dialog and
+   * idb-keyval load on first use); the federation ceiling below held, so the growth is product code.
+   */
+  homeFirstLoadBytes: 175 * 1024,
   /**
    * Federated / monolith JS bytes on `/`, a ceiling (1.31x measured when it was set, 160.0 / 122.3
    * KB): a duplicated shared library or a grown runtime fails a test instead of going unnoticed.

@@ -103,11 +103,11 @@ test('pnpm dev serves every remote through the host, hot-updates an edited page 
     // React (as a link opens it).
     await page.goto(`${hostUrl}/auth/login`);
     const form = page.getByRole('main');
-    await expect(form.getByRole('button', { name: 'Sign in' })).toBeVisible(firstLoad);
+    await expect(form.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible(firstLoad);
     await markPage(page);
     await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(admin.email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/, firstLoad);
     await expect(heading(page, 'Dashboard')).toBeVisible(firstLoad);
     await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Manage' }).click();

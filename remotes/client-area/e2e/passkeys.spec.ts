@@ -147,6 +147,11 @@ test.describe('Passkeys', () => {
     const account = await createAccount();
     // The authenticator app turned on through the API, as the Security section does it.
     const bearer = { Authorization: `Bearer ${account.accessToken}` };
+    const proof = await request.post(`${e2e.apiUrl}/current-user/fresh-proof`, {
+      headers: bearer,
+      data: { kind: 'password', password: account.password },
+    });
+    expect(proof.status()).toBe(200);
     const { secret } = await (await request.post(`${e2e.apiUrl}/current-user/totp`, { headers: bearer })).json();
     const confirmed = await request.post(`${e2e.apiUrl}/current-user/totp/confirm`, {
       headers: bearer,

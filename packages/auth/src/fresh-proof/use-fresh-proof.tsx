@@ -1,6 +1,8 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { isFreshProofRequired, proofKindsOf, type ProofKind } from '@kloof/api-client';
-import { FreshProofDialog } from './FreshProofDialog';
+
+// Loaded the first time a change asks for a proof: @kloof/auth is in every first load, the dialog is not.
+const FreshProofDialog = lazy(async () => ({ default: (await import('./FreshProofDialog')).FreshProofDialog }));
 
 /** What an action that needed a fresh proof throws when the user closed the check instead. */
 export class ProofCancelled extends Error {
@@ -53,7 +55,9 @@ export function useFreshProof(): {
   };
 
   const proofDialog = pending ? (
-    <FreshProofDialog kinds={pending.kinds} onProved={() => close(true)} onCancel={() => close(false)} />
+    <Suspense fallback={null}>
+      <FreshProofDialog kinds={pending.kinds} onProved={() => close(true)} onCancel={() => close(false)} />
+    </Suspense>
   ) : null;
   return { withFreshProof, proofDialog };
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { authApi, browserHasPasskeys, type LoginResponse } from '@kloof/api-client';
 import { Button, FormError } from '@kloof/ui';
 import { askForPasskey } from './ask-for-passkey';
@@ -7,13 +8,18 @@ import { usePasskeyStep } from './use-passkey-step';
  * "Sign in with a passkey": no e-mail, no password; the browser offers the passkeys it holds for
  * this site and checks the person. Shown only where the browser can use passkeys.
  */
+const unchanging = () => () => undefined;
+
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (answer: LoginResponse) => void }) {
+  // Prerendered with it (every current browser has passkeys), so hydration moves nothing; taken
+  // away after hydration only in a browser without them.
+  const available = useSyncExternalStore(unchanging, browserHasPasskeys, () => true);
   const step = usePasskeyStep(async () => {
     const start = await authApi.startPasskeySignIn();
     const response = await askForPasskey(start);
     onSignedIn(await authApi.loginWithPasskey(start.ceremony, response, { settings: true }));
   });
-  if (!browserHasPasskeys()) return null;
+  if (!available) return null;
   return (
     <div css={{ marginTop: '1.25rem', display: 'grid', gap: '0.75rem' }}>
       <p
