@@ -1,4 +1,5 @@
-import { API_ERRORS, badRequest } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
+import { checkCurrentPassword } from '../users/current-password';
 import type { ProofChecker } from './proof-kinds';
 
 /**
@@ -9,10 +10,6 @@ export const passwordProof: ProofChecker = {
   available: async () => true,
   async check(app, user, body) {
     if (!body.password) throw badRequest('Enter your password.');
-    await app.limiter.consume(`password:${user.id}`, app.config.rateLimits.password);
-    // The hash as stored now, not as cached with the session (a password changed a moment ago).
-    const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
-    if (!row || !(await app.passwords.verify(row.password_hash, body.password)))
-      throw badRequest(API_ERRORS.currentPasswordWrong);
+    await checkCurrentPassword(app, user, body.password);
   },
 };

@@ -6,8 +6,10 @@ import { API_ERRORS, badRequest } from '../../lib/http-error';
  * The signed-in user proves it is the owner, not someone holding a stolen token, before a change
  * to how the account signs in. Tries are counted per account (RATE_LIMIT_PASSWORD), from anywhere.
  */
-export async function checkCurrentPassword(app: FastifyInstance, user: UserRow, currentPassword: string) {
+export async function checkCurrentPassword(app: FastifyInstance, user: Pick<UserRow, 'id'>, currentPassword: string) {
   await app.limiter.consume(`password:${user.id}`, app.config.rateLimits.password);
-  if (!(await app.passwords.verify(user.password_hash, currentPassword)))
+  // The hash as stored now, not as cached with the session (a password changed a moment ago).
+  const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
+  if (!row || !(await app.passwords.verify(row.password_hash, currentPassword)))
     throw badRequest(API_ERRORS.currentPasswordWrong);
 }
