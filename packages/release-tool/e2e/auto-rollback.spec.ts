@@ -8,16 +8,13 @@ import {
   kloof,
   liveVersion,
   releaseCanary,
-  releasedSitePerFile,
+  releasedSiteForBeacons,
   startReleaseTool,
 } from './release-fixtures';
 import { patchedExpose } from './patched-build';
 import { seedsOnEachSide, visitors } from './browser-visits';
 
-// Beacons go straight to the API (no service worker in between); offline support is tested elsewhere.
-test.use({ serviceWorkers: 'block' });
-
-const site = releasedSitePerFile('watch-e2e');
+const site = releasedSiteForBeacons('watch-e2e');
 
 /** A marketing build whose Pricing page throws when it renders (its module's default export swapped). */
 const pricingThrowsOnRender = () =>

@@ -1,22 +1,18 @@
 import { expect, test, e2e } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-/** The web server's token endpoint (api-contract's TELEMETRY_TOKEN_PATH). */
-const TELEMETRY_TOKEN_PATH = '/telemetry-token';
+import { TELEMETRY_TOKEN_PATH } from '@kloof/api-contract/constants';
 import {
   countedPageLoads,
   countedTelemetry,
   liveVersion,
   markedBuild,
   releaseCanary,
-  releasedSitePerFile,
+  releasedSiteForBeacons,
   watchOnce,
 } from './release-fixtures';
 import { seedsOnEachSide, visitors } from './browser-visits';
 
-// Beacons go straight to the API (no service worker in between); offline support is tested elsewhere.
-test.use({ serviceWorkers: 'block' });
-
-const site = releasedSitePerFile('forged-telemetry-e2e');
+const site = releasedSiteForBeacons('forged-telemetry-e2e');
 const visit = visitors(() => site.server.url);
 
 /** What release:watch decides now about the marketing canary. */

@@ -1,15 +1,13 @@
 import path from 'node:path';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { countedTelemetry, liveVersion, releasedSitePerFile } from './release-fixtures';
+import { countedTelemetry, liveVersion, releasedSiteForBeacons } from './release-fixtures';
 import { changeOneByte, pageChunkOf } from './tampering';
 import { telemetryOf } from './sent-telemetry';
 
 test.describe.configure({ mode: 'serial' });
-// Beacons reach page.route only without a service worker in between; offline support is tested elsewhere.
-test.use({ serviceWorkers: 'block' });
 
-const site = releasedSitePerFile('integrity-e2e');
+const site = releasedSiteForBeacons('integrity-e2e');
 
 test('remote files load with the hashes their release pinned', async ({ page, request }) => {
   const registry = (await (await request.get(`${site.server.url}/registry.json`)).json()) as {

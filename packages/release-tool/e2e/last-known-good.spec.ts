@@ -4,15 +4,13 @@ import type { Page } from '@playwright/test';
 import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { kloof, liveVersion, markedBuild, releasedSitePerFile } from './release-fixtures';
+import { kloof, liveVersion, markedBuild, releasedSiteForBeacons } from './release-fixtures';
 import { changeOneByte, pageChunkOf } from './tampering';
 import { telemetryOf } from './sent-telemetry';
 
 test.describe.configure({ mode: 'serial' });
-// Beacons reach page.route only without a service worker in between.
-test.use({ serviceWorkers: 'block' });
 
-const site = releasedSitePerFile('last-known-good-e2e');
+const site = releasedSiteForBeacons('last-known-good-e2e');
 
 let good = '';
 let live = '';

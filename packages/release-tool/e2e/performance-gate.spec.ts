@@ -5,18 +5,15 @@ import {
   kloof,
   liveVersion,
   releaseCanary,
-  releasedSitePerFile,
+  releasedSiteForBeacons,
   watchOnce,
 } from './release-fixtures';
 import { seedsOnEachSide, visitors } from './browser-visits';
 import { busyLoop, patchedExpose } from './patched-build';
 
-// Beacons go straight to the API (no service worker in between); offline support is tested elsewhere.
-test.use({ serviceWorkers: 'block' });
-
 // The web server believes X-Forwarded-For from this machine, so each test browser is its own address
 // (the API counts at most a few browsers per address).
-const site = releasedSitePerFile('performance-gate-e2e', {}, { TRUST_PROXY: '127.0.0.1' });
+const site = releasedSiteForBeacons('performance-gate-e2e', {}, { TRUST_PROXY: '127.0.0.1' });
 const visit = visitors(() => site.server.url);
 const VISITS = 5;
 

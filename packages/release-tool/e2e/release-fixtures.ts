@@ -221,6 +221,15 @@ export async function startServer(
 }
 
 /**
+ * The released site for a test file that counts telemetry beacons: they reach the API (and
+ * page.route) straight only without a service worker in between; offline support is tested elsewhere.
+ */
+export function releasedSiteForBeacons(...args: Parameters<typeof releasedSitePerFile>) {
+  test.use({ serviceWorkers: 'block' });
+  return releasedSitePerFile(...args);
+}
+
+/**
  * One releases folder with every app released (with `env`, e.g. SITE_URL, for the release tool)
  * and one production server on it, for a whole test file (registers its beforeAll and afterAll).
  */

@@ -33,6 +33,7 @@ export { Badge, type BadgeTone } from './components/Badge';
 export { contrastRatio } from './theme/contrast';
 export { Dialog, DialogActions } from './components/Dialog';
 export { ConfirmDialog } from './components/ConfirmDialog';
+export { DialogForm } from './components/DialogForm';
 export { useResource, type Resource } from './hooks/use-resource';
 export { ResourceState, OFFLINE_LOAD_TEXT } from './components/ResourceState';
 export { alwaysOnline, NetworkStatusProvider, useOnline, type NetworkStatus } from './network/network-status';

@@ -41,6 +41,8 @@ function last() {
 }
 
 const bearer = 'Bearer stored-access-token-123';
+/** A sign-in call that asks for the user's settings with its answer, sent without a token. */
+const signInWithSettings = { params: { include: '[settings]' }, bearer: null };
 const ceremony = '0b7c7e1e-3c53-4a57-9d3e-7f0d1a2b3c4d';
 const assertion: PasskeyAssertion = {
   id: 'cred',
@@ -65,9 +67,8 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       {
         method: 'POST',
         url: 'auth/login',
-        params: { include: '[settings]' },
+        ...signInWithSettings,
         body: { email: 'a@b.co', password: 'pw', device },
-        bearer: null,
       },
     ],
     [
@@ -76,9 +77,8 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       {
         method: 'POST',
         url: 'auth/login/second-factor',
-        params: { include: '[settings]' },
+        ...signInWithSettings,
         body: { challenge: 'challenge-1', code: '123456', device },
-        bearer: null,
       },
     ],
     [
@@ -92,9 +92,8 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       {
         method: 'POST',
         url: 'auth/passkey',
-        params: { include: '[settings]' },
+        ...signInWithSettings,
         body: { ceremony, response: assertion, device },
-        bearer: null,
       },
     ],
     [

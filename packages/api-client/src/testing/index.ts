@@ -2,3 +2,4 @@
 export * from './fake-api';
 export { aUser } from './a-user';
 export { fakeNetwork, type FakeNetwork } from './fake-network';
+export * from './stub-api';

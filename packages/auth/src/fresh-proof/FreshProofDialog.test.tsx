@@ -3,48 +3,30 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { http, type ProofKind } from '@kloof/api-client';
-import { aUser, respond, respondProofRequired } from '@kloof/api-client/testing';
+import { aUser, freshProofStub, ok, stubApi } from '@kloof/api-client/testing';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { authStore } from '../store';
 import { isProofCancelled, useFreshProof } from './use-fresh-proof';
 
-const realAdapter = http.defaults.adapter;
-let proved = false;
 let kinds: ProofKind[] = ['password'];
-let sent: { url?: string; body?: unknown }[] = [];
+const api = stubApi();
+const { sent } = api;
+const proof = freshProofStub({ password: 'right password', code: '123456' });
 
 beforeEach(() => {
-  proved = false;
   kinds = ['password'];
-  sent = [];
-  http.defaults.adapter = async (config) => {
-    const body = config.data ? JSON.parse(String(config.data)) : undefined;
-    sent.push({ url: config.url, body });
-    if (config.url === 'current-user/fresh-proof') {
-      const right = body.kind === 'password' ? body.password === 'right password' : body.code === '123456';
-      if (!right)
-        return respond(config, 400, {
-          statusCode: 400,
-          message: body.kind === 'password' ? 'Current password is incorrect' : 'Invalid or expired code',
-          error: 'Bad Request',
-        });
-      proved = true;
-      return respond(config, 200, {
-        kind: body.kind,
-        provedAt: '2030-01-01T08:00:00.000Z',
-        validUntil: '2030-01-01T08:05:00.000Z',
-      });
-    }
-    if (config.url === 'current-user/totp/disable') {
-      if (!proved) return respondProofRequired(config, kinds);
-      return respond(config, 204, null);
-    }
-    return respond(config, 404, { statusCode: 404, message: 'not here', error: 'Not Found' });
-  };
+  proof.reset();
+  api.install({
+    ...proof.routes,
+    'POST current-user/totp/disable': proof.guard(
+      () => kinds,
+      () => ok(),
+    ),
+  });
   authStore.login({ accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' }, aUser());
 });
 afterEach(() => {
-  http.defaults.adapter = realAdapter;
+  api.restore();
   act(() => authStore.logout());
 });
 

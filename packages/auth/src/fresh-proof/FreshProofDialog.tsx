@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
 import { explainApiError, FRESH_PROOF_SECONDS, freshProofApi, type ProofKind } from '@kloof/api-client';
-import { Button, Dialog, DialogActions, Form, TextField, useForm } from '@kloof/ui';
+import { DialogForm, TextField, useForm } from '@kloof/ui';
 import { proofForms } from './proof-forms';
 
 interface Props {
@@ -38,48 +38,33 @@ export function FreshProofDialog({ kinds, onProved, onCancel }: Props) {
   };
 
   return (
-    <Dialog title="Confirm it’s you" onClose={onCancel} size="sm">
-      <Form
-        form={form}
-        aria-label="Confirm it’s you"
-        actions={
-          <DialogActions>
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.busy}>
-              Confirm
-            </Button>
-          </DialogActions>
-        }
-      >
-        <p css={(theme) => ({ margin: '0 0 1rem', color: theme.colors.textMuted })}>
-          This change protects your account, so we check it is you. You will not be asked again for {minutes} minutes on
-          this device.
-        </p>
-        {kinds.length > 1 && (
-          <fieldset css={{ border: 0, margin: '0 0 0.75rem', padding: 0, minWidth: 0 }}>
-            <legend css={{ fontWeight: 600, marginBottom: '0.375rem' }}>Confirm with</legend>
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem' }}>
-              {kinds.map((k) => (
-                <label key={k} css={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center', cursor: 'pointer' }}>
-                  <input
-                    type="radio"
-                    name="proof-kind"
-                    value={k}
-                    checked={k === kind}
-                    onChange={() => choose(k)}
-                    css={{ width: '1.125rem', height: '1.125rem' }}
-                  />
-                  {proofForms[k].choice}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {/* keyed by kind: a new field, so a password is never left in the code field (or the other way round) */}
-        <TextField key={kind} label={ask.label} required autoFocus {...ask.input} {...form.field('secret')} />
-      </Form>
-    </Dialog>
+    <DialogForm title="Confirm it’s you" form={form} submitLabel="Confirm" onCancel={onCancel} size="sm">
+      <p css={(theme) => ({ margin: '0 0 1rem', color: theme.colors.textMuted })}>
+        This change protects your account, so we check it is you. You will not be asked again for {minutes} minutes on
+        this device.
+      </p>
+      {kinds.length > 1 && (
+        <fieldset css={{ border: 0, margin: '0 0 0.75rem', padding: 0, minWidth: 0 }}>
+          <legend css={{ fontWeight: 600, marginBottom: '0.375rem' }}>Confirm with</legend>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem' }}>
+            {kinds.map((k) => (
+              <label key={k} css={{ display: 'inline-flex', gap: '0.5rem', alignItems: 'center', cursor: 'pointer' }}>
+                <input
+                  type="radio"
+                  name="proof-kind"
+                  value={k}
+                  checked={k === kind}
+                  onChange={() => choose(k)}
+                  css={{ width: '1.125rem', height: '1.125rem' }}
+                />
+                {proofForms[k].choice}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {/* keyed by kind: a new field, so a password is never left in the code field (or the other way round) */}
+      <TextField key={kind} label={ask.label} required autoFocus {...ask.input} {...form.field('secret')} />
+    </DialogForm>
   );
 }

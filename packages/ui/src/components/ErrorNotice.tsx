@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import type { ReactNode } from 'react';
+import { panel } from '../theme/layout';
 
 /** An error the user must see, announced by screen readers, with an optional retry. */
 export function ErrorNotice({
@@ -15,10 +16,9 @@ export function ErrorNotice({
     <div
       role="alert"
       css={(theme) => ({
+        ...panel(theme, theme.colors.surface, '0.75rem'),
+        borderColor: theme.colors.danger,
         padding: '1rem 1.25rem',
-        borderRadius: '0.75rem',
-        border: `1px solid ${theme.colors.danger}`,
-        background: theme.colors.surface,
       })}
     >
       <p css={(theme) => ({ margin: 0, fontWeight: 700, color: theme.colors.danger })}>{title}</p>

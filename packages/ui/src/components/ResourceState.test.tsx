@@ -18,13 +18,7 @@ const loaded = (data: Names): Resource<Names> => ({
 
 function List({ resource }: { resource: Resource<Names> }) {
   return (
-    <ResourceState
-      resource={resource}
-      loadingLabel="Loading names"
-      errorTitle="The names could not be loaded"
-      errorText={() => 'offline'}
-      empty={<p>No names yet</p>}
-    >
+    <ResourceState resource={resource} what="the names" errorText={() => 'offline'} empty={<p>No names yet</p>}>
       {(data) => <p>{(Array.isArray(data) ? data : data.items).join(', ')}</p>}
     </ResourceState>
   );

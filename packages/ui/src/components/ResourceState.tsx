@@ -5,12 +5,16 @@ import { useOnline } from '../network/network-status';
 import { ErrorNotice } from './ErrorNotice';
 import { Spinner } from './Spinner';
 
-interface Props<T> {
+/**
+ * How the spinner and the error name what loads: `what` as it reads after "Loading" (e.g. "your
+ * passkeys": "Loading your passkeys", "Your passkeys could not be loaded"), or both texts in full.
+ */
+type Labels =
+  | { what: string; loadingLabel?: never; errorTitle?: never }
+  | { what?: never; loadingLabel: string; errorTitle: string };
+
+type Props<T> = Labels & {
   resource: Resource<T>;
-  /** Screen-reader text of the spinner, e.g. "Loading workspaces". */
-  loadingLabel: string;
-  /** Heading of the error, e.g. "Your workspaces could not be loaded". */
-  errorTitle: string;
   /** The error's text for people (the caller knows how to read API errors). */
   errorText: (error: unknown) => string;
   children: (data: T) => ReactNode;
@@ -18,6 +22,11 @@ interface Props<T> {
   final?: (error: unknown) => ReactNode | null;
   /** What to show instead of the content when the data is an empty list (or a page with no items). */
   empty?: ReactNode;
+};
+
+function labelsOf({ what, loadingLabel, errorTitle }: Labels): { loading: string; error: string } {
+  if (what === undefined) return { loading: loadingLabel, error: errorTitle };
+  return { loading: `Loading ${what}`, error: `${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded` };
 }
 
 /** An empty list, or an empty page of one ({ items: [] }): the two shapes list endpoints answer with. */
@@ -31,16 +40,9 @@ function isEmptyList(data: unknown): boolean {
 export const OFFLINE_LOAD_TEXT = 'You are offline. This loads by itself when you are back online.';
 
 /** Spinner while the first load runs, the error with a retry when it failed, else the content. */
-export function ResourceState<T>({
-  resource,
-  loadingLabel,
-  errorTitle,
-  errorText: explain,
-  children,
-  final,
-  empty,
-}: Props<T>) {
+export function ResourceState<T>({ resource, errorText: explain, children, final, empty, ...labels }: Props<T>) {
   const online = useOnline();
+  const { loading: loadingLabel, error: errorTitle } = labelsOf(labels);
   const errorText = (error: unknown) => (online ? explain(error) : OFFLINE_LOAD_TEXT);
   if (resource.data === undefined) {
     const instead = resource.error ? final?.(resource.error) : null;

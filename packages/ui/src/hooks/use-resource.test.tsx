@@ -28,12 +28,7 @@ function switchableNetwork(online: boolean) {
 function Names({ load }: { load: () => Promise<string[]> }) {
   const names = useResource(load, []);
   return (
-    <ResourceState
-      resource={names}
-      loadingLabel="Loading names"
-      errorTitle="The names could not be loaded"
-      errorText={() => 'The server said no.'}
-    >
+    <ResourceState resource={names} what="the names" errorText={() => 'The server said no.'}>
       {(list) => <p>{list.join(', ')}</p>}
     </ResourceState>
   );

@@ -116,18 +116,17 @@ export async function renamePasskey(app: FastifyInstance, userId: string, id: st
 
 /** Removes one of the user's own passkeys (after the current password): it signs in no more, at once. */
 export async function removePasskey(app: FastifyInstance, user: UserRow, id: string, currentPassword: string) {
+  const mine = { id, user_id: user.id };
   const own = await app.db
     .selectFrom('passkeys')
     .select('id')
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
+    .where((eb) => eb.and(mine))
     .executeTakeFirst();
   if (!own) throw notFound(API_ERRORS.passkeyNotFound);
   await checkCurrentPassword(app, user, currentPassword);
   const gone = await app.db
     .deleteFrom('passkeys')
-    .where('id', '=', id)
-    .where('user_id', '=', user.id)
+    .where((eb) => eb.and(mine))
     .executeTakeFirst();
   if (gone.numDeletedRows === 0n) throw notFound(API_ERRORS.passkeyNotFound);
 }

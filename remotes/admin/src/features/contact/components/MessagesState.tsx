@@ -15,8 +15,7 @@ export function MessagesState({
   return (
     <ResourceState
       resource={messages}
-      loadingLabel="Loading messages"
-      errorTitle="The messages could not be loaded"
+      what="the messages"
       errorText={errorMessage}
       empty={
         <EmptyState title="No messages yet">

@@ -36,12 +36,7 @@ export function SecuritySettingsCard() {
       <h2 id="account-security-title" css={{ margin: '0 0 0.25rem', fontSize: '1.125rem' }}>
         Account security
       </h2>
-      <ResourceState
-        resource={settings}
-        loadingLabel="Loading the security settings"
-        errorTitle="The security settings could not be loaded"
-        errorText={errorMessage}
-      >
+      <ResourceState resource={settings} what="the security settings" errorText={errorMessage}>
         {({ requireSecondFactorForAdmins: required }) => (
           <>
             <p css={(theme) => ({ margin: '0 0 1rem', color: theme.colors.textMuted })}>

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { ApiHealthList, describeMail } from './ApiHealthList';
 
+const contract = { version: '1.1.0', serves: '>=1.0.0 <=1.1.0' };
+
 describe("the API's health on /system", () => {
   it('shows every value as words, the mail queue included (never [object Object])', () => {
     renderWithProviders(
@@ -11,7 +13,7 @@ describe("the API's health on /system", () => {
           status: 'ok',
           database: 'ok',
           version: '1.0.0',
-          contract: { version: '1.1.0', serves: '>=1.0.0 <=1.1.0' },
+          contract,
           mail: { backlog: 2, failed: 1, oldestBacklogSeconds: 45 },
         }}
       />,
@@ -28,14 +30,7 @@ describe("the API's health on /system", () => {
 
   it('marks a database that is away', () => {
     renderWithProviders(
-      <ApiHealthList
-        health={{
-          status: 'unavailable',
-          database: 'unavailable',
-          version: '1.0.0',
-          contract: { version: '1.1.0', serves: '>=1.0.0 <=1.1.0' },
-        }}
-      />,
+      <ApiHealthList health={{ status: 'unavailable', database: 'unavailable', version: '1.0.0', contract }} />,
     );
     expect(screen.getAllByText('unavailable')).toHaveLength(2);
     expect(screen.queryByText('Mail')).toBeNull();

@@ -55,12 +55,7 @@ export function ManageUsersScreen() {
           </Button>
         </div>
       </form>
-      <ResourceState
-        resource={users}
-        loadingLabel="Loading users"
-        errorTitle="The users could not be loaded"
-        errorText={errorMessage}
-      >
+      <ResourceState resource={users} what="the users" errorText={errorMessage}>
         {(result) =>
           result.items.length === 0 ? (
             <EmptyState title={search ? `No users match “${search}”` : 'No users yet'}>

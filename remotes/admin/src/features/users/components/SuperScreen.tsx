@@ -31,12 +31,7 @@ export function SuperScreen() {
       <div css={{ display: 'grid', gap: '1.5rem' }}>
         <div>
           <h2 css={{ fontSize: '1.125rem', margin: '0 0 0.75rem' }}>Role holders</h2>
-          <ResourceState
-            resource={users}
-            loadingLabel="Loading role holders"
-            errorTitle="The role holders could not be loaded"
-            errorText={errorMessage}
-          >
+          <ResourceState resource={users} what="the role holders" errorText={errorMessage}>
             {({ users: list }) => {
               const holders = list.filter((u) => u.roles.length > 0);
               return holders.length === 0 ? (

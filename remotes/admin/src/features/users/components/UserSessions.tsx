@@ -31,8 +31,7 @@ export function UserSessions({ user }: { user: User }) {
       </h2>
       <ResourceState
         resource={sessions}
-        loadingLabel="Loading the signed-in devices"
-        errorTitle="The signed-in devices could not be loaded"
+        what="the signed-in devices"
         errorText={errorMessage}
         empty={<p css={{ margin: 0 }}>Not signed in anywhere.</p>}
       >

@@ -22,12 +22,7 @@ export function BillingScreen() {
   return (
     <section>
       <PageHeader title="Billing" description="Your plan and invoices." />
-      <ResourceState
-        resource={billing}
-        loadingLabel="Loading billing"
-        errorTitle="Your billing could not be loaded"
-        errorText={errorMessage}
-      >
+      <ResourceState resource={billing} what="your billing" errorText={errorMessage}>
         {(data) => <BillingView billing={data} />}
       </ResourceState>
     </section>

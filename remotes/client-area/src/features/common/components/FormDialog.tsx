@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, Form, type FormState } from '@kloof/ui';
+import { DialogForm, type FormState } from '@kloof/ui';
 
 interface Props<T extends Record<string, unknown>> {
   /** What the form saves, e.g. 'link': titles the dialog "New link" or "Edit link". */
@@ -14,7 +14,7 @@ interface Props<T extends Record<string, unknown>> {
   children: ReactNode;
 }
 
-/** A create/edit form in a modal: the fields, the form's message, Cancel and a busy submit button. */
+/** A create/edit form in a modal, titled and labelled by what it edits. */
 export function FormDialog<T extends Record<string, unknown>>({
   noun,
   editing,
@@ -25,23 +25,8 @@ export function FormDialog<T extends Record<string, unknown>>({
 }: Props<T>) {
   const title = editing ? `Edit ${noun}` : `New ${noun}`;
   return (
-    <Dialog title={title} onClose={onClose}>
-      <Form
-        form={form}
-        aria-label={title}
-        actions={
-          <DialogActions>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.busy}>
-              {editing ? 'Save changes' : createLabel}
-            </Button>
-          </DialogActions>
-        }
-      >
-        {children}
-      </Form>
-    </Dialog>
+    <DialogForm title={title} form={form} submitLabel={editing ? 'Save changes' : createLabel} onCancel={onClose}>
+      {children}
+    </DialogForm>
   );
 }

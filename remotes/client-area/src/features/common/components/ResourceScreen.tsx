@@ -75,8 +75,7 @@ export function ResourceScreen<T extends { id: string }>(props: Props<T>) {
           {props.filters}
           <ResourceState
             resource={items}
-            loadingLabel={`Loading ${noun.many}`}
-            errorTitle={`Your ${noun.many} could not be loaded`}
+            what={`your ${noun.many}`}
             errorText={errorMessage}
             empty={props.empty(newButton)}
           >

@@ -28,12 +28,7 @@ export function DashboardScreen() {
   return (
     <section>
       <PageHeader title="Dashboard" description={`Hello, ${greeting}. Here is where your work stands.`} />
-      <ResourceState
-        resource={overview}
-        loadingLabel="Loading your overview"
-        errorTitle="Your overview could not be loaded"
-        errorText={errorMessage}
-      >
+      <ResourceState resource={overview} what="your overview" errorText={errorMessage}>
         {(data) => <Overview data={data} workspaces={workspaces.data ?? []} />}
       </ResourceState>
     </section>

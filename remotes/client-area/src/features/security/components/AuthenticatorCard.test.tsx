@@ -1,70 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { http } from '@kloof/api-client';
-import { aUser, respond, respondProofRequired } from '@kloof/api-client/testing';
+import { aUser, freshProofStub, ok, refusal, stubApi } from '@kloof/api-client/testing';
 import { authStore } from '@kloof/auth';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { AuthenticatorCard } from './AuthenticatorCard';
 
 const codes = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbbb`);
 let enabled = false;
-/** Whether the session has a fresh proof (the API asks for one before set-up, new codes and turning off). */
-let proved = false;
-let sent: { method?: string; url?: string; body?: unknown }[] = [];
-const realAdapter = http.defaults.adapter;
+const api = stubApi();
+const { sent } = api;
+/** Set-up, new codes and turning off need a fresh proof: the password, or a code once the app is on. */
+const proof = freshProofStub({ password: 'my password', code: '654321' });
+const proofKinds = () => (enabled ? (['password', 'totp'] as const) : (['password'] as const));
 
 beforeEach(() => {
   enabled = false;
-  proved = false;
-  sent = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const body = config.data ? JSON.parse(String(config.data)) : undefined;
-    sent.push({ method: config.method, url: config.url, body });
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
-    const needsProof = [
-      'POST current-user/totp',
-      'POST current-user/totp/disable',
-      'POST current-user/totp/recovery-codes',
-    ];
-    if (needsProof.includes(key) && !proved)
-      return respondProofRequired(config, enabled ? ['password', 'totp'] : ['password']);
-    if (key === 'POST current-user/fresh-proof') {
-      proved = body.password === 'my password' || body.code === '654321';
-      return proved
-        ? respond(config, 200, {
-            kind: body.kind,
-            provedAt: '2030-01-01T08:00:00.000Z',
-            validUntil: '2030-01-01T08:05:00.000Z',
-          })
-        : respond(config, 400, { statusCode: 400, message: 'Current password is incorrect', error: 'Bad Request' });
-    }
-    if (key === 'POST current-user/totp/recovery-codes')
-      return respond(config, 200, { recoveryCodes: codes.map((c) => c.replace('aaaa', 'zzzz')) });
-    if (key === 'GET current-user/totp') return respond(config, 200, { enabled, recoveryCodesLeft: enabled ? 10 : 0 });
-    if (key === 'POST current-user/totp')
-      return respond(config, 200, {
-        secret: 'JBSWY3DPEHPK3PXP',
-        uri: 'otpauth://totp/x',
-        qrDataUrl: 'data:image/png;base64,AA',
-      });
-    if (key === 'POST current-user/totp/confirm') {
-      if (body.code !== '123456')
-        return respond(config, 400, { statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' });
+  proof.reset();
+  api.install({
+    ...proof.routes,
+    'GET current-user/totp': () => ok({ enabled, recoveryCodesLeft: enabled ? 10 : 0 }),
+    'POST current-user/totp': proof.guard(proofKinds, () =>
+      ok({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AA' }),
+    ),
+    'POST current-user/totp/confirm': ({ body }) => {
+      if (body.code !== '123456') return refusal(400, 'Invalid or expired code');
       enabled = true;
-      return respond(config, 200, { recoveryCodes: codes });
-    }
-    if (key === 'POST current-user/totp/disable') {
+      return ok({ recoveryCodes: codes });
+    },
+    'POST current-user/totp/recovery-codes': proof.guard(proofKinds, () =>
+      ok({ recoveryCodes: codes.map((c) => c.replace('aaaa', 'zzzz')) }),
+    ),
+    'POST current-user/totp/disable': proof.guard(proofKinds, () => {
       enabled = false;
-      return respond(config, 204, null);
-    }
-    return respond(config, 404, { statusCode: 404, message: 'not here', error: 'Not Found' });
-  };
+      return ok();
+    }),
+  });
   authStore.login({ accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' }, aUser());
 });
 afterEach(() => {
-  http.defaults.adapter = realAdapter;
+  api.restore();
   act(() => authStore.logout());
 });
 

@@ -102,12 +102,7 @@ export function AuthenticatorCard() {
           </Button>
         </div>
       )}
-      <ResourceState
-        resource={status}
-        loadingLabel="Loading your authenticator app settings"
-        errorTitle="Your authenticator app settings could not be loaded"
-        errorText={errorMessage}
-      >
+      <ResourceState resource={status} what="your authenticator app settings" errorText={errorMessage}>
         {(state) =>
           state.enabled ? (
             <>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { API_ERRORS, errorMessage, sessionsApi } from '@kloof/api-client';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { PasskeysCard } from '../passkeys/PasskeysCard';
-import { Button, Card, ResourceState, SessionList, toast, useResource, type SessionItem } from '@kloof/ui';
+import { Button, Card, panel, ResourceState, SessionList, toast, useResource, type SessionItem } from '@kloof/ui';
 
 /**
  * Settings > Security: the browsers signed in to this account, each with a "Sign out", and one
@@ -54,23 +54,16 @@ export function SecuritySection() {
         <p
           role="status"
           css={(theme) => ({
+            ...panel(theme, theme.colors.surfaceMuted, '0.75rem'),
             margin: '0.5rem 0 1rem',
             padding: '0.75rem 1rem',
-            borderRadius: '0.75rem',
-            border: `1px solid ${theme.colors.border}`,
-            background: theme.colors.surfaceMuted,
           })}
         >
           {API_ERRORS.secondFactorRequired}
         </p>
       )}
       <h3 css={{ margin: '0 0 0.75rem', fontSize: '1rem', fontWeight: 600 }}>Signed-in devices</h3>
-      <ResourceState
-        resource={sessions}
-        loadingLabel="Loading your signed-in devices"
-        errorTitle="Your signed-in devices could not be loaded"
-        errorText={errorMessage}
-      >
+      <ResourceState resource={sessions} what="your signed-in devices" errorText={errorMessage}>
         {(items) => (
           <>
             <SessionList sessions={items} onEnd={(session) => void end(session)} ending={ending} />

@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { http, type Passkey } from '@kloof/api-client';
-import { aUser, respond } from '@kloof/api-client/testing';
+import type { Passkey } from '@kloof/api-client';
+import { aUser, ok, refusal, stubApi } from '@kloof/api-client/testing';
 import { authStore } from '@kloof/auth';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { PasskeysCard } from './PasskeysCard';
 
 let passkeys: Passkey[] = [];
-let sent: { method?: string; url?: string; body?: unknown }[] = [];
-const realAdapter = http.defaults.adapter;
+const api = stubApi();
+const { sent } = api;
 
 const laptop: Passkey = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -23,32 +22,22 @@ const phone: Passkey = { ...laptop, id: '22222222-2222-4222-8222-222222222222', 
 
 beforeEach(() => {
   passkeys = [laptop, phone];
-  sent = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const body = config.data ? JSON.parse(String(config.data)) : undefined;
-    sent.push({ method: config.method, url: config.url, body });
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
-    if (key === 'GET current-user/passkeys') return respond(config, 200, { items: passkeys });
-    if (key === `PATCH current-user/passkeys/${laptop.id}`) {
+  api.install({
+    'GET current-user/passkeys': () => ok({ items: passkeys }),
+    [`PATCH current-user/passkeys/${laptop.id}`]: ({ body }) => {
       passkeys = passkeys.map((p) => (p.id === laptop.id ? { ...p, name: body.name } : p));
-      return respond(config, 200, passkeys[0]);
-    }
-    if (key === `POST current-user/passkeys/${phone.id}/remove`) {
-      if (body.currentPassword !== 'my password')
-        return respond(config, 400, {
-          statusCode: 400,
-          message: 'Current password is incorrect',
-          error: 'Bad Request',
-        });
+      return ok(passkeys[0]);
+    },
+    [`POST current-user/passkeys/${phone.id}/remove`]: ({ body }) => {
+      if (body.currentPassword !== 'my password') return refusal(400, 'Current password is incorrect');
       passkeys = passkeys.filter((p) => p.id !== phone.id);
-      return respond(config, 204, null);
-    }
-    return respond(config, 404, { statusCode: 404, message: 'not here', error: 'Not Found' });
-  };
+      return ok();
+    },
+  });
   authStore.login({ accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' }, aUser());
 });
 afterEach(() => {
-  http.defaults.adapter = realAdapter;
+  api.restore();
   act(() => authStore.logout());
 });
 
@@ -76,7 +65,7 @@ describe('Passkeys card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const renamed = await screen.findByRole('button', { name: 'Rename Work laptop' });
     await waitFor(() => expect(renamed).toHaveFocus());
-    expect(sent.find((r) => r.method === 'patch')?.body).toEqual({ name: 'Work laptop' });
+    expect(sent.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Work laptop' });
   });
 
   it('removes one after the current password, in a dialog that says what it means', async () => {

@@ -38,12 +38,7 @@ export function PasskeysCard() {
         Sign in with your face, fingerprint or screen lock instead of a password. A passkey also stands in for a code
         from your authenticator app.
       </p>
-      <ResourceState
-        resource={passkeys}
-        loadingLabel="Loading your passkeys"
-        errorTitle="Your passkeys could not be loaded"
-        errorText={errorMessage}
-      >
+      <ResourceState resource={passkeys} what="your passkeys" errorText={errorMessage}>
         {(items) =>
           items.length === 0 ? (
             <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>No passkeys yet.</p>

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { explainApiError, passkeysApi, type Passkey } from '@kloof/api-client';
-import { Button, Dialog, DialogActions, Form, PasswordField, useForm } from '@kloof/ui';
+import { DialogForm, PasswordField, useForm } from '@kloof/ui';
 
 interface Props {
   passkey: Passkey;
@@ -20,27 +20,19 @@ export function RemovePasskeyDialog({ passkey, onRemoved, onCancel }: Props) {
     },
   });
   return (
-    <Dialog title={`Remove ${passkey.name}?`} onClose={onCancel} size="sm">
-      <Form
-        form={form}
-        aria-label={`Remove ${passkey.name}`}
-        actions={
-          <DialogActions>
-            <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" loading={form.busy}>
-              {form.busy ? 'Removing…' : 'Remove passkey'}
-            </Button>
-          </DialogActions>
-        }
-      >
-        <p css={(theme) => ({ marginTop: 0, color: theme.colors.textMuted })}>
-          You will no longer be able to sign in with it. It may stay in your password manager or on your device until
-          you delete it there.
-        </p>
-        <PasswordField label="Current password" autoFocus {...form.field('currentPassword')} />
-      </Form>
-    </Dialog>
+    <DialogForm
+      title={`Remove ${passkey.name}?`}
+      form={form}
+      submitLabel={form.busy ? 'Removing…' : 'Remove passkey'}
+      danger
+      onCancel={onCancel}
+      size="sm"
+    >
+      <p css={(theme) => ({ marginTop: 0, color: theme.colors.textMuted })}>
+        You will no longer be able to sign in with it. It may stay in your password manager or on your device until you
+        delete it there.
+      </p>
+      <PasswordField label="Current password" autoFocus {...form.field('currentPassword')} />
+    </DialogForm>
   );
 }
