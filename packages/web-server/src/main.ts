@@ -13,14 +13,14 @@ import { loadRuntimeConfig } from './runtime-config';
 import { distSite, releasesSite } from './site';
 import { buildStaticServer } from './static-server';
 import { stopGracefully } from './graceful-stop';
+import { readWebServerSettings } from './settings';
 
 /**
  * serve              the releases folder (RELEASES_DIR or packages/release-tool/.releases): what `pnpm start` runs
  * serve --dist       the apps' dist folders straight after `pnpm build` (browser tests, quick checks)
  * RELEASE_STORE=s3://bucket/prefix (+ S3_ENDPOINT, S3_REGION, AWS credentials): the releases in a
  * bucket, through a local copy (S3_MIRROR_DIR) synced every S3_SYNC_SECONDS (2)
- * Env: PORT (8080), HOST, RUNTIME_CONFIG (file served as /config.json), API_HOST, API_UPSTREAM
- * (one API origin or a comma list), TELEMETRY_SECRET (shared with the API), HTTPS=1, TRUST_PROXY (addresses/CIDRs of a front proxy) + TRUST_PROXY_HOPS, LOG_REQUESTS=1.
+ * Environment: src/settings.ts (the README's table).
  */
 const { values } = parseArgs({
   options: {
@@ -41,14 +41,14 @@ function fromEnv<T>(read: () => T): T {
   }
 }
 
-const bucketUrl =
-  !values.dist && !values.releases && isBucketUrl(process.env.RELEASE_STORE) ? process.env.RELEASE_STORE : null;
+const settings = fromEnv(() => readWebServerSettings(process.env));
+const bucketUrl = !values.dist && !values.releases && isBucketUrl(settings.releaseStore) ? settings.releaseStore : null;
 const location = bucketUrl ? fromEnv(() => bucketLocation(bucketUrl)) : null;
 const mirror = location
   ? bucketMirror(
       location,
-      process.env.S3_MIRROR_DIR
-        ? fromInvocationDir(process.env.S3_MIRROR_DIR)
+      settings.s3MirrorDir
+        ? fromInvocationDir(settings.s3MirrorDir)
         : path.join(
             os.tmpdir(),
             'kloof-bucket-mirror',
@@ -62,13 +62,7 @@ if (mirror && location) {
     console.error(`Cannot read ${describeLocation(location)}: ${(error as Error).message}`);
     process.exit(1);
   });
-  const seconds = fromEnv(() => {
-    const value = Number(process.env.S3_SYNC_SECONDS ?? 2);
-    if (!(value > 0))
-      throw new Error(`S3_SYNC_SECONDS must be a number of seconds above 0 (got "${process.env.S3_SYNC_SECONDS}").`);
-    return value;
-  });
-  mirror.start(seconds * 1000, (error) =>
+  mirror.start(settings.s3SyncSeconds * 1000, (error) =>
     console.error(`Syncing ${describeLocation(location)} failed: ${(error as Error).message}`),
   );
 }
@@ -78,23 +72,25 @@ const site = values.dist
   : mirror
     ? releasesSite(mirror.layout, location ? describeLocation(location) : undefined)
     : releasesSite(releasesLayout(values.releases ? fromInvocationDir(values.releases) : defaultReleasesDir()));
-const configFile = values.config ?? process.env.RUNTIME_CONFIG;
-const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined);
+const configFile = values.config ?? settings.runtimeConfig;
+const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined, {
+  API_HOST: settings.apiHost,
+});
 
 const app = await buildStaticServer({
   site,
   runtimeConfig,
-  apiUpstream: fromEnv(() => parseApiUpstreams(process.env.API_UPSTREAM ?? 'http://127.0.0.1:4000')),
+  apiUpstream: fromEnv(() => parseApiUpstreams(settings.apiUpstream)),
   // An API instance going down or coming back is worth a line whatever LOG_REQUESTS says.
   onUpstreamChange: (line) => console.log(line),
-  https: process.env.HTTPS === '1',
-  trustProxy: fromEnv(() => parseTrustedProxies(process.env.TRUST_PROXY, process.env.TRUST_PROXY_HOPS)),
-  logger: process.env.LOG_REQUESTS === '1',
-  telemetrySecret: fromEnv(() => parseTelemetrySecret(process.env.TELEMETRY_SECRET)),
+  https: settings.https,
+  trustProxy: fromEnv(() => parseTrustedProxies(settings.trustProxy, String(settings.trustProxyHops))),
+  logger: settings.logRequests,
+  telemetrySecret: fromEnv(() => parseTelemetrySecret(settings.telemetrySecret)),
 });
 
-const port = Number(values.port ?? process.env.PORT ?? 8080);
-const address = await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+const port = values.port === undefined ? settings.port : Number(values.port);
+const address = await app.listen({ port, host: settings.host });
 const url = `http://localhost:${new URL(address).port}`;
 console.log(`Kloof Digital is running at ${url} (serving ${site.describe()})`);
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { findPackageRoot } from './paths';
-import { Count, Flag, Int, isOn, list, OneOf, Seconds, setting, Text, type SettingsOf } from './settings';
+import { Count, Flag, Int, isOn, list, OneOf, Seconds, setting, Text, type SettingsOf } from '@kloof/settings';
 
 // Every environment variable the API reads, declared once: name, type, bounds, default and meaning.
 // The Config type, the defaults, the README's table (`pnpm --filter @kloof/api-server env-table`)

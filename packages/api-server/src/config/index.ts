@@ -3,7 +3,7 @@ import { isAddressOrCidr, trustedProxiesProblems } from '@kloof/proxy-trust';
 import { apiSettings, OWASP_ARGON2ID, type DeclaredSettings } from './declaration';
 import { EnvError, readEnv } from './env';
 import { findPackageRoot } from './paths';
-import { decodeSettings } from './settings';
+import { decodeSettings } from '@kloof/settings';
 
 export { OWASP_ARGON2ID } from './declaration';
 

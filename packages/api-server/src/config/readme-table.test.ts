@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiSettings } from './declaration';
-import { tableIn, withTable } from './readme-table';
-import { markdownTable, settingsIn } from './settings';
+import { markdownTable, settingsIn, tableIn } from '@kloof/settings';
 
 const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
 
@@ -16,14 +15,5 @@ describe("the README's environment table", () => {
     for (const { env } of settingsIn(apiSettings)) expect(table).toContain(`| \`${env}\``);
     expect(table).toMatch(/\| `PORT` +\| `4000` +\| port the API listens on +\|/);
     expect(table).toMatch(/\| `DATABASE_URL` +\| – +\|/);
-  });
-
-  it('is rewritten in place, the text around it kept', () => {
-    const before = withTable('# API\n\nintro\n', '| old |');
-    expect(tableIn(before)).toBe('| old |');
-    const after = withTable(`${before}\nmore\n`, '| new |');
-    expect(tableIn(after)).toBe('| new |');
-    expect(after.startsWith('# API\n\nintro\n')).toBe(true);
-    expect(after.endsWith('\nmore\n')).toBe(true);
   });
 });

@@ -98,22 +98,3 @@ export function list(value: string | undefined): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-/** A setting's default as the README shows it. */
-function shownDefault(entry: Setting): string {
-  if (entry.shown !== undefined) return entry.shown;
-  const fallback = (entry.schema as { default?: unknown }).default;
-  return fallback === undefined ? '–' : `\`${String(fallback)}\``;
-}
-
-/** The README's table of a declaration: one row per variable (columns padded as Prettier pads them). */
-export function markdownTable(declaration: Declaration): string {
-  const rows = [
-    ['variable', 'default', 'meaning'],
-    ...settingsIn(declaration).map((entry) => [`\`${entry.env}\``, shownDefault(entry), entry.doc]),
-  ];
-  const widths = [0, 1, 2].map((column) => Math.max(3, ...rows.map((row) => (row[column] as string).length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] as number)).join(' | ')} |`;
-  const [head, ...body] = rows as [string[], ...string[][]];
-  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
-}
