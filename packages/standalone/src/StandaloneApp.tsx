@@ -2,25 +2,20 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Outlet, Route, Routes } from 'react-router-dom';
 import { checkAuth } from '@kloof/auth';
+import type { Theme } from '@emotion/react';
 import { AppToaster, GlobalStyles, Spinner, ThemeProvider, ThemeToggle } from '@kloof/ui';
 
 export type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
+const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'center' } as const;
+const hairline = (theme: Theme) => `1px solid ${theme.colors.border}`;
+
 function Frame({ remote, pages }: { remote: string; pages: string[] }) {
   return (
     <div>
-      <header
-        css={(theme) => ({
-          display: 'flex',
-          gap: '1rem',
-          alignItems: 'center',
-          padding: '0.75rem 1.25rem',
-          borderBottom: `1px solid ${theme.colors.border}`,
-          flexWrap: 'wrap',
-        })}
-      >
+      <header css={(theme) => ({ ...row, gap: '1rem', padding: '0.75rem 1.25rem', borderBottom: hairline(theme) })}>
         <strong>{remote} (standalone)</strong>
-        <nav aria-label="Pages of this remote" css={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', flex: 1 }}>
+        <nav aria-label="Pages of this remote" css={{ ...row, gap: '0.75rem', flex: 1 }}>
           {pages.map((name) => (
             <Link key={name} to={`/${name}`}>
               {name}

@@ -1,4 +1,4 @@
-import { autoGrid, brand, ButtonLink, plainList } from '@kloof/ui';
+import { autoGrid, brand, plainList } from '@kloof/ui';
 import { NotSureCard } from '../features/home/components/NotSureCard';
 import { ProjectSnapshot } from '../features/home/components/ProjectSnapshot';
 import { Promises } from '../features/home/components/Promises';
@@ -6,7 +6,7 @@ import { ProcessSteps } from '../features/services/components/ProcessSteps';
 import { ServiceCard } from '../features/services/components/ServiceCard';
 import { services } from '../features/services/content';
 import { CallToAction } from '../features/site/components/CallToAction';
-import { PageIntro } from '../features/site/components/PageIntro';
+import { ContactOrPricing, PageIntro } from '../features/site/components/PageIntro';
 import { Section, SectionHeading } from '../features/site/components/Section';
 
 /** Home: who we are, what we build, how we work. */
@@ -22,14 +22,7 @@ export default function Home() {
             established businesses, from Cape Town to Copenhagen to Chicago.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to="/contact">Start a project</ButtonLink>
-            <ButtonLink to="/pricing" variant="secondary">
-              See pricing
-            </ButtonLink>
-          </>
-        }
+        actions={<ContactOrPricing contactLabel="Start a project" />}
         aside={<ProjectSnapshot />}
       />
       <Section labelledBy="what-we-build">

@@ -1,10 +1,9 @@
-import { ButtonLink } from '@kloof/ui';
 import { ProcessSteps } from '../features/services/components/ProcessSteps';
 import { ServiceDetail } from '../features/services/components/ServiceDetail';
 import { StackList } from '../features/services/components/StackList';
 import { services } from '../features/services/content';
 import { CallToAction } from '../features/site/components/CallToAction';
-import { PageIntro } from '../features/site/components/PageIntro';
+import { ContactOrPricing, PageIntro } from '../features/site/components/PageIntro';
 import { Section, SectionHeading } from '../features/site/components/Section';
 import { useScrollToHash } from '../features/site/hooks/use-scroll-to-hash';
 import { column } from '../features/site/column';
@@ -23,14 +22,7 @@ export default function Services() {
             one senior team in Cape Town, working in your time zone as much as ours.
           </p>
         }
-        actions={
-          <>
-            <ButtonLink to="/contact">Discuss your project</ButtonLink>
-            <ButtonLink to="/pricing" variant="secondary">
-              See pricing
-            </ButtonLink>
-          </>
-        }
+        actions={<ContactOrPricing contactLabel="Discuss your project" />}
       />
       <div css={{ ...column, paddingBottom: 'clamp(2rem, 6vw, 4rem)' }}>
         {services.map((service) => (

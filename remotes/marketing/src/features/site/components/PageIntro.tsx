@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@kloof/ui';
 import { Eyebrow } from './Section';
 
 /** The top of a page: eyebrow, the page's one h1, lead text and optional actions. */
@@ -65,5 +66,17 @@ export function PageIntro({
         {aside}
       </div>
     </header>
+  );
+}
+
+/** The intro's two ways on for a visitor who is deciding: contact us (in the page's words), or pricing. */
+export function ContactOrPricing({ contactLabel }: { contactLabel: string }) {
+  return (
+    <>
+      <ButtonLink to="/contact">{contactLabel}</ButtonLink>
+      <ButtonLink to="/pricing" variant="secondary">
+        See pricing
+      </ButtonLink>
+    </>
   );
 }
