@@ -49,7 +49,9 @@ test('a canary of a release set: every browser gets both remotes at canary or bo
   browser,
 }) => {
   test.setTimeout(scaled(600_000));
-  const builds = async (label: string) => Promise.all(PAGES.map((p) => markedBuild(p.app, p.dir, label)));
+  /** The marketing and auth builds marked with one label. */
+  const builds = async (label: string) =>
+    Promise.all([PAGES[0], PAGES[1]].map((p) => markedBuild(p.app, p.dir, label))) as Promise<[string, string]>;
   const [marketingStable, authStable] = await builds('stable');
   await kloof(site.dir, 'release', 'marketing', 'auth', '--from', marketingStable, '--from', authStable);
   const [marketingCanary, authCanary] = await builds('canary');

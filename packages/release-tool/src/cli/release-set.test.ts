@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
-import { releaseCli, type CliResult } from '../testing/cli-runner';
+import { releaseCli } from '../testing/cli-runner';
 import { fakeBuild, tempDir } from '../testing/build-fixtures';
 
 let work: string;
@@ -9,10 +9,6 @@ let releasesDir: string;
 
 const kloof = releaseCli({ releasesDir: () => releasesDir, cwd: () => work, user: 'ci-bot' });
 const registry = () => readRegistryFile(releasesLayout(releasesDir));
-
-function expectOneErrorLine(result: CliResult, message: string): void {
-  expect(result).toEqual({ code: 1, stdout: '', stderr: `error: ${message}\n` });
-}
 
 beforeAll(async () => {
   work = await tempDir();
@@ -76,30 +72,34 @@ describe('release sets on the command line', () => {
 
   it('refuses a set it cannot release with one line, before anything is built or written', async () => {
     const before = await kloof('history');
-    expectOneErrorLine(
-      await kloof('release', 'marketing', 'auth', '--from', 'marketing-two'),
-      '--from is given once per app named (2 apps, 1 --from).',
-    );
-    expectOneErrorLine(
-      await kloof('release', 'marketing', 'marketing', '--skip-build'),
-      'marketing is named twice; a release set has each app once.',
-    );
-    expectOneErrorLine(
-      await kloof('release', 'marketing', 'auth', '--skip-build', '--origin', 'https://cdn.example.com'),
-      '--origin applies to one app; move it with a release of that app on its own.',
-    );
-    expectOneErrorLine(
-      await kloof('release', 'marketing', 'shop', '--skip-build'),
-      'Unknown app "shop". Known apps: host, marketing, auth, clientArea, admin.',
-    );
-    expectOneErrorLine(
-      await kloof('rollback', 'set-20261122-100001-000-0a1b2c3d'),
-      'Release set set-20261122-100001-000-0a1b2c3d is not live: none of its apps runs the version the set made stable.',
-    );
-    expectOneErrorLine(
-      await kloof('promote', 'set-20261122-100001-000-0a1b2c3d'),
-      'Release set set-20261122-100001-000-0a1b2c3d has no canary running.',
-    );
+    const unknownSet = 'set-20261122-100001-000-0a1b2c3d';
+    const refusals: [string[], string][] = [
+      [
+        ['release', 'marketing', 'auth', '--from', 'marketing-two'],
+        '--from is given once per app named (2 apps, 1 --from).',
+      ],
+      [
+        ['release', 'marketing', 'marketing', '--skip-build'],
+        'marketing is named twice; a release set has each app once.',
+      ],
+      [
+        ['release', 'marketing', 'auth', '--skip-build', '--origin', 'https://cdn.example.com'],
+        '--origin applies to one app; move it with a release of that app on its own.',
+      ],
+      [
+        ['release', 'marketing', 'shop', '--skip-build'],
+        'Unknown app "shop". Known apps: host, marketing, auth, clientArea, admin.',
+      ],
+      [
+        ['rollback', unknownSet],
+        `Release set ${unknownSet} is not live: none of its apps runs the version the set made stable.`,
+      ],
+      [['promote', unknownSet], `Release set ${unknownSet} has no canary running.`],
+    ];
+    for (const [args, message] of refusals) {
+      // One `error:` line on stderr, nothing on stdout, exit code 1.
+      expect(await kloof(...args)).toEqual({ code: 1, stdout: '', stderr: `error: ${message}\n` });
+    }
     expect(await kloof('history')).toEqual(before);
   }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { chooseRelease, newSeed } from '@kloof/release-registry';
+import type { VersionTelemetry } from '@kloof/release-registry/health';
 import { appCounts } from '@kloof/release-registry/testing/telemetry';
 import type { ReleaseStore } from '../storage/release-store';
 import { describeChange, describeEntry, describeStatus } from '../releases/format';
@@ -46,6 +47,13 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
   const host = (label: string, fromMarketing = ['./Home', './Pricing']) =>
     fakeBuild(work, 'host', label, { shared, loads: { marketing: fromMarketing, auth: ['./SignIn'] } });
   const registry = async () => (await store.readPointer()).registry;
+  /** A release set of these apps' builds, as `pnpm release <app> <app>... --from <dir>...` makes one. */
+  const together = (builds: [string, string][], options?: Parameters<typeof releaseSet>[2]) =>
+    releaseSet(
+      store,
+      builds.map(([app, dir]) => ({ app, dir })),
+      options,
+    );
 
   /** Host, marketing and auth live, one release each. */
   async function liveSite(fromMarketing?: string[]) {
@@ -130,11 +138,10 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
         'module ./Pricing: the live host loads it, the candidate does not expose it',
       );
 
-      const result = await releaseSet(
-        store,
+      const result = await together(
         [
-          { app: 'marketing', dir: newMarketing },
-          { app: 'host', dir: newHost },
+          ['marketing', newMarketing],
+          ['host', newHost],
         ],
         { now: at(11) },
       );
@@ -159,11 +166,10 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
       await expect(release(store, 'auth', newAuth, { now: at(10) })).rejects.toThrow(
         'shared react: the candidate requires ^19.4.0, the live host provides 19.3.1',
       );
-      const result = await releaseSet(
-        store,
+      const result = await together(
         [
-          { app: 'host', dir: newHost },
-          { app: 'auth', dir: newAuth },
+          ['host', newHost],
+          ['auth', newAuth],
         ],
         { now: at(11), canary: 20 },
       );
@@ -172,11 +178,10 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
 
     it("still refuses a host that cannot run a set remote's rollback target (browsers fall back to it)", async () => {
       await liveSite(['./Home']);
-      const refused = releaseSet(
-        store,
+      const refused = together(
         [
-          { app: 'host', dir: await host('h2', ['./Home', './Pricing']) },
-          { app: 'marketing', dir: await marketing('m2', ['./Home', './Pricing']) },
+          ['host', await host('h2', ['./Home', './Pricing'])],
+          ['marketing', await marketing('m2', ['./Home', './Pricing'])],
         ],
         { now: at(10) },
       );
@@ -208,9 +213,9 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
     it('refuses a set naming an app twice, or one app only, before anything is read', async () => {
       const m = await marketing('m1');
       await expect(
-        releaseSet(store, [
-          { app: 'marketing', dir: m },
-          { app: 'marketing', dir: m },
+        together([
+          ['marketing', m],
+          ['marketing', m],
         ]),
       ).rejects.toThrow('marketing is named twice; a release set has each app once.');
       await expect(releaseSet(store, [{ app: 'marketing', dir: m }])).rejects.toThrow(
@@ -220,14 +225,35 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
     });
   });
 
+  /** The watcher's defaults on a small sample. */
+  const WATCH = { minSample: 50, windowMinutes: 15, marginPoints: 2 };
+  /**
+   * The API's telemetry summary as the watcher reads it per app: 100 page loads of each of the
+   * set's four versions, with these errors (marketing stable and canary, auth stable and canary).
+   */
+  const summaryOf =
+    (versions: { before: Record<string, string>; m2: string; a2: string }, errors: [number, number, number, number]) =>
+    async (since: Date, app: string) => {
+      const rows: VersionTelemetry[] = [
+        appCounts('marketing', versions.before.marketing!, 100, errors[0]),
+        appCounts('marketing', versions.m2, 100, errors[1]),
+        appCounts('auth', versions.before.auth!, 100, errors[2]),
+        appCounts('auth', versions.a2, 100, errors[3]),
+      ];
+      return {
+        since: since.toISOString(),
+        until: new Date().toISOString(),
+        versions: rows.filter((r) => r.app === app),
+      };
+    };
+
   describe('a canary of a set', () => {
     async function setCanary(share = 50) {
       const before = await liveSite();
-      const result = await releaseSet(
-        store,
+      const result = await together(
         [
-          { app: 'marketing', dir: await marketing('m2') },
-          { app: 'auth', dir: await auth('a2') },
+          ['marketing', await marketing('m2')],
+          ['auth', await auth('a2')],
         ],
         { now: at(10), canary: share },
       );
@@ -299,23 +325,10 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
     });
 
     it('is judged as one by the watcher: an unhealthy app rolls back the whole set', async () => {
-      const { id, m2, a2, before } = await setCanary();
-      const counts = {
-        // Marketing's canary is as healthy as its stable version; auth's fails one load in five.
-        versions: [
-          appCounts('marketing', before.marketing, 100, 0),
-          appCounts('marketing', m2, 100, 0),
-          appCounts('auth', before.auth, 100, 1),
-          appCounts('auth', a2, 100, 20),
-        ],
-      };
-      const read = async (since: Date, app: string) => ({
-        since: since.toISOString(),
-        until: new Date().toISOString(),
-        versions: counts.versions.filter((row) => row.app === app),
-      });
-      const options = { minSample: 50, windowMinutes: 15, marginPoints: 2 };
-      const verdict = await watchOnce(store, 'marketing', read, options);
+      const canary = await setCanary();
+      const { id, m2 } = canary;
+      // Marketing's canary is as healthy as its stable version; auth's fails one load in five.
+      const verdict = await watchOnce(store, 'marketing', summaryOf(canary, [0, 0, 1, 20]), WATCH);
       expect(verdict).toMatchObject({ action: 'rollback', version: m2 });
       expect(verdict.message).toContain(`release set ${id} (marketing, auth): auth canary error rate 20.00%`);
       const apps = (await registry()).apps;
@@ -326,21 +339,10 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
     });
 
     it('is kept by the watcher only when every app of it is within the margin', async () => {
-      const { m2, a2, before } = await setCanary();
-      const versions = [
-        appCounts('marketing', before.marketing, 100, 0),
-        appCounts('marketing', m2, 100, 1),
-        appCounts('auth', before.auth, 100, 0),
-        appCounts('auth', a2, 100, 1),
-      ];
-      const read = async (since: Date, app: string) => ({
-        since: since.toISOString(),
-        until: new Date().toISOString(),
-        versions: versions.filter((row) => row.app === app),
-      });
-      const verdict = await watchOnce(store, 'auth', read, { minSample: 50, windowMinutes: 15, marginPoints: 2 });
+      const canary = await setCanary();
+      const verdict = await watchOnce(store, 'auth', summaryOf(canary, [0, 1, 0, 1]), WATCH);
       expect(verdict.action).toBe('keep');
-      expect((await registry()).apps.auth?.canary?.version).toBe(a2);
+      expect((await registry()).apps.auth?.canary?.version).toBe(canary.a2);
     });
   });
 
@@ -350,11 +352,10 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
       // A marketing canary that was aborted: never stable, so never a rollback target.
       await release(store, 'marketing', await marketing('aborted'), { now: at(5), canary: 30 });
       await rollback(store, 'marketing');
-      const set = await releaseSet(
-        store,
+      const set = await together(
         [
-          { app: 'marketing', dir: await marketing('m2') },
-          { app: 'auth', dir: await auth('a2') },
+          ['marketing', await marketing('m2')],
+          ['auth', await auth('a2')],
         ],
         { now: at(10) },
       );
@@ -385,11 +386,10 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
 
     it('by its id; apps changed on their own since then keep what they run', async () => {
       const before = await liveSite();
-      const set = await releaseSet(
-        store,
+      const set = await together(
         [
-          { app: 'marketing', dir: await marketing('m2') },
-          { app: 'auth', dir: await auth('a2') },
+          ['marketing', await marketing('m2')],
+          ['auth', await auth('a2')],
         ],
         { now: at(10) },
       );
