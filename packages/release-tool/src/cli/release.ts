@@ -37,7 +37,7 @@ const usage = `Usage:
                                     calling a contract it does not serve (--check: only that, exit 1 if
                                     any), else records it in registry.json so the gate refuses such builds;
                                     the API is this checkout's, or --serves, or the one answering at --api
-  watch <app> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
+  watch <app>|<set id> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
                                     roll the canary back when its error rate over page loads exceeds the
                                     stable version's by more than the margin (defaults: 50, 15, 2, 60),
                                     or its web vitals' p75 by more than [--lcp-margin <ms>] [--inp-margin <ms>]
