@@ -66,6 +66,54 @@ describe('choosing one release per app for a browser', () => {
   });
 });
 
+describe('a canary of a release set', () => {
+  const SET = 'set-20261122-100001-000-0a1b2c3d';
+  /** Marketing, auth and client area at canary for `share`%, as one set or as three separate canaries. */
+  const threeCanaries = (share: number, set?: string): RegistryDocument => ({
+    format: 2,
+    apps: Object.fromEntries(
+      ['marketing', 'auth', 'clientArea'].map((app) => [
+        app,
+        { origin: '', stable: release(`${app}-s`), canary: { ...release(`${app}-c`), share, set }, previous: null },
+      ]),
+    ),
+  });
+  const apps = ['marketing', 'auth', 'clientArea'];
+  let seedState = 7;
+  const random = () => (seedState = (seedState * 48271) % 2147483647) / 2147483647;
+  const seeds = Array.from({ length: 10_000 }, () => newSeed(random));
+  /** How many apps of the three each seed gets at canary: 0 or 3 is coherent, 1 or 2 a mix. */
+  const canariesPerSeed = (registry: RegistryDocument) =>
+    seeds.map((seed) => apps.filter((app) => chooseRelease(registry, app, seed)?.canary).length);
+
+  it.each([1, 20, 50, 99])('gives a browser every app of the set at canary, or none (%i%%)', (share) => {
+    const counts = canariesPerSeed(threeCanaries(share, SET));
+    expect(counts.filter((n) => n !== 0 && n !== 3)).toEqual([]);
+    const inCanary = counts.filter((n) => n === 3).length / seeds.length;
+    expect(Math.abs(inCanary - share / 100)).toBeLessThan(0.02);
+  });
+
+  it('mixes versions for many browsers when the same three canaries are separate releases', () => {
+    const mixed = canariesPerSeed(threeCanaries(50)).filter((n) => n === 1 || n === 2).length;
+    // Three independent draws at 50%: three browsers in four get a mix.
+    expect(mixed / seeds.length).toBeGreaterThan(0.7);
+  });
+
+  it("draws by the set's id: another set of the same apps lands on other browsers", () => {
+    const other = canariesPerSeed(threeCanaries(50, 'set-20261122-100002-000-9f8e7d6c'));
+    const first = canariesPerSeed(threeCanaries(50, SET));
+    const same = first.filter((n, i) => n === other[i]).length / seeds.length;
+    expect(same).toBeGreaterThan(0.4);
+    expect(same).toBeLessThan(0.6);
+  });
+
+  it("chooses a canary without a set (an older registry) by the app's own draw, as before", () => {
+    for (const seed of seeds.slice(0, 500)) {
+      expect(chooseRelease(registry(50), 'marketing', seed)?.canary).toBe(bucketOf(seed, 'marketing') < 50);
+    }
+  });
+});
+
 describe('the version a browser falls back to when its own fails', () => {
   const withFallback: RegistryDocument = {
     format: 2,

@@ -30,9 +30,18 @@ function fnv1a(text: string): number {
   return hash;
 }
 
-/** Where a browser falls for one app, 0 <= bucket < 100 (each app its own draw, so canaries do not stack). */
-export function bucketOf(seed: string, app: string): number {
-  return (fnv1a(`${seed}:${app}`) % 10000) / 100;
+/**
+ * Where a browser falls for one draw, 0 <= bucket < 100. The draw is an app's name (each app its
+ * own, so canaries of separate releases do not stack) or a release set's id (one draw for every
+ * app of the set, so a browser gets all of its canaries or none).
+ */
+export function bucketOf(seed: string, draw: string): number {
+  return (fnv1a(`${seed}:${draw}`) % 10000) / 100;
+}
+
+/** The draw that decides an app's canary: its release set's when it has one, else its own. */
+export function canaryDraw(app: string, canary: { set?: string }): string {
+  return canary.set ?? app;
 }
 
 /** A fresh seed for a browser that has none. */
@@ -42,11 +51,14 @@ export function newSeed(random: () => number = Math.random): string {
     .padStart(8, '0');
 }
 
-/** The release of one app this browser runs: the canary when its bucket falls inside the share. */
+/**
+ * The release of one app this browser runs: the canary when its bucket falls inside the share
+ * (the set's bucket for a canary of a release set, which gives its apps one share).
+ */
 export function chooseRelease(registry: RegistryDocument, app: string, seed: string): ChosenRelease | null {
   const entry = registry.apps[app];
   if (!entry) return null;
-  const useCanary = entry.canary !== null && bucketOf(seed, app) < entry.canary.share;
+  const useCanary = entry.canary !== null && bucketOf(seed, canaryDraw(app, entry.canary)) < entry.canary.share;
   const release = useCanary ? entry.canary : entry.stable;
   if (!release) return null;
   return {

@@ -25,6 +25,12 @@ export interface RegistryRelease {
    * lives at `<origin>/remotes/<app>/<version>/` and has none.
    */
   url?: string;
+  /**
+   * The release set it went live in (one change of several apps). A canary of a set is chosen
+   * per set, not per app, so a browser gets every app of the set at its canary version or none.
+   * Absent for a release of one app and in registries written before sets existed.
+   */
+  set?: string;
 }
 
 export interface RegistryApp {

@@ -11,6 +11,7 @@ const versions = {
   marketing: '20261125-100001-000-bbbbbbbbbb',
   auth: '20261125-100002-000-cccccccccc',
   authCanary: '20261125-100003-000-dddddddddd',
+  marketingCanary: '20261125-100003-000-eeeeeeeeee',
 };
 
 const release = (version: string) => ({ version, releasedAt: '', releasedBy: 'test' });
@@ -76,6 +77,28 @@ describe('prerendered pages of the releases folder', () => {
     expect(site.prerenderedPage('/auth/login', inCanary)).toBeNull();
     expect(site.prerenderedPage('/pricing', inCanary)).toMatchObject({ file: 'pricing.html' });
     expect(site.prerenderedPage('/auth/login', seedFor(false, share))).toMatchObject({ file: 'auth/login.html' });
+  });
+
+  it('a canary of a release set: every page of its remotes plain for its browsers, prerendered for the rest, never a mix', () => {
+    const set = 'set-20261125-100003-000-0a1b2c3d';
+    writeRegistry({
+      host: app(versions.host),
+      marketing: app(versions.marketing, { ...release(versions.marketingCanary), share: 50, set }),
+      auth: app(versions.auth, { ...release(versions.authCanary), share: 50, set }),
+    });
+    const site = releasesSite(layout);
+    const sides = { plain: 0, prerendered: 0 };
+    for (let n = 0; n < 400; n += 1) {
+      const seed = n.toString(16).padStart(8, '0');
+      const pricing = site.prerenderedPage('/pricing', seed);
+      const login = site.prerenderedPage('/auth/login', seed);
+      // The host's choice for this seed: the set's one draw.
+      const inCanary = bucketOf(seed, set) < 50;
+      expect([pricing === null, login === null]).toEqual([inCanary, inCanary]);
+      sides[inCanary ? 'plain' : 'prerendered'] += 1;
+    }
+    expect(sides.plain).toBeGreaterThan(150);
+    expect(sides.prerendered).toBeGreaterThan(150);
   });
 
   it('an auth remote published on another origin has no pages here', () => {

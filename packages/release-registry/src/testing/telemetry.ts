@@ -2,8 +2,13 @@ import type { VersionTelemetry } from '../health';
 
 /** A marketing version's row of the API's telemetry summary: `errors` of its `pageLoads` failed to render. */
 export function marketingCounts(version: string, pageLoads: number, errors: number): VersionTelemetry {
+  return appCounts('marketing', version, pageLoads, errors);
+}
+
+/** One app version's row of the API's telemetry summary: `errors` of its `pageLoads` failed to render. */
+export function appCounts(app: string, version: string, pageLoads: number, errors: number): VersionTelemetry {
   return {
-    app: 'marketing',
+    app,
     version,
     pageLoads,
     loadFailed: 0,

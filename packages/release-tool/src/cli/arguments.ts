@@ -2,7 +2,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ReleaseError } from '../releases/apps';
 
 const OPTIONS = {
-  from: { type: 'string' },
+  // One folder per app, in the order the apps are named (a release set names several).
+  from: { type: 'string', multiple: true },
   all: { type: 'boolean' },
   'skip-build': { type: 'boolean' },
   origin: { type: 'string' },

@@ -76,7 +76,7 @@ describe('release command line input', () => {
       'Unknown option --message. See --help.',
     );
     expectOneErrorLine(await kloof('prune', '--keep'), '--keep needs a value.');
-    expectOneErrorLine(await kloof('rollback'), 'Name one app, and optionally a version. See --help.');
+    expectOneErrorLine(await kloof('rollback'), 'Name one app or release set, and optionally a version. See --help.');
     expectOneErrorLine(await kloof('prune', '--keep', '0x10'), '--keep takes a number (got "0x10").');
   }, 30_000);
 

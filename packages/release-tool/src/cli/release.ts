@@ -9,7 +9,9 @@ import { configuredStore } from '../storage/configured-store';
 import { publishingOrigin } from '../releases/input';
 import { prune } from '../releases/prune';
 import { status } from '../releases/status';
-import { promote, release, rollback } from '../releases/store';
+import { promote, release, releaseSet, rollback } from '../releases/store';
+import { isSetId, setCanaryApps, setMembers } from '../releases/release-set';
+import { concerns } from '../releases/history';
 import { apiAccess, ApiUnavailable, readApiContract, TelemetryApi } from '../releases/telemetry-api';
 import { DEFAULT_WATCH, watchOnce } from '../releases/watch';
 import { DEFAULT_VITAL_MARGINS } from '../releases/vitals-gate';
@@ -19,8 +21,13 @@ import { CONTRACT_VERSION, SERVED_CONTRACTS } from '@kloof/api-contract/contract
 
 const usage = `Usage:
   release <app>|--all [--from <built folder>] [--skip-build] [--origin <url>] [--canary <percent>] [--force]
-  promote <app>                     make the running canary the stable version
-  rollback <app> [<version>]        abort a running canary, else back to the previous (or named) version
+  release <app> <app>... [--from <built folder>]... [--skip-build] [--canary <percent>] [--force]
+                                    a release set: the apps as one change (one gate, one registry write, one
+                                    history line); as a canary a browser gets all of them at canary or none
+  promote <app>|<set id>            make the running canary (a set's: all of it) the stable version
+  rollback <app>|<set id> [<version>]
+                                    abort a running canary, else back to the previous (or named) version;
+                                    an app released in a set (no version named) rolls the whole set back
   prune --keep <n> [<app>]          delete old versions (never stable, canary, previous or live in 24 h)
   status [--api <url>] [--since <minutes>]
                                     stable and canary per app, who released them when, their error rates
@@ -30,7 +37,7 @@ const usage = `Usage:
                                     calling a contract it does not serve (--check: only that, exit 1 if
                                     any), else records it in registry.json so the gate refuses such builds;
                                     the API is this checkout's, or --serves, or the one answering at --api
-  watch <app> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
+  watch <app>|<set id> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
                                     roll the canary back when its error rate over page loads exceeds the
                                     stable version's by more than the margin (defaults: 50, 15, 2, 60),
                                     or its web vitals' p75 by more than [--lcp-margin <ms>] [--inp-margin <ms>]
@@ -70,13 +77,36 @@ function build(appDir: string): void {
 
 async function releaseOne(name: string): Promise<void> {
   const app = findApp(name);
-  const from = values.from ? fromInvocationDir(values.from) : path.join(repoRoot, app.dir, 'dist');
+  if (values.from && values.from.length > 1) throw new ReleaseError('--from is given once per app named.');
+  const from = values.from ? fromInvocationDir(values.from[0]!) : path.join(repoRoot, app.dir, 'dist');
   // Checked before a build that may take minutes.
   const canary = values.canary === undefined ? undefined : percent('--canary', values.canary);
   const origin = values.origin === undefined ? undefined : publishingOrigin(values.origin);
   if (!values.from && !values['skip-build']) build(app.dir);
   const result = await release(store(), app.name, from, { origin, canary, force: values.force });
   console.log(describeChange(result));
+}
+
+/**
+ * Several apps as one release set: from the folders given (one --from per app, in order), else
+ * each app's dist/ (built first unless --skip-build).
+ */
+async function releaseTogether(names: readonly string[]): Promise<void> {
+  if (values.from && values.from.length !== names.length) {
+    throw new ReleaseError(`--from is given once per app named (${names.length} apps, ${values.from.length} --from).`);
+  }
+  if (values.origin !== undefined) {
+    throw new ReleaseError('--origin applies to one app; move it with a release of that app on its own.');
+  }
+  const apps = setMembers(names);
+  const canary = values.canary === undefined ? undefined : percent('--canary', values.canary);
+  const from = values.from;
+  if (!from && !values['skip-build']) for (const app of apps) build(app.dir);
+  const builds = apps.map((app, i) => ({
+    app: app.name,
+    dir: from ? fromInvocationDir(from[i]!) : path.join(repoRoot, app.dir, 'dist'),
+  }));
+  console.log(describeChange(await releaseSet(store(), builds, { canary, force: values.force })));
 }
 
 /** The API's telemetry since a moment, or why it could not be read (status still shows the rest). */
@@ -200,17 +230,23 @@ async function main(): Promise<void> {
         for (const app of releasableApps) await releaseOne(app.name);
         return;
       }
+      if (args.length > 1) {
+        await releaseTogether(args);
+        return;
+      }
       await releaseOne(oneApp('release'));
       return;
     }
-    case 'promote':
-      console.log(describeChange(await promote(store(), oneApp('promote'), { force: values.force })));
+    case 'promote': {
+      const named = oneApp('promote');
+      console.log(describeChange(await promote(store(), named, { force: values.force }), named));
       return;
+    }
     case 'rollback': {
       if (args.length < 1 || args.length > 2)
-        throw new ReleaseError(`Name one app, and optionally a version. See --help.`);
+        throw new ReleaseError(`Name one app or release set, and optionally a version. See --help.`);
       const result = await rollback(store(), args[0]!, args[1], { origin: values.origin, force: values.force });
-      console.log(describeChange(result));
+      console.log(describeChange(result, args[0]));
       return;
     }
     case 'prune': {
@@ -227,13 +263,22 @@ async function main(): Promise<void> {
     }
     case 'history': {
       const app = args[0] ? findApp(args[0]).name : null;
-      const entries = (await store().readHistory()).filter((e) => !app || e.app === app);
+      const entries = (await store().readHistory()).filter((e) => !app || concerns(e, app));
       console.log(entries.length ? entries.map(describeEntry).join('\n') : 'No releases yet.');
       return;
     }
-    case 'watch':
-      await watch(oneApp('watch'));
+    case 'watch': {
+      const named = oneApp('watch');
+      if (!isSetId(named)) {
+        await watch(named);
+        return;
+      }
+      // A set's canary is judged as one: watching any of its apps watches the set.
+      const member = setCanaryApps((await store().readPointer()).registry, named)[0];
+      if (!member) throw new ReleaseError(`Release set ${named} has no canary running.`);
+      await watch(member);
       return;
+    }
     case 'api':
       await api();
       return;

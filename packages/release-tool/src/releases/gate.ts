@@ -22,8 +22,30 @@ export class IncompatibleReleaseError extends ReleaseError {
   }
 }
 
-/** Every live version (stable and canary) of one app, as the gate reads them. */
-async function liveFacts(store: ReleaseStore, registry: Registry, app: string): Promise<BuildFacts[]> {
+/**
+ * Another app's version going live in the same release set. Its canary is coherent with the
+ * candidate (a browser gets both or neither), and a stable one replaces what runs now, so it is
+ * the only version of its app the candidate will run beside.
+ */
+export interface AlongsideCandidate {
+  app: string;
+  version: string;
+  dir: string;
+  canary: boolean;
+}
+
+/**
+ * Every version of one app the candidate will run beside (stable and canary), as the gate reads
+ * them: the set's own candidate when the app is in the candidate's release set.
+ */
+async function liveFacts(
+  store: ReleaseStore,
+  registry: Registry,
+  app: string,
+  alongside: readonly AlongsideCandidate[],
+): Promise<BuildFacts[]> {
+  const inSet = alongside.find((other) => other.app === app);
+  if (inSet) return [await readBuildFacts(app, inSet.version, inSet.dir)];
   const entry = registry.apps[app];
   const versions = [entry?.stable?.version, entry?.canary?.version].filter((v): v is string => Boolean(v));
   return Promise.all(versions.map(async (v) => readBuildFacts(app, v, await store.localVersion(app, v))));
@@ -31,12 +53,20 @@ async function liveFacts(store: ReleaseStore, registry: Registry, app: string): 
 
 /**
  * The version a rollback of one app would go to, and browsers fall back to (registry.json's
- * last known good), when it is stored and not live already.
+ * last known good), when it is stored and not live already. For an app of the candidate's release
+ * set going live as stable, that is the version stable now (the set moves it one step on).
  */
-async function rollbackTargetFacts(store: ReleaseStore, registry: Registry, app: string): Promise<BuildFacts[]> {
+async function rollbackTargetFacts(
+  store: ReleaseStore,
+  registry: Registry,
+  app: string,
+  alongside: readonly AlongsideCandidate[],
+): Promise<BuildFacts[]> {
   const entry = registry.apps[app];
-  const version = entry?.fallback?.version;
-  if (!version || version === entry.stable?.version || version === entry.canary?.version) return [];
+  const inSet = alongside.find((other) => other.app === app);
+  const version = inSet && !inSet.canary ? entry?.stable?.version : entry?.fallback?.version;
+  const live = inSet ? [inSet.version] : [entry?.stable?.version, entry?.canary?.version];
+  if (!version || live.includes(version)) return [];
   const dir = await store.localVersion(app, version);
   if (!dir) return [];
   return [await readBuildFacts(app, version, dir)];
@@ -53,18 +83,20 @@ async function problemsOf(
   registry: Registry,
   app: ReleasableApp,
   candidate: BuildFacts,
+  alongside: readonly AlongsideCandidate[],
 ): Promise<Incompatibility[]> {
   // Any app calls the API: the recorded one must serve the contract it was built against.
   const problems = contractProblems(candidate, registry.api, app.kind);
   if (app.kind === 'remote') {
-    for (const host of await liveFacts(store, registry, 'host')) problems.push(...checkPair(candidate, host, 'remote'));
+    for (const host of await liveFacts(store, registry, 'host', alongside))
+      problems.push(...checkPair(candidate, host, 'remote'));
     return problems;
   }
   for (const remote of releasableApps.filter((a) => a.kind === 'remote')) {
-    for (const facts of await liveFacts(store, registry, remote.name)) {
+    for (const facts of await liveFacts(store, registry, remote.name, alongside)) {
       problems.push(...checkPair(facts, candidate, 'host'));
     }
-    for (const facts of await rollbackTargetFacts(store, registry, remote.name)) {
+    for (const facts of await rollbackTargetFacts(store, registry, remote.name, alongside)) {
       problems.push(
         ...checkPair(facts, candidate, 'host').map((p) => ({ ...p, remoteRole: 'rollback target' as const })),
       );
@@ -74,8 +106,9 @@ async function problemsOf(
 }
 
 /**
- * The compatibility gate for a version about to go live from `dir`: refuses it unless forced, and
- * returns what --force overrode (for the history), or nothing when it fits.
+ * The compatibility gate for a version about to go live from `dir` (beside the other candidates
+ * of its release set): refuses it unless forced, and returns what --force overrode (for the
+ * history), or nothing when it fits.
  */
 export async function passGate(
   store: ReleaseStore,
@@ -83,9 +116,10 @@ export async function passGate(
   app: ReleasableApp,
   candidate: { version: string; dir: string },
   force: boolean,
+  alongside: readonly AlongsideCandidate[] = [],
 ): Promise<string[] | undefined> {
   const facts = await readBuildFacts(app.name, candidate.version, candidate.dir);
-  const problems = await problemsOf(store, registry, app, facts);
+  const problems = await problemsOf(store, registry, app, facts, alongside);
   if (!problems.length) return undefined;
   if (!force) throw new IncompatibleReleaseError(`${app.name} ${candidate.version}`, problems);
   return problems.map(describeIncompatibility);

@@ -24,6 +24,41 @@ export interface HistoryEntry {
   forced?: string[];
   /** Why (an automatic rollback's measurements, for one). */
   reason?: string;
+  /** The release set this change belongs to (a set's line: its id; also on each of its apps' entries from byApp). */
+  set?: string;
+  /**
+   * A release set's line: every app it moved, from what to what (app is 'set', to the set's id).
+   * One line, so the history has one entry per change however many apps it moved.
+   */
+  apps?: SetMove[];
+}
+
+/** What a release set did to one of its apps. */
+export interface SetMove {
+  app: string;
+  from: string | null;
+  to: string;
+}
+
+/** The `app` of a release set's history line. */
+export const SET_APP = 'set';
+
+/**
+ * The history as each app saw it: a release set's line becomes one entry per app it moved (with
+ * the set's id), in its place. Rollback targets, prune's "live in the last 24 hours" and the
+ * status read history per app.
+ */
+export function byApp(history: readonly HistoryEntry[]): HistoryEntry[] {
+  return history.flatMap((entry) => {
+    if (!entry.apps) return [entry];
+    const { apps, ...rest } = entry;
+    return apps.map((move) => ({ ...rest, app: move.app, from: move.from, to: move.to }));
+  });
+}
+
+/** Whether a history line is about an app (a set's line when the set moved it). */
+export function concerns(entry: HistoryEntry, app: string): boolean {
+  return entry.app === app || Boolean(entry.apps?.some((move) => move.app === app));
 }
 
 export function currentUser(): string {

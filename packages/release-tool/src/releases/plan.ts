@@ -1,7 +1,7 @@
 import { hashOfVersion } from '@kloof/release-registry';
 import { ReleaseError, type ReleasableApp } from './apps';
 import type { ReleaseStore } from '../storage/release-store';
-import type { HistoryAction } from './history';
+import { byApp, type HistoryAction } from './history';
 import { rollbackTarget } from './previous';
 import { emptyApp, type Integrity, type Registry } from './registry';
 import { versionName } from './versions';
@@ -44,13 +44,22 @@ export interface ChangePlan {
   now: Date;
 }
 
+/** Several apps' changes made as one release set: one registry write, one history line. */
+export interface SetPlan {
+  set: string;
+  plans: ChangePlan[];
+}
+
+/** What a change is planned as: one app's change, or a release set's. */
+export type Planned = ChangePlan | SetPlan;
+
 /** A build that came in for release: checked, hashed and copied to a staging folder. */
 export interface IncomingBuild {
   hash: string;
   staging: string;
 }
 
-interface Wishes {
+export interface Wishes {
   origin?: string;
   share?: number;
   force?: boolean;
@@ -151,7 +160,7 @@ export async function planRollback(
   let version = target;
   if (version === undefined) {
     if (!current) throw new ReleaseError(`${app.name} has no live version to roll back from.`);
-    version = rollbackTarget(await store.readHistory(), app.name, current, stored);
+    version = rollbackTarget(byApp(await store.readHistory()), app.name, current, stored);
     if (!version) throw new ReleaseError(`${app.name} has no version older than ${current}.`);
   } else if (!stored.includes(version)) {
     const available = stored.length ? stored.join(', ') : 'none';

@@ -1,6 +1,6 @@
 import { storeOf, type ReleaseTarget } from '../storage/target';
 import { findApp, releasableApps, ReleaseError } from './apps';
-import { currentUser, historyLine, type HistoryEntry } from './history';
+import { byApp, currentUser, historyLine, type HistoryEntry } from './history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +62,7 @@ export async function prune(
   const store = storeOf(target);
   return store.exclusive(async () => {
     const { registry } = await store.readPointer();
-    const history = await store.readHistory();
+    const history = byApp(await store.readHistory());
     const since = (options.now ?? new Date()).getTime() - DAY_MS;
     const results: PruneResult[] = [];
     for (const app of apps) {

@@ -1,6 +1,6 @@
 import { storeOf, type ReleaseTarget } from '../storage/target';
 import { releasableApps } from './apps';
-import type { HistoryEntry } from './history';
+import { concerns, type HistoryEntry } from './history';
 import { emptyApp, type AppRegistry } from './registry';
 
 export interface AppStatus {
@@ -30,7 +30,7 @@ export async function status(target: ReleaseTarget): Promise<AppStatus[]> {
         canary: entry.canary,
         origin: entry.origin,
         versions: await store.versions(app.name),
-        lastChange: history.filter((e) => e.app === app.name && e.action !== 'prune').pop() ?? null,
+        lastChange: history.filter((e) => concerns(e, app.name) && e.action !== 'prune').pop() ?? null,
       };
     }),
   );

@@ -3,7 +3,7 @@ import { passGate } from './gate';
 import { precompressFolder } from './precompress';
 import type { ReleaseStore } from '../storage/release-store';
 import { ReleaseError } from './apps';
-import { currentUser, historyLine, type HistoryEntry } from './history';
+import { byApp, currentUser, historyLine, type HistoryEntry } from './history';
 import { rollbackTarget } from './previous';
 import type { ChangePlan } from './plan';
 import { emptyApp, integrityOf, type Integrity, type LiveRelease, type Registry } from './registry';
@@ -24,6 +24,8 @@ export interface Change {
   /** The history line the commit appends (none: nothing changes), and what it records. */
   line?: string;
   entry?: HistoryEntry;
+  /** A release set's change: its id and the changes of all its apps (this one included). */
+  set?: { id: string; members: readonly Change[] };
 }
 
 /** A step does its part of a change, or nothing when it does not apply. */
@@ -44,12 +46,23 @@ const validate: Step = async ({ plan }) => {
   await validateBuild(plan.app, plan.candidate.dir!);
 };
 
-/** The compatibility gate: refuses the candidate (unless forced) when it does not fit what is live. */
+/**
+ * The compatibility gate: refuses the candidate (unless forced) when it does not fit what is live,
+ * as it will be after the change: in a release set, beside the set's other candidates.
+ */
 const gate: Step = async (change) => {
   const { plan } = change;
   if (!plan.candidate) return;
   const candidate = { version: plan.candidate.version, dir: plan.candidate.dir! };
-  change.forced = await passGate(change.store, change.registry, plan.app, candidate, plan.force);
+  const alongside = (change.set?.members ?? [])
+    .filter((member) => member !== change && member.plan.candidate)
+    .map(({ plan: other }) => ({
+      app: other.app.name,
+      version: other.candidate!.version,
+      dir: other.candidate!.dir!,
+      canary: other.action === 'canary',
+    }));
+  change.forced = await passGate(change.store, change.registry, plan.app, candidate, plan.force, alongside);
 };
 
 /** The hashes registry.json pins the candidate's files with (a promoted canary keeps its own). */
@@ -107,6 +120,7 @@ const record: Step = async (change) => {
     share: plan.share,
     forced: change.forced,
     reason: plan.reason,
+    set: change.set?.id,
   });
   change.line = historyLine(history);
   change.entry = history;
@@ -119,6 +133,8 @@ const record: Step = async (change) => {
     integrity: change.integrity!,
     releasedAt: plan.now.toISOString(),
     releasedBy: who,
+    // The set it went live in (a rollback's version went live before, on its own or in another set).
+    ...(change.set && plan.action !== 'rollback' ? { set: change.set.id } : {}),
   };
   if (!live) {
     if (plan.action === 'abort') entry.canary = null;
@@ -144,7 +160,7 @@ const fallback: Step = async (change) => {
   const entry = registry.apps[plan.app.name];
   if (!change.entry || !entry?.stable || plan.app.kind !== 'remote') return;
   if (plan.action === 'canary' || plan.action === 'abort') return;
-  const history = [...(await store.readHistory()), change.entry];
+  const history = [...byApp(await store.readHistory()), change.entry];
   const stored = await store.versions(plan.app.name);
   const version = rollbackTarget(history, plan.app.name, entry.stable.version, stored);
   if (!version) {
@@ -160,5 +176,9 @@ const fallback: Step = async (change) => {
   };
 };
 
-/** Every step of every change, in order: each runs once and skips itself when it does not apply. */
-export const STEPS: readonly Step[] = [locate, validate, gate, integrity, store, prerender, record, fallback];
+/**
+ * Every step of every change, in order: each runs once per app and skips itself when it does not
+ * apply. The pointer is recorded (in memory) before the pages are rendered, so a set's host and
+ * marketing render their new pair; nothing is written before the commit.
+ */
+export const STEPS: readonly Step[] = [locate, validate, gate, integrity, store, record, prerender, fallback];

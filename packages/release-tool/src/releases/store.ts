@@ -5,6 +5,8 @@ import { findApp, ReleaseError } from './apps';
 import { runChange, type ChangeResult } from './change';
 import { canaryShare, publishingOrigin } from './input';
 import { planAbort, planPromote, planRelease, planRollback, type IncomingBuild } from './plan';
+import { isSetId, refusePartOfSetCanary, setMembers } from './release-set';
+import { planSetAbort, planSetPromote, planSetRelease, planSetRollback, type SetBuild } from './set-plan';
 import { validateBuild } from './validate';
 import { contentHash } from './versions';
 
@@ -52,23 +54,71 @@ export async function release(
   try {
     await fs.cp(buildDir, incoming.staging, { recursive: true, filter: (source) => !isSourceMap(source) });
     // Stored versions are listed with each plan (a prune may run meanwhile): the same content is reused.
-    return await runChange(store, async (registry) =>
-      planRelease(registry, app, incoming, wishes, await store.versions(app.name)),
-    );
+    return await runChange(store, async (registry) => {
+      refusePartOfSetCanary(registry, [app.name]);
+      return planRelease(registry, app, incoming, wishes, await store.versions(app.name));
+    });
   } finally {
     await fs.rm(incoming.staging, { recursive: true, force: true });
   }
 }
 
-/** Makes the running canary the stable version for every browser. */
-export async function promote(
+/**
+ * Releases several apps as one change, a release set: every build passes the gate beside the
+ * others (as they will run together) or nothing is stored or written; one registry.json write and
+ * one history line with the set's id. As a canary, a browser gets every app of the set at its
+ * canary version or none (one draw per set).
+ */
+export async function releaseSet(
   target: ReleaseTarget,
-  appName: string,
+  builds: readonly { app: string; dir: string }[],
   options: ReleaseOptions = {},
 ): Promise<ChangeResult> {
-  const app = findApp(appName);
+  const apps = setMembers(builds.map((b) => b.app));
+  if (options.origin !== undefined) {
+    throw new ReleaseError('--origin applies to one app; move it with a release of that app on its own.');
+  }
   const wishes = wishesOf(options);
-  return runChange(target, (registry) => planPromote(registry, app, wishes));
+  const store = storeOf(target);
+  const incoming: { app: (typeof apps)[number]; build: IncomingBuild }[] = [];
+  try {
+    for (const [i, app] of apps.entries()) {
+      const dir = builds[i]!.dir;
+      await validateBuild(app, dir);
+      const build: IncomingBuild = { hash: await contentHash(dir), staging: await store.stagingDir() };
+      incoming.push({ app, build });
+      await fs.cp(dir, build.staging, { recursive: true, filter: (source) => !isSourceMap(source) });
+    }
+    return await runChange(store, async (registry) => {
+      const withStored: SetBuild[] = [];
+      for (const { app, build } of incoming) withStored.push({ app, build, stored: await store.versions(app.name) });
+      return planSetRelease(registry, withStored, wishes);
+    });
+  } finally {
+    for (const { build } of incoming) await fs.rm(build.staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes the running canary the stable version for every browser. A canary of a release set (named
+ * by its id, or by one of its apps) is promoted whole.
+ */
+export async function promote(
+  target: ReleaseTarget,
+  appOrSet: string,
+  options: ReleaseOptions = {},
+): Promise<ChangeResult> {
+  const wishes = wishesOf(options);
+  if (isSetId(appOrSet)) return runChange(target, (registry) => planSetPromote(registry, appOrSet, wishes));
+  const app = findApp(appOrSet);
+  return runChange(
+    target,
+    (registry) => {
+      const set = registry.apps[app.name]?.canary?.set;
+      return set ? planSetPromote(registry, set, wishes) : planPromote(registry, app, wishes);
+    },
+    app.name,
+  );
 }
 
 /**
@@ -82,24 +132,49 @@ export async function abortCanary(
   options: { version?: string } = {},
 ): Promise<ChangeResult> {
   const app = findApp(appName);
-  return runChange(target, (registry) => planAbort(registry, app, { reason, version: options.version }));
+  return runChange(
+    target,
+    (registry) => {
+      // A canary of a release set stops whole (its version checked first: never a newer one).
+      const plan = planAbort(registry, app, { reason, version: options.version });
+      const set = registry.apps[app.name]?.canary?.set;
+      return set ? planSetAbort(registry, set, reason) : plan;
+    },
+    app.name,
+  );
 }
 
 /**
  * Points one app back at a stored version: the named one, or the one that was stable before the
  * current one (by the history). With a canary running and no version named, aborts the canary.
+ * A release set (named by its id, or by an app whose canary or stable version it made live, with
+ * no version named) is rolled back whole: its canary aborted, else its apps back to what was
+ * stable before it.
  */
 export async function rollback(
   target: ReleaseTarget,
-  appName: string,
+  appOrSet: string,
   version?: string,
   options: ReleaseOptions = {},
 ): Promise<ChangeResult> {
-  const app = findApp(appName);
+  const wishes = wishesOf(options);
+  const store = storeOf(target);
+  if (isSetId(appOrSet)) {
+    if (version !== undefined)
+      throw new ReleaseError('A release set rolls back to what was live before it; name no version.');
+    return runChange(store, (registry) => planSetRollback(store, registry, appOrSet, wishes));
+  }
+  const app = findApp(appOrSet);
   if (version !== undefined && !isVersionName(version)) {
     throw new ReleaseError(`"${version}" is not a version name (expected e.g. 20261122-032757-123-3f2a9c81d0).`);
   }
-  const wishes = wishesOf(options);
-  const store = storeOf(target);
-  return runChange(store, (registry) => planRollback(store, registry, app, version, wishes));
+  return runChange(
+    store,
+    (registry) => {
+      const entry = registry.apps[app.name];
+      const set = version === undefined ? (entry?.canary ? entry.canary.set : entry?.stable?.set) : undefined;
+      return set ? planSetRollback(store, registry, set, wishes) : planRollback(store, registry, app, version, wishes);
+    },
+    app.name,
+  );
 }

@@ -4,10 +4,14 @@ import path from 'node:path';
 import { isVersionName } from '@kloof/release-registry';
 import { listFiles } from './list-files';
 
-export function versionName(time: Date, contentHash: string): string {
+/** A moment as version names and set ids start: 20261122-032757-123 (UTC; sorts as text). */
+export function timeStamp(time: Date): string {
   const iso = time.toISOString(); // 2026-11-22T03:27:57.123Z
-  const stamp = `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}-${iso.slice(20, 23)}`;
-  return `${stamp}-${contentHash.slice(0, 10)}`;
+  return `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}-${iso.slice(20, 23)}`;
+}
+
+export function versionName(time: Date, contentHash: string): string {
+  return `${timeStamp(time)}-${contentHash.slice(0, 10)}`;
 }
 
 /**

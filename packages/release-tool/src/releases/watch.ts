@@ -2,6 +2,8 @@ import { describeHealth, healthOf, type TelemetrySummary, type VersionHealth } f
 import { findApp, ReleaseError } from './apps';
 import { storeOf, type ReleaseTarget } from '../storage/target';
 import { abortCanary } from './store';
+import type { Registry } from './registry';
+import { setCanaryApps } from './release-set';
 import { DEFAULT_VITAL_MARGINS, slowerVitals, type VitalMargins } from './vitals-gate';
 
 /**
@@ -60,7 +62,48 @@ export function judgeCanary(
   return { action: 'keep', why: `${compared}: within the margin of ${options.marginPoints} points` };
 }
 
-/** Reads the registry and the telemetry once, and aborts the canary when it is judged worse. */
+/** One app's canary judged against its stable version on the telemetry of the window. */
+async function judgeApp(
+  registry: Registry,
+  app: string,
+  readSummary: (app: string) => Promise<TelemetrySummary>,
+  options: WatchOptions,
+): Promise<ReturnType<typeof judgeCanary>> {
+  const entry = registry.apps[app]!;
+  const summary = await readSummary(app);
+  return judgeCanary(
+    healthOf(summary, app, entry.canary!.version)!,
+    entry.stable ? healthOf(summary, app, entry.stable.version)! : { pageLoads: 0, errors: 0, errorRate: null },
+    options,
+  );
+}
+
+/**
+ * The verdict on a canary: its app's own, or a release set's as one (browsers get all its apps'
+ * canaries or none): rolled back when any app of it is worse, kept when every one is kept, else it waits.
+ */
+async function judgeCanaryOf(
+  registry: Registry,
+  app: string,
+  readSummary: (app: string) => Promise<TelemetrySummary>,
+  options: WatchOptions,
+): Promise<{ action: 'wait' | 'keep' | 'rollback'; why: string }> {
+  const set = registry.apps[app]!.canary!.set;
+  if (!set) return judgeApp(registry, app, readSummary, options);
+  const judged: { app: string; action: 'wait' | 'keep' | 'rollback'; why: string }[] = [];
+  for (const member of setCanaryApps(registry, set)) {
+    judged.push({ app: member, ...(await judgeApp(registry, member, readSummary, options)) });
+  }
+  const any = (action: string) => judged.some((j) => j.action === action);
+  const worst = any('rollback') ? 'rollback' : any('wait') ? 'wait' : 'keep';
+  const shown = worst === 'keep' ? judged : judged.filter((j) => j.action === worst);
+  return {
+    action: worst,
+    why: `release set ${set} (${judged.map((j) => j.app).join(', ')}): ${shown.map((j) => `${j.app} ${j.why}`).join('; ')}`,
+  };
+}
+
+/** Reads the registry and the telemetry once, and aborts the canary (a set's whole) when it is judged worse. */
 export async function watchOnce(
   target: ReleaseTarget,
   appName: string,
@@ -70,15 +113,12 @@ export async function watchOnce(
 ): Promise<Verdict> {
   const app = findApp(appName).name;
   const store = storeOf(target);
-  const entry = (await store.readPointer()).registry.apps[app];
+  const { registry } = await store.readPointer();
+  const entry = registry.apps[app];
   if (!entry?.canary) return { action: 'none', message: `${app}: no canary running` };
   const canary = entry.canary.version;
-  const summary = await readSummary(new Date(now.getTime() - options.windowMinutes * 60_000), app);
-  const judged = judgeCanary(
-    healthOf(summary, app, canary)!,
-    entry.stable ? healthOf(summary, app, entry.stable.version)! : { pageLoads: 0, errors: 0, errorRate: null },
-    options,
-  );
+  const since = new Date(now.getTime() - options.windowMinutes * 60_000);
+  const judged = await judgeCanaryOf(registry, app, (name) => readSummary(since, name), options);
   if (judged.action !== 'rollback') {
     return {
       action: judged.action,
