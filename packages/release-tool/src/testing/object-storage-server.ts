@@ -83,6 +83,15 @@ function run(command: string, args: string[], conf: string): string {
   return result.stdout;
 }
 
+/** Whether a command succeeds (for a daemon that is not ready yet, a failure is an answer too). */
+async function asks(command: string, args: string[], conf: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, [...args, '-c', conf], { stdio: 'ignore' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const request = http.get({ host: '127.0.0.1', port, path: '/', timeout: 1000 }, (response) => {
@@ -152,6 +161,12 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
       daemons.push(child);
     };
     daemon('ceph-mon', ['-i', 'a']);
+    // A monitor still starting refuses commands (EPERM) rather than making them wait: ask until it answers.
+    await until(
+      'the monitor answering',
+      async () => asks('ceph', ['--connect-timeout', '10', 'mon', 'stat'], conf),
+      daemons,
+    );
     run('ceph', ['--connect-timeout', '30', 'osd', 'create'], conf);
     run('ceph-osd', ['-i', '0', '--mkfs'], conf);
     daemon('ceph-osd', ['-i', '0']);
