@@ -103,11 +103,26 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
-async function until(what: string, condition: () => Promise<boolean>, daemons: ChildProcess[]): Promise<void> {
+/** The end of a daemon's own log, for the error when it stopped (the folder goes with the cluster). */
+async function logTail(logDir: string, daemon: ChildProcess): Promise<string> {
+  const name = { 'ceph-mon': 'mon.a', 'ceph-osd': 'osd.0', radosgw: 'client.rgw' }[daemon.spawnfile];
+  const text = await fs.readFile(path.join(logDir, `${name}.log`), 'utf8').catch(() => '');
+  return text.trimEnd().split('\n').slice(-15).join('\n');
+}
+
+async function until(
+  what: string,
+  condition: () => Promise<boolean>,
+  daemons: ChildProcess[],
+  logDir: string,
+): Promise<void> {
   const deadline = Date.now() + scaled(60_000);
   while (!(await condition())) {
     const dead = daemons.find((d) => d.exitCode !== null);
-    if (dead) throw new Error(`${what}: ${dead.spawnfile} exited with ${dead.exitCode}`);
+    if (dead) {
+      const tail = await logTail(logDir, dead);
+      throw new Error(`${what}: ${dead.spawnfile} exited with ${dead.exitCode}\n${tail}`);
+    }
     if (Date.now() > deadline) throw new Error(`${what} did not happen in time`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -166,12 +181,13 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
       'the monitor answering',
       async () => asks('ceph', ['--connect-timeout', '10', 'mon', 'stat'], conf),
       daemons,
+      path.join(dir, 'log'),
     );
     run('ceph', ['--connect-timeout', '30', 'osd', 'create'], conf);
     run('ceph-osd', ['-i', '0', '--mkfs'], conf);
     daemon('ceph-osd', ['-i', '0']);
     daemon('radosgw', ['-n', 'client.rgw']);
-    await until('the S3 gateway answering', () => answers(base), daemons);
+    await until('the S3 gateway answering', () => answers(base), daemons, path.join(dir, 'log'));
     const accessKeyId = `KLOOF${randomBytes(6).toString('hex').toUpperCase()}`;
     const secretAccessKey = randomBytes(20).toString('hex');
     run(
