@@ -3,7 +3,7 @@ import { explainApiError, usersApi, type User } from '@kloof/api-client';
 import { Button, Card, Form, plainList, TextField, useForm } from '@kloof/ui';
 import { hasRole, ROLES } from '../roles';
 import type { RoleChange } from './RoleChangeDialog';
-import { BreakableEmail } from './UserCell';
+import { BreakableEmail } from './BreakableEmail';
 
 /** Find an account by email or name and grant it a role. */
 export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (change: RoleChange) => void }) {
