@@ -18,7 +18,12 @@ export const e2e = {
    * The system users (SYSTEM_USER_EMAILS), one per spec that signs one in: a spec that finds its
    * account made already resets its password, which would sign another spec's session out.
    */
-  systemUsers: { admin: 'system@e2e.kloof.test', layout: 'system-layout@e2e.kloof.test' },
+  systemUsers: {
+    admin: 'system@e2e.kloof.test',
+    layout: 'system-layout@e2e.kloof.test',
+    // Listed, never signed in: an address with no hyphen to break at, longer than a 320 px card is wide.
+    longAddress: 'release.monitoring.operations@systems.e2e.kloof.test',
+  },
   /** Known signing key, so browser tests can make a real token that is already expired (refresh tests). */
   jwtSecret: 'e2e-only-jwt-secret-0123456789-abcdefghij',
   /** Shared by the API and every web server of the tests: page-load telemetry tokens verify. */

@@ -207,7 +207,7 @@ test.describe('admin screens', () => {
     await signIn(page, accounts.Admin, '/manage');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /^Users\s*\d+/ })).toBeVisible();
-    await expect(main.getByText('Administrators')).toBeVisible();
+    await expect(main.getByText('Admins', { exact: true })).toBeVisible();
     await expect(main.getByRole('list', { name: 'Contact-form messages' })).toContainText('Thabo Nkosi');
     await main.getByRole('link', { name: 'Open the inbox' }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -259,6 +259,15 @@ test.describe('admin screens', () => {
           );
         }),
       );
+    /** Text that runs past the edge of its own box (a word wider than a card), the header row aside. */
+    const spilled = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => !element.closest('thead, caption, svg'))
+          .filter((element) => getComputedStyle(element).overflowX === 'visible')
+          .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
+      );
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, accounts.SuperAdmin, '/manage/users');
@@ -268,17 +277,38 @@ test.describe('admin screens', () => {
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('main').locator('table').first()).toBeVisible();
         for (const reach of await overflow()) expect(reach, `${path} at ${width} px`).toBeLessThanOrEqual(1);
+        expect(await spilled(), `${path} at ${width} px`).toEqual([]);
       }
+      // The search field's hint is read whole on a phone, not cut off mid-word.
+      await page.goto('/manage/users');
+      const search = page.getByRole('searchbox', { name: 'Search users' });
+      const [hintWidth, room] = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return [context.measureText(input.placeholder).width, input.clientWidth - padding];
+      });
+      expect(hintWidth, `search hint at ${width} px`).toBeLessThanOrEqual(room);
       await signIn(page, accounts.system, '/system');
       await expect(page.getByRole('table', { name: 'Remotes' })).toBeVisible();
       for (const reach of await overflow()) expect(reach, `/system at ${width} px`).toBeLessThanOrEqual(1);
-      const clipped = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
-          // The header row stays for screen readers, visually hidden (clipped to nothing): not what a reader sees.
-          .filter((element) => !element.closest('thead, caption'))
-          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`),
-      );
+      expect(await spilled(), `/system at ${width} px`).toEqual([]);
+      // Nothing reaches into the page's right padding (the system users' long addresses wrap at '@' and dots).
+      await expect(
+        page.getByRole('main').getByRole('listitem').filter({ hasText: e2e.systemUsers.longAddress }),
+      ).toBeVisible();
+      const clipped = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        const contentEdge = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+        return (
+          [...main.querySelectorAll('*')]
+            // The header row stays for screen readers, visually hidden (clipped to nothing): not what a reader sees.
+            .filter((element) => !element.closest('thead, caption'))
+            .filter((element) => element.getBoundingClientRect().right > contentEdge + 0.5)
+            .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`)
+        );
+      });
       expect(clipped, `/system at ${width} px`).toEqual([]);
     }
   });

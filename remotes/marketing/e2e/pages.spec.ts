@@ -27,6 +27,19 @@ test.describe('marketing pages', () => {
     }
   });
 
+  test('on a 375 px phone the contact details keep one icon size, however long the text beside them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/contact');
+    const details = page.getByRole('complementary', { name: 'Other ways to reach us' });
+    await expect(details.getByRole('listitem')).toHaveCount(4);
+    const sizes = await details
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.map((row) => `${row.firstElementChild!.getBoundingClientRect().width}`));
+    expect(new Set(sizes).size, `icon widths ${sizes.join(', ')}`).toBe(1);
+  });
+
   test('Home links each service to its part of the Services page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'IoT products' }).click();

@@ -18,7 +18,14 @@ export function StatCard({ label, value, hint, to }: Props) {
   const body = (
     <>
       <span
-        css={(theme) => ({ display: 'block', fontSize: '0.875rem', fontWeight: 600, color: theme.colors.textMuted })}
+        // A label longer than a phone's half-width card wraps inside it rather than running past its edge.
+        css={(theme) => ({
+          display: 'block',
+          fontSize: '0.875rem',
+          fontWeight: 600,
+          color: theme.colors.textMuted,
+          overflowWrap: 'break-word',
+        })}
       >
         {label}
       </span>

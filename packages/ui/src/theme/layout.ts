@@ -51,7 +51,15 @@ export function itemRow(theme: Theme): CSSObject {
  * step numbers. A `radius` of '999px' makes it round.
  */
 export function iconBox(size: string, radius: string): CSSObject {
-  return { display: 'inline-grid', placeItems: 'center', width: size, height: size, borderRadius: radius };
+  // flexShrink 0: beside a long text in a flex row the box keeps its size instead of giving way to the text.
+  return {
+    display: 'inline-grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    width: size,
+    height: size,
+    borderRadius: radius,
+  };
 }
 
 /** The track of a thin horizontal bar (a share or progress); the fill inside is clipped to its rounded ends. */

@@ -44,7 +44,7 @@ export function ManageIndexScreen() {
                   value={list.filter((u) => !u.verified).length}
                   hint="Cannot open the client area yet"
                 />
-                <StatCard label="Administrators" value={list.filter(isAdmin).length} hint="Admin or SuperAdmin" />
+                <StatCard label="Admins" value={list.filter(isAdmin).length} hint="Admin or SuperAdmin" />
               </div>
               {complete ? null : (
                 <p>

@@ -6,6 +6,7 @@ import { loadReleases } from '../api/releases';
 import { ReleasesTable } from './ReleasesTable';
 import { RemotesTable } from './RemotesTable';
 import { SystemSection } from './SystemSection';
+import { BreakableEmail } from '../../users/components/BreakableEmail';
 
 /** /system (system users): API health and version, the remote registry and who the system users are. */
 export function SystemScreen() {
@@ -31,7 +32,8 @@ export function SystemScreen() {
           </Button>
         }
       />
-      <div css={{ display: 'grid', gap: '1.5rem' }}>
+      {/* One column that may be narrower than its widest word: a long address wraps instead of pushing the cards past the page's padding. */}
+      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1.5rem' }}>
         <SystemSection
           title="API"
           framed
@@ -80,7 +82,9 @@ export function SystemScreen() {
           {(list) => (
             <ul css={{ margin: 0, paddingLeft: '1.25rem' }}>
               {list.map((email) => (
-                <li key={email}>{email}</li>
+                <li key={email}>
+                  <BreakableEmail email={email} />
+                </li>
               ))}
             </ul>
           )}

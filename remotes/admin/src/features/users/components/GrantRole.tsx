@@ -3,7 +3,7 @@ import { explainApiError, usersApi, type User } from '@kloof/api-client';
 import { Button, Card, Form, plainList, TextField, useForm } from '@kloof/ui';
 import { hasRole, ROLES } from '../roles';
 import type { RoleChange } from './RoleChangeDialog';
-import { BreakableEmail } from './UserCell';
+import { BreakableEmail } from './BreakableEmail';
 
 /** Find an account by email or name and grant it a role. */
 export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (change: RoleChange) => void }) {
@@ -23,7 +23,7 @@ export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (c
       <Form form={form} role="search" aria-label="Find an account" errorTitle="The search failed">
         <div css={{ display: 'flex', gap: '0 0.5rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
           <div css={{ flex: '1 1 12rem', minWidth: 0 }}>
-            <TextField label="Find an account" type="search" placeholder="Email or name" {...form.field('query')} />
+            <TextField label="Find an account" type="search" placeholder="Name or e-mail" {...form.field('query')} />
           </div>
           <div css={{ marginBottom: '1rem' }}>
             <Button type="submit" loading={form.busy}>

@@ -43,7 +43,7 @@ export function ManageUsersScreen() {
           <TextField
             label="Search users"
             type="search"
-            placeholder="Email, username, name or company"
+            placeholder="Name, e-mail or company"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
           />
