@@ -28,6 +28,31 @@ describe('whether the site can be reached', () => {
     expect(await network.runTimer()).toBeNull();
   });
 
+  it('checks at most 10 s apart however long the network stays away', async () => {
+    const network = fakeNetwork(true);
+    network.serverAnswers(false);
+    network.workerSays(false);
+    const delays = [];
+    for (let i = 0; i < 6; i++) delays.push(await network.runTimer());
+    expect(delays).toEqual([2_000, 4_000, 8_000, 10_000, 10_000, 10_000]);
+  });
+
+  it('checks at once when the person comes back to the page while it counts as offline', async () => {
+    const network = fakeNetwork(true);
+    network.serverAnswers(false);
+    network.workerSays(false);
+    await network.runTimer();
+    await network.runTimer(); // now waiting 8 s
+    network.serverAnswers(true);
+    network.personReturns();
+    await settle();
+    expect(network.store.online()).toBe(true);
+    expect(network.probes()).toBe(3);
+    network.personReturns(); // online: no probe
+    await settle();
+    expect(network.probes()).toBe(3);
+  });
+
   it('believes the browser going offline at once, and coming back only once the server answers', async () => {
     const network = fakeNetwork(true);
     network.browserSays(false);

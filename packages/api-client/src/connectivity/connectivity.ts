@@ -5,7 +5,8 @@
  * emulation leaves it true for a page the service worker served, too). The page counts as offline
  * when the browser says so, or when the service worker had to answer from its cache because the
  * network failed; it counts as online again when the browser says so and a request reaches the
- * server, checked with back-off while offline.
+ * server, checked with back-off while offline (at most 10 s apart, and at once when the person
+ * comes back to the page: browsers do not always say when a network returns).
  */
 
 import { apiBaseUrl } from '../runtime-config';
@@ -14,12 +15,21 @@ import { NETWORK_QUERY, NETWORK_REACHABLE, NETWORK_UNREACHABLE } from './message
 /** The API's health (the worker never answers API calls from a cache), so a reply proves the network. */
 const probeUrl = () => `${apiBaseUrl()}health`;
 const FIRST_PROBE_MS = 2_000;
-const MAX_PROBE_MS = 30_000;
+const MAX_PROBE_MS = 10_000;
 
 export interface ConnectivityEnv {
   isOnline(): boolean;
-  /** Subscribes to the browser's online/offline events and the worker's messages; returns an unsubscribe. */
-  listen(handlers: { online(): void; offline(): void; unreachable(): void; reachable(): void }): () => void;
+  /**
+   * Subscribes to the browser's online/offline events, the worker's messages, and the person
+   * coming back to the page (focus, the tab shown again); returns an unsubscribe.
+   */
+  listen(handlers: {
+    online(): void;
+    offline(): void;
+    unreachable(): void;
+    reachable(): void;
+    attention(): void;
+  }): () => void;
   /** Resolves true when the server answered at all (any status), false on a network error. */
   probe(): Promise<boolean>;
   setTimer(run: () => void, ms: number): () => void;
@@ -84,6 +94,12 @@ export function createConnectivity(env: ConnectivityEnv): Connectivity {
       stopProbing();
       set(true);
     },
+    // Someone is looking again while the page counts as offline: ask now, not at the next back-off.
+    attention: () => {
+      if (online || !env.isOnline()) return;
+      stopProbing();
+      void probeNow();
+    },
   });
   return {
     online: () => online,
@@ -105,8 +121,11 @@ export function browserConnectivityEnv(): ConnectivityEnv {
         if (type === NETWORK_UNREACHABLE) handlers.unreachable();
         if (type === NETWORK_REACHABLE) handlers.reachable();
       };
+      const onVisible = () => document.visibilityState === 'visible' && handlers.attention();
       window.addEventListener('online', handlers.online);
       window.addEventListener('offline', handlers.offline);
+      window.addEventListener('focus', handlers.attention);
+      document.addEventListener('visibilitychange', onVisible);
       const worker = navigator.serviceWorker;
       worker?.addEventListener('message', onMessage);
       worker?.startMessages();
@@ -116,6 +135,8 @@ export function browserConnectivityEnv(): ConnectivityEnv {
       return () => {
         window.removeEventListener('online', handlers.online);
         window.removeEventListener('offline', handlers.offline);
+        window.removeEventListener('focus', handlers.attention);
+        document.removeEventListener('visibilitychange', onVisible);
         navigator.serviceWorker?.removeEventListener('message', onMessage);
       };
     },

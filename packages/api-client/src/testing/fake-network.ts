@@ -5,6 +5,8 @@ export interface FakeNetwork {
   store: Connectivity;
   browserSays(online: boolean): void;
   workerSays(reachable: boolean): void;
+  /** The person comes back to the page (focus, the tab shown again). */
+  personReturns(): void;
   /** What the next probes answer. */
   serverAnswers(answers: boolean): void;
   /** Runs the pending probe timer, if any; returns its delay. */
@@ -46,6 +48,9 @@ export function fakeNetwork(browserOnline = true): FakeNetwork {
     workerSays(reachable) {
       if (reachable) handlers?.reachable();
       else handlers?.unreachable();
+    },
+    personReturns() {
+      handlers?.attention();
     },
     serverAnswers(next) {
       answers = next;
