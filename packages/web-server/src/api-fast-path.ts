@@ -62,16 +62,28 @@ function protocolOf(req: IncomingMessage, trust: FastPathOptions['trust']): stri
   return (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
 }
 
-/** The upstream's response headers as Node takes them: lower-case names, repeated ones as lists. */
-function responseHeaders(raw: Buffer[]): Record<string, string | string[]> {
-  const headers: Record<string, string | string[]> = {};
+/**
+ * The client's answer headers as one flat list for writeHead (no per-header setHeader): the
+ * upstream's, but for this hop's own, then the security headers it did not send.
+ */
+function answerHeaders(raw: Buffer[], security: Readonly<Record<string, string>>): string[] {
+  const names: string[] = [];
+  let connection: string | undefined;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toString('latin1').toLowerCase();
-    const value = raw[i + 1]!.toString('latin1');
-    const had = headers[name];
-    headers[name] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+    names.push(name);
+    if (name === 'connection') connection = raw[i + 1]!.toString('latin1');
   }
-  return headers;
+  const listed = connectionListed(connection);
+  const out: string[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    if (name === 'content-length' || (!HOP_BY_HOP.has(name) && !listed.includes(name))) {
+      out.push(name, raw[i * 2 + 1]!.toString('latin1'));
+    }
+  }
+  for (const name in security) if (!names.includes(name)) out.push(name, security[name]!);
+  return out;
 }
 
 /**
@@ -150,16 +162,7 @@ export function apiFastPath(options: FastPathOptions): {
           return true;
         }
         answering = true;
-        const answer = responseHeaders(rawHeaders);
-        const security = securityHeaders(protocol);
-        for (const name in security) if (answer[name] === undefined) res.setHeader(name, security[name]!);
-        const listedByUpstream = connectionListed(answer.connection);
-        for (const name in answer) {
-          if (name === 'content-length' || (!HOP_BY_HOP.has(name) && !listedByUpstream.includes(name))) {
-            res.setHeader(name, answer[name]!);
-          }
-        }
-        res.statusCode = statusCode;
+        res.writeHead(statusCode, answerHeaders(rawHeaders, securityHeaders(protocol)));
         res.on('drain', resume);
         return true;
       },
