@@ -67,8 +67,6 @@ function tally(key: (node: ProfileNode) => string): [string, number][] {
 
 const top = Number(values.top);
 const total = profile.timeDeltas.reduce((a, b) => a + b, 0);
-const program = tally(() => '').length ? 0 : 0;
-void program;
 const idleTime = (name: string) =>
   [...selfTime].filter(([id]) => byId.get(id)!.callFrame.functionName === name).reduce((a, [, t]) => a + t, 0);
 console.log(
