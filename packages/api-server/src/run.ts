@@ -1,5 +1,6 @@
 import type { NodeEnv } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { batchedStdout } from './lib/log-destination';
 import { PrivateDataError, restrictNewFiles } from './lib/private-files';
 import { buildServer, loadConfig, ConfigError } from './server';
 
@@ -16,7 +17,7 @@ export async function runApi(defaultEnv: NodeEnv): Promise<void> {
   let app;
   try {
     const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV?.trim() || defaultEnv });
-    app = await buildServer(config);
+    app = await buildServer(config, { logStream: batchedStdout() });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       {

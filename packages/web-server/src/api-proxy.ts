@@ -1,9 +1,10 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import { errorBody } from './error-answers';
 import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
 import { API_BODY_TOO_LARGE, BodyLimit, bodyLimitOf, declaresTooMuch, hasBody } from './request-body';
+import type { HandedOver } from './api-fast-path';
 import type { Upstreams } from './upstreams';
 
 /** What the browser gets when the API cannot be reached: the API's error shape, no internal detail. */
@@ -95,6 +96,8 @@ export async function registerApiProxy(
   app: FastifyInstance,
   upstreams: Upstreams,
   upstreamHeaders: UpstreamHeaders = (headers) => headers,
+  /** A request the fast path (api-fast-path.ts) began: the upstream it tried, and how that ended. */
+  handedOver: (req: IncomingMessage) => HandedOver | undefined = () => undefined,
 ): Promise<void> {
   await app.register(async (scope) => {
     // Bodies are streamed to the API untouched: nothing here parses them (no charset dropped, no
@@ -168,6 +171,14 @@ export async function registerApiProxy(
     }
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const begun = handedOver(request.raw);
+      if (begun) {
+        // A bodiless read the fast path tried on one upstream: carry on from there.
+        const passage: Passage = { tried: begun.tried, current: begun.current, body: null };
+        if (!begun.error) return attempt(request, reply, passage);
+        failed(request, reply, passage, begun.error);
+        return reply;
+      }
       const rawUrl = request.raw.url ?? '/';
       const target = upstreamPath(rawUrl);
       if (target === null || isPrivateApiPath(rawUrl)) return notFound(reply);
@@ -201,6 +212,7 @@ export async function registerApiProxy(
 
 /** The network error code behind a proxy error, for the log line of a down mark. */
 function upstreamFailureCause(error: Error): string | null {
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  return typeof cause?.code === 'string' ? cause.code : null;
+  // reply-from wraps the network error as its cause; the fast path hands over undici's own.
+  const cause = (error as { cause?: { code?: unknown } }).cause ?? (error as { code?: unknown });
+  return typeof cause.code === 'string' ? cause.code : null;
 }

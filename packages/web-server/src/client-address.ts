@@ -71,14 +71,21 @@ export function forwardedHeaders(
 ): Record<string, string | string[] | undefined> {
   // X-Forwarded-Host and -Port too: Fastify believes them from a trusted proxy, and this server
   // is the API's one trusted proxy, so a client's own would be taken as this server's word.
-  const {
-    forwarded: _f,
-    'x-real-ip': _r,
-    'x-forwarded-for': _x,
-    'x-forwarded-proto': _p,
-    'x-forwarded-host': _h,
-    'x-forwarded-port': _o,
-    ...rest
-  } = headers;
-  return { ...rest, 'x-forwarded-for': unmapped(client.ip), 'x-forwarded-proto': client.protocol };
+  // A plain loop: it runs on every proxied request (a rest spread of the headers was 2.5% of the
+  // proxy's CPU in the profile).
+  const out: Record<string, string | string[] | undefined> = {};
+  for (const name in headers) if (!CLIENT_FORWARDING.has(name)) out[name] = headers[name];
+  out['x-forwarded-for'] = unmapped(client.ip);
+  out['x-forwarded-proto'] = client.protocol;
+  return out;
 }
+
+/** What a client may claim about where it came from: never passed on, this server says it. */
+const CLIENT_FORWARDING = new Set([
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+]);

@@ -47,6 +47,16 @@ export function errorAnswerHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/**
+ * The headers an answer under /v1 starts with, before the API's own replace them: the baseline and
+ * the error CSP (the web server's own answers there show nothing), HSTS under https.
+ */
+export function apiPathHeaders(https: boolean): (protocol: string) => Readonly<Record<string, string>> {
+  const plain = { ...BASELINE_SECURITY_HEADERS, 'content-security-policy': ERROR_CSP };
+  const secure = { ...plain, 'strict-transport-security': HSTS };
+  return (protocol) => (https || protocol === 'https' ? secure : plain);
+}
+
 /** A URL under /v1, which the proxy sends to the API (or answers itself). */
 function isApiPath(url: string): boolean {
   return url.startsWith('/v1') && (url.length === 3 || url[3] === '/' || url[3] === '?');

@@ -1,7 +1,8 @@
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { isSourceMap } from '@kloof/release-registry';
+import { apiFastPath, type HandedOver } from './api-fast-path';
 import { registerApiProxy } from './api-proxy';
 import { clientErrorAnswer, frameworkErrorAnswer, registerErrorAnswers } from './error-answers';
 import { cacheControlFor, isHashedName } from './cache-policy';
@@ -10,7 +11,7 @@ import { encodeBytes, encodedFiles, type EncodedFile } from './encoded-files';
 import { htmlDocuments, type IndexDocument } from './index-document';
 import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
-import { registerSecurityHeaders } from './security-headers';
+import { apiPathHeaders, registerSecurityHeaders } from './security-headers';
 import { sendEncoded } from './send-encoded';
 import { registerTelemetryToken } from './telemetry-token';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
@@ -105,12 +106,33 @@ const NO_HASHES: string[] = [];
 export async function buildStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const { site, runtimeConfig } = options;
   const https = options.https ?? false;
+  const trust = trustFunction(options.trustProxy ?? null);
+  // Set once the proxy is registered: bodiless reads under /v1 skip Fastify (api-fast-path.ts).
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  let handToFastify: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: trustFunction(options.trustProxy ?? null),
+    trustProxy: trust,
     // Its own error answers never echo the request and carry the security headers (error-answers.ts).
     frameworkErrors: frameworkErrorAnswer(https),
     clientErrorHandler: clientErrorAnswer(https),
+    // The server Fastify would make, with the fast path in front of Fastify's own handler.
+    serverFactory: (fastifyHandler, serverOptions) => {
+      const server = http.createServer((req, res) => {
+        if (!fastPath?.(req, res)) fastifyHandler(req, res);
+      });
+      // Fastify's own settings (its defaults filled in), as it applies them to a server it makes.
+      const settings = serverOptions as unknown as Record<
+        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
+        number
+      >;
+      server.keepAliveTimeout = settings.keepAliveTimeout;
+      server.requestTimeout = settings.requestTimeout;
+      server.setTimeout(settings.connectionTimeout);
+      if (settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      handToFastify = fastifyHandler;
+      return server;
+    },
   });
   registerErrorAnswers(app, https);
   const files = encodedFiles();
@@ -190,7 +212,23 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     upstreams.start();
     app.addHook('onClose', async () => upstreams.stop());
     // The API learns the client's address from here only (it trusts this server, nobody else).
-    await registerApiProxy(app, upstreams, forwardedHeaders);
+    const handedOver = new WeakMap<IncomingMessage, HandedOver>();
+    await registerApiProxy(app, upstreams, forwardedHeaders, (req) => handedOver.get(req));
+    // Request logging (LOG_REQUESTS=1) is Fastify's: with it on, every /v1 request goes through Fastify.
+    if (!options.logger) {
+      const fast = apiFastPath({
+        upstreams,
+        upstreamHeaders: forwardedHeaders,
+        trust,
+        securityHeaders: apiPathHeaders(https),
+        handOver: (req, res, state) => {
+          handedOver.set(req, state);
+          handToFastify!(req, res);
+        },
+      });
+      fastPath = fast.handle;
+      app.addHook('onClose', async () => fast.close());
+    }
   }
 
   // The kloof-canary cookie chooses the host (canary or stable) and whether a page is served

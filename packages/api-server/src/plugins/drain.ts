@@ -64,7 +64,8 @@ export default fp(
     let closedWithAnswer = false;
     app.decorateRequest('arrivedWhileDraining', false);
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback hooks, not async ones: they run on every request (no promise and microtask each).
+    app.addHook('onRequest', (request, reply, done) => {
       const fromBefore = !draining;
       inFlight++;
       if (fromBefore) inFlightFromBefore++;
@@ -76,16 +77,20 @@ export default fp(
         if (draining) closedWithAnswer = true;
       });
       request.arrivedWhileDraining = draining;
+      done();
     });
     // After the body is read: answering before it would leave unread bytes, and closing a socket with
     // unread bytes makes the kernel send a reset that can destroy the answer on its way.
-    app.addHook('preValidation', async (request, reply) => {
+    app.addHook('preValidation', (request, reply, done) => {
       if (request.arrivedWhileDraining && !request.routeOptions.config.answersWhileDraining) {
-        return reply.code(503).header('connection', 'close').header('retry-after', '5').send(SHUTTING_DOWN);
+        void reply.code(503).header('connection', 'close').header('retry-after', '5').send(SHUTTING_DOWN);
+        return;
       }
+      done();
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     const sleep = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));

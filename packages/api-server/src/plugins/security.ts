@@ -34,9 +34,11 @@ export default fp(
       exposedHeaders: ['Retry-After', 'X-Request-Id'],
       maxAge: 600,
     });
-    app.addHook('onSend', async (request, reply) => {
+    // Callback hooks, not async ones: no promise and microtask per request for two headers.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security', dependencies: ['context'] },

@@ -1,9 +1,10 @@
 #!/usr/bin/env tsx
-// pnpm --filter @kloof/bench bench:api [--rounds 3] [--seconds 5] [--port 4300] [--db pglite,postgres]
+// pnpm --filter @kloof/bench bench:api [--rounds 3] [--seconds 5] [--port 4300] [--db pglite,postgres] [--cpu-prof <dir>]
 // The API's authenticated GET /v1/current-user under load, side by side in one run: direct, through
-// the web server (/v1 proxy), and bare Fastify 5 answering the same JSON from memory (the
-// yardstick); on PGlite and on PostgreSQL (a throwaway cluster). autocannon -c 20 in its own
-// process; rounds alternate the three. Then the sign-in rate (argon2id at the OWASP parameters).
+// the web server (/v1 proxy), bare Fastify 5 answering the same JSON from memory (the yardstick),
+// and bare Fastify through a web server of its own (what the proxy alone costs); on PGlite and on
+// PostgreSQL (a throwaway cluster). autocannon -c 20 in its own process; rounds alternate the four.
+// Then the sign-in rate (argon2id at the OWASP parameters). Ports: --port and the next three.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,10 @@ const { values } = parseArgs({
     // Another checkout's packages/api-server and packages/web-server (an older commit: "before").
     'api-dir': { type: 'string' },
     'web-dir': { type: 'string' },
+    // Writes a V8 CPU profile of the API and of the web server (each database) into this folder.
+    'cpu-prof': { type: 'string' },
+    // Leaves the sign-in rate out (e.g. for a profile of the GET alone).
+    'no-sign-in': { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -31,8 +36,12 @@ const benchDir = path.resolve(import.meta.dirname, '..', '..');
 const apiDir = values['api-dir'] ? path.resolve(values['api-dir']) : path.join(repoRoot, 'packages', 'api-server');
 const webDir = values['web-dir'] ? path.resolve(values['web-dir']) : path.join(repoRoot, 'packages', 'web-server');
 
-function start(cwd: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+const profileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof']) : null;
+
+function start(cwd: string, args: string[], env: Record<string, string>, profileName?: string): ChildProcess {
+  // A folder per process: tsx's loader thread writes a profile of its own next to the main thread's.
+  const profile = profileDir && profileName ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, profileName)] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,6 +59,14 @@ async function up(url: string, child: ChildProcess): Promise<void> {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${url} did not come up`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 /** A verified user signed in through the API: its access token. */
@@ -80,22 +97,32 @@ for (const db of values.db!.split(',')) {
   const postgres = db === 'postgres' ? await anyPostgres() : null;
   if (db === 'postgres' && !postgres) throw new Error('No PostgreSQL: set DATABASE_URL or install postgresql-15');
   try {
-    const ports = { api: basePort, web: basePort + 1, bare: basePort + 2 };
-    const api = start(apiDir, ['src/main.ts'], {
-      NODE_ENV: 'development',
-      PORT: String(ports.api),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      TRUST_PROXY: '127.0.0.1',
-      RATE_LIMIT_LOGIN: '100000000',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    });
+    const ports = { api: basePort, web: basePort + 1, bare: basePort + 2, bareWeb: basePort + 3 };
+    const api = start(
+      apiDir,
+      ['src/main.ts'],
+      {
+        NODE_ENV: 'development',
+        PORT: String(ports.api),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        TRUST_PROXY: '127.0.0.1',
+        RATE_LIMIT_LOGIN: '100000000',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      },
+      `api-${db}`,
+    );
     children.push(api);
     await up(`http://127.0.0.1:${ports.api}/v1/health`, api);
-    const web = start(webDir, ['src/main.ts', '--dist', '--port', String(ports.web)], {
-      NODE_ENV: 'production',
-      API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
-    });
+    const web = start(
+      webDir,
+      ['src/main.ts', '--dist', '--port', String(ports.web)],
+      {
+        NODE_ENV: 'production',
+        API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+      },
+      `web-${db}`,
+    );
     children.push(web);
     await up(`http://127.0.0.1:${ports.web}/v1/health`, web);
 
@@ -107,11 +134,24 @@ for (const db of values.db!.split(',')) {
     const bare = start(import.meta.dirname, ['bare-fastify.ts', String(ports.bare), jsonFile], {});
     children.push(bare);
     await up(`http://127.0.0.1:${ports.bare}/v1/current-user`, bare);
+    // The same web server in front of the yardstick: what the proxy alone costs, API work aside.
+    const bareWeb = start(
+      webDir,
+      ['src/main.ts', '--dist', '--port', String(ports.bareWeb)],
+      {
+        NODE_ENV: 'production',
+        API_UPSTREAM: `http://127.0.0.1:${ports.bare}`,
+      },
+      `web-bare-${db}`,
+    );
+    children.push(bareWeb);
+    await up(`http://127.0.0.1:${ports.bareWeb}/v1/current-user`, bareWeb);
 
     const targets = [
       { target: 'API direct', url: `http://127.0.0.1:${ports.api}/v1/current-user` },
       { target: 'through the web server', url: `http://127.0.0.1:${ports.web}/v1/current-user` },
       { target: 'bare Fastify (yardstick)', url: `http://127.0.0.1:${ports.bare}/v1/current-user` },
+      { target: 'bare Fastify through the web server', url: `http://127.0.0.1:${ports.bareWeb}/v1/current-user` },
     ];
     for (const { url } of targets) await load(url, { seconds: 1, headers });
     const measured = targets.map(({ target }) => ({ db, target, runs: [] as LoadResult[] }));
@@ -126,6 +166,7 @@ for (const db of values.db!.split(',')) {
     rows.push(...measured);
 
     // Sign-in: argon2id at the OWASP parameters bounds it (by design); reported, not tuned.
+    if (values['no-sign-in']) continue;
     const login = await load(`http://127.0.0.1:${ports.api}/v1/auth/login`, {
       seconds,
       connections: 4,
@@ -136,7 +177,8 @@ for (const db of values.db!.split(',')) {
     signInRates.push({ db, result: login });
     console.log(`${db} sign-in: ${login.rps} req/s, p50 ${login.p50} ms (non-2xx ${login.non2xx})`);
   } finally {
-    for (const child of children.reverse()) child.kill('SIGTERM');
+    // Each stops gracefully (a profile is written at exit) before the database goes away.
+    await Promise.all(children.reverse().map(stopped));
     await postgres?.release();
   }
 }
@@ -154,19 +196,22 @@ const lines = [
   '|---|---|---|---|---|---|',
 ];
 for (const row of rows) {
-  const bare = rows.find((r) => r.db === row.db && r.target.startsWith('bare'))!;
+  const bare = rows.find((r) => r.db === row.db && r.target === 'bare Fastify (yardstick)')!;
   const ratios = row.runs.map((run, i) => run.rps / bare.runs[i]!.rps);
   lines.push(
     `| ${row.db} | ${row.target} | ${range(summary(row.runs.map((r) => r.rps)))} | ${summary(row.runs.map((r) => r.p50)).median} | ${summary(row.runs.map((r) => r.p99)).median} | ${range(summary(ratios), 2)} |`,
   );
 }
+const lostPercent = (db: string, direct: string, proxied: string) => {
+  const from = rows.find((r) => r.db === db && r.target === direct)!;
+  const through = rows.find((r) => r.db === db && r.target === proxied)!;
+  const lost = summary(from.runs.map((run, i) => (1 - through.runs[i]!.rps / run.rps) * 100));
+  return `${range(lost)} %`;
+};
 for (const db of new Set(rows.map((r) => r.db))) {
-  const direct = rows.find((r) => r.db === db && r.target === 'API direct')!;
-  const proxied = rows.find((r) => r.db === db && r.target.startsWith('through'))!;
-  const lost = summary(direct.runs.map((run, i) => 1 - proxied.runs[i]!.rps / run.rps));
   lines.push(
     '',
-    `${db}: lost through the web server ${range({ median: lost.median * 100, min: lost.min * 100, max: lost.max * 100 })} %`,
+    `${db}: lost through the web server ${lostPercent(db, 'API direct', 'through the web server')} (API), ${lostPercent(db, 'bare Fastify (yardstick)', 'bare Fastify through the web server')} (bare Fastify)`,
   );
 }
 lines.push(
