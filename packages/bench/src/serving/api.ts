@@ -2,9 +2,10 @@
 // pnpm --filter @kloof/bench bench:api [--rounds 3] [--seconds 5] [--port 4300] [--db pglite,postgres] [--cpu-prof <dir>]
 // The API's authenticated GET /v1/current-user under load, side by side in one run: direct, through
 // the web server (/v1 proxy), bare Fastify 5 answering the same JSON from memory (the yardstick),
-// and bare Fastify through a web server of its own (what the proxy alone costs); on PGlite and on
-// PostgreSQL (a throwaway cluster). autocannon -c 20 in its own process; rounds alternate the four.
-// Then the sign-in rate (argon2id at the OWASP parameters). Ports: --port and the next three.
+// bare Fastify through a web server of its own (what the proxy alone costs) and through a minimal
+// proxy (what any Node proxy costs on these cores); on PGlite and on
+// PostgreSQL (a throwaway cluster). autocannon -c 20 in its own process; rounds alternate the five.
+// Then the sign-in rate (argon2id at the OWASP parameters). Ports: --port and the next four.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,7 +98,13 @@ for (const db of values.db!.split(',')) {
   const postgres = db === 'postgres' ? await anyPostgres() : null;
   if (db === 'postgres' && !postgres) throw new Error('No PostgreSQL: set DATABASE_URL or install postgresql-15');
   try {
-    const ports = { api: basePort, web: basePort + 1, bare: basePort + 2, bareWeb: basePort + 3 };
+    const ports = {
+      api: basePort,
+      web: basePort + 1,
+      bare: basePort + 2,
+      bareWeb: basePort + 3,
+      bareMin: basePort + 4,
+    };
     const api = start(
       apiDir,
       ['src/main.ts'],
@@ -146,12 +153,21 @@ for (const db of values.db!.split(',')) {
     );
     children.push(bareWeb);
     await up(`http://127.0.0.1:${ports.bareWeb}/v1/current-user`, bareWeb);
+    // A proxy that does nothing else in front of it: the least any Node proxy here must lose.
+    const bareMin = start(
+      import.meta.dirname,
+      ['minimal-proxy.ts', String(ports.bareMin), `http://127.0.0.1:${ports.bare}`],
+      {},
+    );
+    children.push(bareMin);
+    await up(`http://127.0.0.1:${ports.bareMin}/v1/current-user`, bareMin);
 
     const targets = [
       { target: 'API direct', url: `http://127.0.0.1:${ports.api}/v1/current-user` },
       { target: 'through the web server', url: `http://127.0.0.1:${ports.web}/v1/current-user` },
       { target: 'bare Fastify (yardstick)', url: `http://127.0.0.1:${ports.bare}/v1/current-user` },
       { target: 'bare Fastify through the web server', url: `http://127.0.0.1:${ports.bareWeb}/v1/current-user` },
+      { target: 'bare Fastify through a minimal proxy', url: `http://127.0.0.1:${ports.bareMin}/v1/current-user` },
     ];
     for (const { url } of targets) await load(url, { seconds: 1, headers });
     const measured = targets.map(({ target }) => ({ db, target, runs: [] as LoadResult[] }));
@@ -211,7 +227,7 @@ const lostPercent = (db: string, direct: string, proxied: string) => {
 for (const db of new Set(rows.map((r) => r.db))) {
   lines.push(
     '',
-    `${db}: lost through the web server ${lostPercent(db, 'API direct', 'through the web server')} (API), ${lostPercent(db, 'bare Fastify (yardstick)', 'bare Fastify through the web server')} (bare Fastify)`,
+    `${db}: lost through the web server ${lostPercent(db, 'API direct', 'through the web server')} (API), ${lostPercent(db, 'bare Fastify (yardstick)', 'bare Fastify through the web server')} (bare Fastify); through a minimal proxy ${lostPercent(db, 'bare Fastify (yardstick)', 'bare Fastify through a minimal proxy')} (bare Fastify)`,
   );
 }
 lines.push(
