@@ -1,24 +1,26 @@
-// @ts-check
 import { randomBytes } from 'node:crypto';
 import { apiDevPort, host, remotes } from '@kloof/federation/apps';
+import type { Part } from './run-together.js';
+import { readRunnerSettings } from './settings';
+
+export type StackName = 'start' | 'serve' | 'dev';
 
 /**
  * What `pnpm start`, `pnpm serve` and `pnpm dev` run side by side. API_PORT (4000) and WEB_PORT
  * (8080) move the production pair, so a second copy (a test, a colleague) can run next to the first.
- * @param {NodeJS.ProcessEnv} env
- * @returns {Record<'start' | 'serve' | 'dev', import('./run-together.js').Part[]>}
+ * A bad variable stops here, named, before anything starts (an EnvError).
  */
-export function stacks(env) {
-  const apiPort = env.API_PORT ?? '4000';
-  const webPort = env.WEB_PORT ?? '8080';
+export function stacks(env: Record<string, string | undefined>): Record<StackName, Part[]> {
+  const settings = readRunnerSettings(env);
+  const apiPort = String(settings.apiPort);
+  const webPort = String(settings.webPort);
   // The web server signs page-load telemetry tokens, the API verifies them: one secret for both,
   // new on each start unless given (tokens in flight at a restart stop counting, 30 min at most).
-  const telemetrySecret = env.TELEMETRY_SECRET || randomBytes(32).toString('base64url');
+  const telemetrySecret = settings.telemetrySecret ?? randomBytes(32).toString('base64url');
   // Passkeys belong to the site's origin: the web server's here, unless SITE_URL names the public one.
-  /** @type {(origin: string) => Record<string, string>} */
-  const site = (origin) => (env.SITE_URL ? {} : { SITE_URL: origin });
+  const site = (origin: string): Record<string, string> => (settings.siteUrl ? {} : { SITE_URL: origin });
   // Only the web server on this machine (which sets X-Forwarded-For from its socket) may name the client.
-  const api = {
+  const api: Part = {
     name: 'api',
     dir: 'packages/api-server',
     script: 'start',

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { EnvError, markdownTable, settingsIn, tableIn } from '@kloof/settings';
+import { runnerSettings } from './settings';
+import { stacks } from './stacks';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    stacks(env);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('the environment was accepted');
+}
+
+describe("the process runner's environment", () => {
+  it('runs the API on 4000 and the web server on 8080 by default, sharing one new telemetry secret', () => {
+    const [api, web] = stacks({}).start;
+    expect(api!.env).toMatchObject({ PORT: '4000', TRUST_PROXY: '127.0.0.1', SITE_URL: 'http://localhost:8080' });
+    expect(web!.env).toMatchObject({ PORT: '8080', API_UPSTREAM: 'http://127.0.0.1:4000' });
+    expect(api!.env!.TELEMETRY_SECRET).toHaveLength(43);
+    expect(web!.env!.TELEMETRY_SECRET).toBe(api!.env!.TELEMETRY_SECRET);
+    expect(stacks({}).start[0]!.env!.TELEMETRY_SECRET).not.toBe(api!.env!.TELEMETRY_SECRET);
+  });
+
+  it('moves both ports, keeps a given secret and passes no SITE_URL of its own when one is set', () => {
+    const secret = 'a-telemetry-secret-of-32-characters!';
+    const [api, web] = stacks({ API_PORT: '4500', WEB_PORT: ' 8500 ', TELEMETRY_SECRET: secret, SITE_URL: 'x' }).serve;
+    expect(api!.env).toEqual({ PORT: '4500', TRUST_PROXY: '127.0.0.1', TELEMETRY_SECRET: secret });
+    expect(web!.env).toEqual({ PORT: '8500', API_UPSTREAM: 'http://127.0.0.1:4500', TELEMETRY_SECRET: secret });
+  });
+
+  it('refuses every bad value at once, before anything starts, naming the variable and its rule', () => {
+    expect(problemsOf({ API_PORT: 'four', WEB_PORT: '70000', TELEMETRY_SECRET: 'short' })).toEqual([
+      'API_PORT must be an integer between 1 and 65535 (got "four")',
+      'WEB_PORT must be an integer between 1 and 65535 (got "70000")',
+      'TELEMETRY_SECRET must be at least 32 characters',
+    ]);
+  });
+});
+
+describe("the README's environment table", () => {
+  const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+
+  it('is the one generated from the declaration (pnpm --filter @kloof/process-runner env-table writes it)', () => {
+    expect(tableIn(readme)).toBe(markdownTable(runnerSettings));
+    for (const { env } of settingsIn(runnerSettings)) expect(readme).toContain(`| \`${env}\``);
+  });
+});
