@@ -18,11 +18,13 @@ const event = {
 } as const;
 
 /** A fresh reporter (module state) with the web server answering the token request as given. */
-async function reporterWith(answer: { ok: boolean; token?: string }) {
+async function reporterWith(answer: { ok: boolean; token?: string; status?: number }) {
   jest.resetModules();
   const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({
     ok: answer.ok,
+    status: answer.status ?? (answer.ok ? 200 : 404),
     json: async () => ({ token: answer.token }),
+    body: null,
   }));
   Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
   const beacon = jest.fn<(url: string, body: Blob) => boolean>(() => true);
@@ -64,6 +66,17 @@ describe('the telemetry reporter', () => {
     reporter.reportTelemetry(event);
     reporter.flushTelemetry();
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await sent()).toEqual([]);
+  });
+
+  it('stops asking when the site says telemetry is off (204): no request per batch, nothing sent', async () => {
+    const { reporter, fetchMock, sent } = await reporterWith({ ok: true, status: 204 });
+    for (let batch = 0; batch < 3; batch += 1) {
+      reporter.reportTelemetry(event);
+      reporter.flushTelemetry();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await sent()).toEqual([]);
   });
 

@@ -32,13 +32,23 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let endpoint = '/v1/telemetry';
 let token: { value: string; at: number } | null = null;
 let asking: Promise<string | null> | null = null;
+/** The web server answered 204: telemetry is off on this site, so this page load stops asking. */
+let off = false;
+
+async function tokenFrom(res: Response): Promise<unknown> {
+  if (res.status === 204) off = true;
+  if (res.ok && !off) return ((await res.json()) as { token?: unknown }).token;
+  // A refusal's body is dropped, not left open: an unread answer keeps its request in flight.
+  await res.body?.cancel();
+  return undefined;
+}
 
 /** This page load's token (asked for once, again when old); null when the server gives none. */
 function currentToken(): Promise<string | null> {
+  if (off) return Promise.resolve(null);
   if (token && Date.now() - token.at < TOKEN_REFRESH_MS) return Promise.resolve(token.value);
   asking ??= fetch(TOKEN_PATH, { credentials: 'same-origin', cache: 'no-store' })
-    // A refusal's body is dropped, not left open: an unread answer keeps its request in flight.
-    .then(async (res) => (res.ok ? ((await res.json()) as { token?: unknown }).token : void (await res.body?.cancel())))
+    .then(tokenFrom)
     .then((value) => {
       token = typeof value === 'string' ? { value, at: Date.now() } : null;
       return token?.value ?? null;

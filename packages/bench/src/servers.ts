@@ -51,6 +51,15 @@ async function waitFor(url: string, timeoutMs = scaled(180_000)): Promise<void> 
   throw new Error(`${url} did not come up in ${timeoutMs} ms`);
 }
 
+/** A web server in front of the bench's API, signing telemetry tokens with the API's secret as `pnpm start` does. */
+function webServerEnv(apiPort: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+    TELEMETRY_SECRET: apiServerEnv().TELEMETRY_SECRET,
+  };
+}
+
 /** The API on its own port with throwaway data, as the browser tests run it. */
 export async function startApi(repoRoot: string, port: number): Promise<Service> {
   const child = spawn('pnpm', ['--filter', '@kloof/api-server', 'start'], {
@@ -66,7 +75,7 @@ export async function startApi(repoRoot: string, port: number): Promise<Service>
 export async function startFederated(repoRoot: string, port: number, apiPort: number): Promise<Service> {
   const child = spawn('pnpm', ['--filter', '@kloof/web-server', 'serve', '--port', String(port)], {
     cwd: repoRoot,
-    env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+    env: webServerEnv(apiPort),
     stdio: 'ignore',
     detached: true,
   });
@@ -90,7 +99,7 @@ export async function startPrerendered(repoRoot: string, port: number, apiPort: 
     ['--filter', '@kloof/web-server', 'serve:releases', '--releases', releasesDir, '--port', String(port)],
     {
       cwd: repoRoot,
-      env: { ...process.env, API_UPSTREAM: `http://127.0.0.1:${apiPort}` },
+      env: webServerEnv(apiPort),
       stdio: 'ignore',
       detached: true,
     },

@@ -24,7 +24,7 @@ export const webServerSettings = {
     'TELEMETRY_SECRET',
     Text(),
     "signs each page load's telemetry token at `GET /telemetry-token` (32+ characters, the API's own value)",
-    'unset: that path is 404 and no telemetry counts',
+    'unset: that path answers 204 (telemetry off) and no telemetry counts',
   ),
   https: setting('HTTPS', Flag, 'served over HTTPS (by a proxy in front): HSTS and Secure cookies', {
     decode: isOn,

@@ -70,13 +70,16 @@ describe('GET /telemetry-token', () => {
     expect(await keyFrom('2001:db8:1:3::5')).not.toBe(await keyFrom('2001:db8:1:2::5'));
   });
 
-  it('refuses a request from another site (403) and serves nothing without TELEMETRY_SECRET (404)', async () => {
+  it('refuses a request from another site (403) and says telemetry is off without TELEMETRY_SECRET (204)', async () => {
     await serve(SECRET);
     const crossSite = await server.inject({ url: '/telemetry-token', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).not.toHaveProperty('token');
     await server.close();
     await serve(undefined);
-    expect((await server.inject('/telemetry-token')).statusCode).toBe(404);
+    const off = await server.inject('/telemetry-token');
+    expect(off.statusCode).toBe(204);
+    expect(off.body).toBe('');
+    expect(off.headers['cache-control']).toBe('no-store');
   });
 });

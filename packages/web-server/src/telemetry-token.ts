@@ -27,7 +27,7 @@ export function liveVersions(registryJson: string): Record<string, string[]> {
   return versions;
 }
 
-/** TELEMETRY_SECRET: unset serves no tokens (nothing is counted); too short stops the server. */
+/** TELEMETRY_SECRET: unset serves no tokens (telemetry off, nothing counted); too short stops the server. */
 export function parseTelemetrySecret(value: string | undefined): string | undefined {
   const secret = value?.trim();
   if (!secret) return undefined;
@@ -37,7 +37,9 @@ export function parseTelemetrySecret(value: string | undefined): string | undefi
 
 /**
  * GET /telemetry-token: the page load's telemetry token, for this site's own pages only (a
- * script on another site gets 403 and cannot read the answer anyway). Never cached.
+ * script on another site gets 403 and cannot read the answer anyway). Never cached. Without a
+ * secret, 204: telemetry is off here, and the page stops asking (an error status would put an
+ * error in every visitor's console).
  */
 export function registerTelemetryToken(
   app: FastifyInstance,
@@ -46,7 +48,7 @@ export function registerTelemetryToken(
 ): void {
   app.get(TELEMETRY_TOKEN_PATH, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!secret) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+    if (!secret) return reply.code(204).send();
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin') {
       return reply
