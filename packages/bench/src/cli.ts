@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 // pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...] [--reports <dir>]
-//            [--journeys 5] [--journeys-only] [--results <dir>]
+//            [--journeys 5] [--journeys-only] [--results <dir>] [--lighthouse-builds prerendered,...]
 // Builds the federated apps and the monolith, then serves side by side, in one run: the federated
 // build (SPA shell), the monolith, and the federated build released the production way (public
 // pages prerendered). Reports per route and build: gzip JS/CSS bytes and requests of the first
@@ -10,6 +10,7 @@
 // Then the signed-in journeys (journeys.ts), --journeys runs of each (0: none), cold and warm, per
 // build; --journeys-only measures them alone (no routes, no Lighthouse). --results writes
 // latest.{json,md} to another folder than packages/bench/results (two runs side by side).
+// --lighthouse-builds runs Lighthouse on those builds only (a third of the time for one build's scores).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     journeys: { type: 'string', default: '5' },
     results: { type: 'string' },
     'journeys-only': { type: 'boolean' },
+    'lighthouse-builds': { type: 'string', default: 'federated,monolith,prerendered' },
   },
 });
 const journeyRuns = Number(values.journeys);
@@ -55,6 +57,9 @@ const { markdownReport, variants } = await import('./report');
 const { journeySeries } = await import('./journeys');
 const { benchRoutes, signedInRoutes } = await import('./routes');
 const { startApi, startFederated, startMonolith, startPrerendered } = await import('./servers');
+const lighthouseBuilds = values['lighthouse-builds'].split(',').map((name) => name.trim());
+const notBuilds = lighthouseBuilds.filter((name) => !(variants as readonly string[]).includes(name));
+if (notBuilds.length) throw new Error(`--lighthouse-builds takes ${variants.join(', ')}, not ${notBuilds.join(', ')}`);
 
 const benchDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(benchDir, '..', '..');
@@ -135,7 +140,9 @@ try {
           }
         : undefined;
       const lighthouse =
-        values['no-lighthouse'] || tokens ? null : await lighthouseSeries(url, lighthouseBin, runs, keep);
+        values['no-lighthouse'] || tokens || !lighthouseBuilds.includes(variant)
+          ? null
+          : await lighthouseSeries(url, lighthouseBin, runs, keep);
       measured[variant] = { firstLoad, lighthouse };
     }
     routes.push({ route, results: measured });

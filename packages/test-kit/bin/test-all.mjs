@@ -8,7 +8,17 @@ import path from 'node:path';
 import { flakyLine, jestCounts, playwrightCounts, summaryLine } from './counts.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-tests-'));
+// Everything the tests put in the temp folder (servers' data, builds, browser profiles) goes into one
+// folder of this run, removed when the run passes: runs no longer pile up gigabytes in /tmp.
+// 0711: other users (the postgres user of a test cluster) may pass through, nobody may list it.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-tests-'));
+const reports = path.join(work, 'reports');
+const tmp = path.join(work, 'tmp');
+for (const dir of [reports, tmp]) fs.mkdirSync(dir);
+for (const dir of [work, tmp]) fs.chmodSync(dir, 0o711);
+// What the machine shares between runs (a lock on fixed ports) stays in the machine's temp folder.
+process.env.KLOOF_MACHINE_TMPDIR = os.tmpdir();
+process.env.TMPDIR = tmp;
 const parts = [];
 let broken = false;
 
@@ -145,6 +155,8 @@ if (hasChromium()) {
 const line = summaryLine(parts);
 const failed = broken || parts.some((p) => p.failed > 0);
 const flaky = flakyLine(parts);
+if (failed) console.log(`This run's temporary files are kept for a look: ${work}`);
+else fs.rmSync(work, { recursive: true, force: true });
 if (flaky) console.log(flaky);
 console.log(line);
 process.exit(failed ? 1 : 0);

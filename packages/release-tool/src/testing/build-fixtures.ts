@@ -1,13 +1,20 @@
 import { CONTRACT_FILE } from '@kloof/api-contract/contract-version';
 import fs from 'node:fs/promises';
+import { afterAll } from '@jest/globals';
 import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf } from '@kloof/release-registry';
 import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
 
-/** A fresh temporary folder for one test. */
+const made: string[] = [];
+// Registered as this module loads (a test file importing it): its folders go when the file's tests end.
+afterAll(() => Promise.all(made.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true }))));
+
+/** A fresh temporary folder for one test; removed after the test file's last test. */
 export async function tempDir(prefix = 'kloof-release-'): Promise<string> {
-  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
 
 /** A fresh temporary folder for one test and the releases folder inside it (the store writes there). */

@@ -145,7 +145,8 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
     throw new Error('Ceph is not installed: apt-get install radosgw ceph-mon ceph-osd (.ci/run does this)');
   }
   const base = portBase();
-  const lockTarget = path.join(os.tmpdir(), `kloof-object-storage-${base}`);
+  // The ports are the machine's: the lock is in its temp folder, not a test run's own (test-all's TMPDIR).
+  const lockTarget = path.join(process.env.KLOOF_MACHINE_TMPDIR ?? os.tmpdir(), `kloof-object-storage-${base}`);
   await fs.mkdir(lockTarget, { recursive: true });
   const unlock = await lockfile.lock(lockTarget, {
     stale: 30_000,
