@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { redisStore } from './rate-limit';
 import { startTestServer } from '../testing/harness';
@@ -49,6 +50,31 @@ describe('rate limits in Redis (REDIS_URL)', () => {
       expect(await stores[0]?.claim(key, 5000, now + 5000)).toEqual({ ok: true });
     } finally {
       await Promise.all(stores.map((s) => s.close()));
+    }
+  });
+
+  it("keeps a hold until the API's clock passes its end, however long it took on Redis's clock", async () => {
+    if (!redis) return;
+    const store = redisStore(redis.url);
+    const clock = new Redis(redis.url);
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    const redisMs = async () => {
+      const [seconds, micros] = await clock.time();
+      return Number(seconds) * 1000 + Number(micros) / 1000;
+    };
+    try {
+      const now = Date.now();
+      expect(await store.claim(key, 50, now)).toEqual({ ok: true });
+      // Real time runs on past the hold (a loaded machine, an instance whose clock is behind)...
+      const claimedAt = await redisMs();
+      const deadline = Date.now() + scaled(5_000);
+      while ((await redisMs()) <= claimedAt + 200) expect(Date.now()).toBeLessThan(deadline);
+      // ...yet on the API's clock the hold has 40 ms left: still held, by the same end.
+      expect(await store.claim(key, 50, now + 10)).toEqual({ ok: false, resetAt: now + 50 });
+      expect(await store.claim(key, 50, now + 50)).toEqual({ ok: true });
+    } finally {
+      clock.disconnect();
+      await store.close();
     }
   });
 

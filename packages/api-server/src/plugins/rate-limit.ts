@@ -75,6 +75,9 @@ export function databaseStore(db: Db): RateLimitStore {
   };
 }
 
+/** How long past its end a hold's key stays in Redis (cleanup only: the script compares API times). */
+const HOLD_CLEANUP_MARGIN_MS = 10 * 60_000;
+
 /** Takes KEYS[1] until ARGV[2] unless it is held past ARGV[1] (now); returns the current hold's end when held. */
 const CLAIM_SCRIPT = `
 local held = redis.call('GET', KEYS[1])
@@ -129,8 +132,11 @@ export function redisStore(
     },
     async claim(key, holdMs, nowMs) {
       // The hold's end is stored as a time of the API's clock and compared in one script, so
-      // every instance agrees on it (the key's own expiry only cleans up).
-      const held = (await redis.eval(CLAIM_SCRIPT, 1, `kloof:rl:${key}`, nowMs, nowMs + holdMs, holdMs)) as
+      // every instance agrees on it. The key's own expiry only cleans up, well after the hold:
+      // were it the hold's length on Redis's clock, an instance whose clock runs behind (or a
+      // slow round trip) would find the hold gone before it ended.
+      const cleanupMs = holdMs + HOLD_CLEANUP_MARGIN_MS;
+      const held = (await redis.eval(CLAIM_SCRIPT, 1, `kloof:rl:${key}`, nowMs, nowMs + holdMs, cleanupMs)) as
         string | null;
       return held === null ? { ok: true } : { ok: false, resetAt: Number(held) };
     },
