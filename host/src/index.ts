@@ -1,13 +1,21 @@
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { preloadFirstPage } from './routes/first-page';
 import { watchPinnedFiles } from './service-worker/pinned-files';
+import { yieldToBrowser } from './startup/yield-to-browser';
 
 // Before any remote file is added to the page: the service worker is told each one's hash.
 watchPinnedFiles();
 
 // Neither needs a shared module, so both start before the async boundary below resolves.
 const registry = loadRemoteRegistry();
-// Async boundary: shared singletons must be negotiated before any of them is imported. It is
-// requested first, so the host's shared modules are the ones loading when a remote asks.
-void import('./bootstrap');
-void registry.then(() => preloadFirstPage(window.location.pathname));
+// Async boundary: shared singletons must be negotiated before any of them is imported. The
+// federation runtime started in this task; the negotiation and the shared chunks' requests get
+// one of their own (no long task). It is requested before the first page, so the host's shared
+// modules are the ones loading when a remote asks.
+const boundaryRequested = yieldToBrowser().then(() => {
+  void import('./bootstrap');
+});
+// In a task after the registry's own (choosing versions, registering remotes): each stays short.
+void Promise.all([registry, boundaryRequested])
+  .then(() => yieldToBrowser())
+  .then(() => preloadFirstPage(window.location.pathname));

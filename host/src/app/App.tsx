@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { useAuthStartup } from '@kloof/auth';
 import { connectivity } from '@kloof/api-client';
@@ -23,7 +23,9 @@ import { readsAuthState } from '../routes/reads-auth-state';
  */
 function AuthStartup() {
   const location = useLocation();
-  useAuthStartup(location, { needsState: readsAuthState(location.pathname) });
+  // Matched once per path: this re-renders on every session change, the route table is long.
+  const needsState = useMemo(() => readsAuthState(location.pathname), [location.pathname]);
+  useAuthStartup(location, { needsState });
   return null;
 }
 

@@ -13,7 +13,7 @@ import { useAuth } from './use-auth';
  * `needsState`: the page shown reads the signed-in/signed-out decision (a guard, an account
  * page). A visitor holding no token on a page that does not (the marketing site) gets no check
  * and no store change at all: UNKNOWN renders those pages exactly as SIGNED_OUT does. The check
- * runs as soon as a token appears or such a page opens.
+ * runs as soon as a token appears or such a page opens (without a token, in the next task).
  */
 export function useAuthStartup(location: LocationLike, { needsState = true }: { needsState?: boolean } = {}): void {
   const { accessToken, refreshToken, state } = useAuth();
@@ -37,6 +37,14 @@ export function useAuthStartup(location: LocationLike, { needsState = true }: { 
   // Runs at start, and again when a token appears while signed out (another tab signed in).
   const decide = holdsToken || needsState;
   useEffect(() => {
-    if (!signedIn && decide) void startupCheck.run();
+    if (signedIn || !decide) return;
+    if (holdsToken) {
+      void startupCheck.run();
+      return;
+    }
+    // No token: the check only turns UNKNOWN into SIGNED_OUT. Its re-render of every subscriber gets
+    // a task of its own instead of lengthening the effects flush of the first render (a long task).
+    const timer = setTimeout(() => void startupCheck.run(), 0);
+    return () => clearTimeout(timer);
   }, [holdsToken, signedIn, decide]);
 }
