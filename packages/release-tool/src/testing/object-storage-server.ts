@@ -184,8 +184,11 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
       daemons,
       path.join(dir, 'log'),
     );
-    run('ceph', ['--connect-timeout', '30', 'osd', 'create'], conf);
-    run('ceph-osd', ['-i', '0', '--mkfs'], conf);
+    // One uuid for the OSD in the map and on its disk, as Ceph's manual deployment does: without it
+    // the OSD made up its own, and its boot was once refused ('wrong fsid') on a loaded machine.
+    const osdUuid = crypto.randomUUID();
+    run('ceph', ['--connect-timeout', '30', 'osd', 'create', osdUuid], conf);
+    run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid], conf);
     daemon('ceph-osd', ['-i', '0']);
     daemon('radosgw', ['-n', 'client.rgw']);
     await until('the S3 gateway answering', () => answers(base), daemons, path.join(dir, 'log'));
