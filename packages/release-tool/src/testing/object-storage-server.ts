@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -7,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { scaled } from '@kloof/test-kit/slowdown';
+
+const execFileAsync = promisify(execFile);
 
 /**
  * Ceph's S3 gateway (radosgw) on a one-OSD Ceph cluster held in memory: the S3 implementation that
@@ -76,11 +79,19 @@ rgw dns name = localhost
 `;
 }
 
-/** A setup command that must succeed; its output is in the error when it does not. */
-function run(command: string, args: string[], conf: string): string {
-  const result = spawnSync(command, [...args, '-c', conf], { encoding: 'utf8', timeout: scaled(60_000) });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
-  return result.stdout;
+/**
+ * A setup command that must succeed; its output is in the error when it does not. Asynchronous: a
+ * blocked event loop would stop refreshing the cluster's lock, and past its stale time another
+ * test file would take it and start a second cluster on the same ports.
+ */
+async function run(command: string, args: string[], conf: string): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync(command, [...args, '-c', conf], { timeout: scaled(60_000) });
+    return stdout;
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    throw new Error(`${command} ${args.join(' ')} failed: ${stderr || stdout || String(error)}`);
+  }
 }
 
 /** Whether a command succeeds (for a daemon that is not ready yet, a failure is an answer too). */
@@ -170,8 +181,16 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
     const fsid = crypto.randomUUID();
     await fs.writeFile(conf, cephConf(dir, fsid, base));
     const monmap = path.join(dir, 'monmap');
-    spawnSync('monmaptool', ['--create', '--fsid', fsid, '--addv', 'a', `[v1:127.0.0.1:${base + 1}]`, monmap]);
-    run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', monmap], conf);
+    await execFileAsync('monmaptool', [
+      '--create',
+      '--fsid',
+      fsid,
+      '--addv',
+      'a',
+      `[v1:127.0.0.1:${base + 1}]`,
+      monmap,
+    ]);
+    await run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', monmap], conf);
     const daemon = (command: string, args: string[]) => {
       const child = spawn(command, [...args, '-f', '-c', conf], { stdio: 'ignore' });
       daemons.push(child);
@@ -187,14 +206,14 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
     // One uuid for the OSD in the map and on its disk, as Ceph's manual deployment does: without it
     // the OSD made up its own, and its boot was once refused ('wrong fsid') on a loaded machine.
     const osdUuid = crypto.randomUUID();
-    run('ceph', ['--connect-timeout', '30', 'osd', 'create', osdUuid], conf);
-    run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid], conf);
+    await run('ceph', ['--connect-timeout', '30', 'osd', 'create', osdUuid], conf);
+    await run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid], conf);
     daemon('ceph-osd', ['-i', '0']);
     daemon('radosgw', ['-n', 'client.rgw']);
     await until('the S3 gateway answering', () => answers(base), daemons, path.join(dir, 'log'));
     const accessKeyId = `KLOOF${randomBytes(6).toString('hex').toUpperCase()}`;
     const secretAccessKey = randomBytes(20).toString('hex');
-    run(
+    await run(
       'radosgw-admin',
       [
         'user',
