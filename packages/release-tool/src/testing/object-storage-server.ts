@@ -206,7 +206,14 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
     // One uuid for the OSD in the map and on its disk, as Ceph's manual deployment does: without it
     // the OSD made up its own, and its boot was once refused ('wrong fsid') on a loaded machine.
     const osdUuid = crypto.randomUUID();
-    await run('ceph', ['--connect-timeout', '30', 'osd', 'create', osdUuid], conf);
+    // The monitor may still refuse commands (EPERM) after answering `mon stat`; with a uuid,
+    // `osd create` is idempotent, so it is asked until it answers.
+    await until(
+      'the OSD created',
+      async () => asks('ceph', ['--connect-timeout', '10', 'osd', 'create', osdUuid], conf),
+      daemons,
+      path.join(dir, 'log'),
+    );
     await run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid], conf);
     daemon('ceph-osd', ['-i', '0']);
     daemon('radosgw', ['-n', 'client.rgw']);
