@@ -27,7 +27,10 @@ export default {
   resolve: {
     ...base.resolve,
     // Remote pages resolve their dependencies from their own folders, as in their own builds.
-    alias: Object.fromEntries(remotes.map((r) => [`@remote/${r.name}`, path.join(repoRoot, r.dir, 'src', 'pages')])),
+    alias: {
+      ...base.resolve?.alias,
+      ...Object.fromEntries(remotes.map((r) => [`@remote/${r.name}`, path.join(repoRoot, r.dir, 'src', 'pages')])),
+    },
   },
   plugins: [
     new rspack.HtmlRspackPlugin({

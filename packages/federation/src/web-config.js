@@ -1,4 +1,5 @@
 // @ts-check
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HASH_LENGTH } from './cache-contract.js';
 import { swcRules } from './swc-rules.js';
@@ -14,6 +15,22 @@ import { swcRules } from './swc-rules.js';
 export function devtoolFor(dev, sourceMaps = process.env.SOURCE_MAPS) {
   if (dev) return 'eval-cheap-module-source-map';
   return sourceMaps === 'hidden' ? 'hidden-source-map' : false;
+}
+
+/**
+ * React Router 7's package exports name only its development build, warnings and checks included,
+ * for every bundler (remix-run/react-router#14102, open); the production build ships beside it.
+ * Production bundles take that one, for both entry points `react-router-dom` imports.
+ * @param {string} dir the app's folder (React Router resolved as the app resolves it)
+ * @returns {Record<string, string>}
+ */
+export function reactRouterProductionAlias(dir) {
+  const fromDom = createRequire(createRequire(path.join(dir, 'package.json')).resolve('react-router-dom'));
+  const production = path.join(path.dirname(fromDom.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
 }
 
 /**
@@ -43,7 +60,7 @@ export function webConfig({ dir, srcDirs, dev, refresh, publicPath, uniqueName, 
       chunkFilename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
       assetModuleFilename: `assets/[name].[contenthash:${HASH_LENGTH}][ext]`,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: dev ? {} : reactRouterProductionAlias(dir) },
     module: { rules: swcRules({ srcDirs, refresh }) },
     optimization: {
       // Production: short ids that stay put from build to build (long-term caching). Under the dev
