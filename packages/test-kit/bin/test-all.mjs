@@ -16,8 +16,6 @@ const reports = path.join(work, 'reports');
 const tmp = path.join(work, 'tmp');
 for (const dir of [reports, tmp]) fs.mkdirSync(dir);
 for (const dir of [work, tmp]) fs.chmodSync(dir, 0o711);
-// What the machine shares between runs (a lock on fixed ports) stays in the machine's temp folder.
-process.env.KLOOF_MACHINE_TMPDIR = os.tmpdir();
 process.env.TMPDIR = tmp;
 const parts = [];
 let broken = false;

@@ -6,8 +6,8 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import { scaled } from '@kloof/test-kit/slowdown';
+import { freePort } from '@kloof/test-kit/e2e/workspace-command';
 
 const execFileAsync = promisify(execFile);
 
@@ -34,25 +34,18 @@ export function objectStorageInstalled(): boolean {
 }
 
 /**
- * The block of ten loopback ports the cluster uses: mon, gateway, and the OSD's four messengers.
- * S3_TEST_PORT_BASE moves it (default 9840); test files take turns on one block (a lock file).
+ * The monitor and the gateway listen on ports of their own; the OSD binds the first free ports of
+ * Ceph's default range (6800-7568), as the OSDs of one production host share it, so clusters of two
+ * test files run side by side.
  */
-function portBase(): number {
-  const base = Number(process.env.S3_TEST_PORT_BASE ?? 9840);
-  if (!Number.isInteger(base) || base < 1024 || base > 65_000) throw new Error(`S3_TEST_PORT_BASE: bad port ${base}`);
-  return base;
-}
-
-function cephConf(dir: string, fsid: string, base: number): string {
+function cephConf(dir: string, fsid: string, ports: { mon: number; gateway: number }): string {
   return `[global]
 fsid = ${fsid}
-mon host = [v1:127.0.0.1:${base + 1}]
+mon host = [v1:127.0.0.1:${ports.mon}]
 ms bind msgr2 = false
 ms bind ipv6 = false
 public addr = 127.0.0.1
 cluster addr = 127.0.0.1
-ms bind port min = ${base + 2}
-ms bind port max = ${base + 9}
 auth cluster required = none
 auth service required = none
 auth client required = none
@@ -74,16 +67,12 @@ admin socket = ${dir}/run/$name.asok
 mon data = ${dir}/mon/$name
 osd data = ${dir}/osd/$name
 [client.rgw]
-rgw frontends = beast endpoint=127.0.0.1:${base}
+rgw frontends = beast endpoint=127.0.0.1:${ports.gateway}
 rgw dns name = localhost
 `;
 }
 
-/**
- * A setup command that must succeed; its output is in the error when it does not. Asynchronous: a
- * blocked event loop would stop refreshing the cluster's lock, and past its stale time another
- * test file would take it and start a second cluster on the same ports.
- */
+/** A setup command that must succeed; its output is in the error when it does not. */
 async function run(command: string, args: string[], conf: string): Promise<string> {
   try {
     const { stdout } = await execFileAsync(command, [...args, '-c', conf], { timeout: scaled(60_000) });
@@ -149,21 +138,16 @@ function stopDaemon(child: ChildProcess): Promise<void> {
 
 /**
  * Starts mon, OSD and gateway in the foreground as children of this process (so they are ours to
- * stop), and an S3 user. Only one cluster per port block at a time: a second test file waits.
+ * stop), and an S3 user: a cluster of the test file's own.
  */
 export async function startObjectStorage(): Promise<TestObjectStorage> {
   if (!objectStorageInstalled()) {
     throw new Error('Ceph is not installed: apt-get install radosgw ceph-mon ceph-osd (.ci/run does this)');
   }
-  const base = portBase();
-  // The ports are the machine's: the lock is in its temp folder, not a test run's own (test-all's TMPDIR).
-  const lockTarget = path.join(process.env.KLOOF_MACHINE_TMPDIR ?? os.tmpdir(), `kloof-object-storage-${base}`);
-  await fs.mkdir(lockTarget, { recursive: true });
-  const unlock = await lockfile.lock(lockTarget, {
-    stale: 30_000,
-    update: 5_000,
-    retries: { retries: Math.ceil(scaled(240_000) / 500), minTimeout: 500, maxTimeout: 500, factor: 1 },
-  });
+  const mon = await freePort();
+  let gateway = await freePort();
+  while (gateway === mon) gateway = await freePort();
+  const ports = { mon, gateway };
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kloof-ceph-'));
   const daemons: ChildProcess[] = [];
   // A test run that dies leaves no daemon behind.
@@ -173,13 +157,12 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
     process.off('exit', killAll);
     await Promise.all(daemons.reverse().map(stopDaemon));
     await fs.rm(dir, { recursive: true, force: true });
-    await unlock();
   };
   try {
     for (const sub of ['run', 'log', 'mon', 'osd/osd.0']) await fs.mkdir(path.join(dir, sub), { recursive: true });
     const conf = path.join(dir, 'ceph.conf');
     const fsid = crypto.randomUUID();
-    await fs.writeFile(conf, cephConf(dir, fsid, base));
+    await fs.writeFile(conf, cephConf(dir, fsid, ports));
     const monmap = path.join(dir, 'monmap');
     await execFileAsync('monmaptool', [
       '--create',
@@ -187,7 +170,7 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
       fsid,
       '--addv',
       'a',
-      `[v1:127.0.0.1:${base + 1}]`,
+      `[v1:127.0.0.1:${ports.mon}]`,
       monmap,
     ]);
     await run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', monmap], conf);
@@ -217,7 +200,7 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
     await run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid], conf);
     daemon('ceph-osd', ['-i', '0']);
     daemon('radosgw', ['-n', 'client.rgw']);
-    await until('the S3 gateway answering', () => answers(base), daemons, path.join(dir, 'log'));
+    await until('the S3 gateway answering', () => answers(ports.gateway), daemons, path.join(dir, 'log'));
     const accessKeyId = `KLOOF${randomBytes(6).toString('hex').toUpperCase()}`;
     const secretAccessKey = randomBytes(20).toString('hex');
     await run(
@@ -233,7 +216,7 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
       conf,
     );
     return {
-      endpoint: `http://127.0.0.1:${base}`,
+      endpoint: `http://127.0.0.1:${ports.gateway}`,
       region: 'us-east-1',
       accessKeyId,
       secretAccessKey,
