@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rspack } from '@rspack/core';
 import { brotliCopy, PrecompressPlugin } from './precompress.js';
+import { runCompiler } from './run-compiler.js';
 
 describe('brotliCopy', () => {
   it('compresses text to brotli that decodes to the same bytes', async () => {
@@ -42,13 +43,7 @@ describe('PrecompressPlugin in a production build', () => {
       output: { path: path.join(dir, 'dist'), filename: '[name].js' },
       plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/data.json' }] }), new PrecompressPlugin()],
     });
-    await new Promise((resolve, reject) =>
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString()));
-        else resolve(undefined);
-      }),
-    );
+    await runCompiler(compiler);
     files = await fs.readdir(path.join(dir, 'dist'));
   }, 60_000);
 

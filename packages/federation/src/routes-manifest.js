@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
+import { runCompiler } from './run-compiler.js';
 
 /** The file a host build writes beside index.html: the path patterns its router answers. */
 export const ROUTES_FILE = 'routes.json';
@@ -31,14 +32,7 @@ async function loadModule(source) {
         ],
       },
     });
-    await new Promise((resolve, reject) => {
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-        resolve(undefined);
-      });
-    });
+    await runCompiler(compiler);
     return createRequire(import.meta.url)(path.join(outDir, 'module.cjs'));
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
 import { HASH_LENGTH, POINTER_FILES } from './cache-contract.js';
+import { runCompiler } from './run-compiler.js';
 
 /**
  * Files never precached: the pointers that say which release is live (a precached one would
@@ -18,7 +19,7 @@ export const NEVER_PRECACHED = [...[...POINTER_FILES].map((name) => `**/${name}`
  * @param {string} outDir
  * @returns {Promise<string>} path of the bundled worker
  */
-function bundleWorker(swSrc, outDir) {
+async function bundleWorker(swSrc, outDir) {
   const compiler = rspack({
     mode: 'production',
     context: path.dirname(swSrc),
@@ -40,14 +41,8 @@ function bundleWorker(swSrc, outDir) {
       ],
     },
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve(path.join(outDir, 'sw.js'));
-    });
-  });
+  await runCompiler(compiler);
+  return path.join(outDir, 'sw.js');
 }
 
 /**

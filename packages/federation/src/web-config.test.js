@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rspack } from '@rspack/core';
 import { scaled } from '@kloof/test-kit/slowdown';
+import { runCompiler } from './run-compiler.js';
 import { devtoolFor, webConfig } from './web-config.js';
 
 describe('source maps of browser builds', () => {
@@ -36,13 +37,7 @@ describe('React Router in browser builds', () => {
       devtool: false,
       optimization: { ...base.optimization, minimize: false },
     });
-    const stats = await new Promise((resolve, reject) =>
-      compiler.run((error, result) => {
-        compiler.close(() => undefined);
-        if (error || result?.hasErrors()) reject(error ?? new Error(result?.toString()));
-        else resolve(result);
-      }),
-    );
+    const stats = await runCompiler(compiler);
     const names = stats
       .toJson({ modules: true })
       .modules.flatMap((m) => [m.name, ...(m.modules ?? []).map((n) => n.name)]);
