@@ -61,6 +61,8 @@ mon max pg per osd = 1000
 osd objectstore = memstore
 memstore device bytes = 1073741824
 osd crush chooseleaf type = 0
+osd crush update on start = false
+osd class update on start = false
 run dir = ${dir}/run
 log file = ${dir}/log/$name.log
 admin socket = ${dir}/run/$name.asok
@@ -103,11 +105,18 @@ function answers(port: number): Promise<boolean> {
   });
 }
 
-/** The end of a daemon's own log, for the error when it stopped (the folder goes with the cluster). */
-async function logTail(logDir: string, daemon: ChildProcess): Promise<string> {
-  const name = { 'ceph-mon': 'mon.a', 'ceph-osd': 'osd.0', radosgw: 'client.rgw' }[daemon.spawnfile];
-  const text = await fs.readFile(path.join(logDir, `${name}.log`), 'utf8').catch(() => '');
-  return text.trimEnd().split('\n').slice(-15).join('\n');
+/**
+ * The ends of the daemons' own logs, for the error when one stopped (the folder goes with the
+ * cluster): the monitor's says why it refused what the one that stopped asked of it.
+ */
+async function logTails(logDir: string): Promise<string> {
+  const tails = await Promise.all(
+    ['mon.a', 'osd.0', 'client.rgw'].map(async (name) => {
+      const text = await fs.readFile(path.join(logDir, `${name}.log`), 'utf8').catch(() => '');
+      return `--- ${name}.log\n${text.trimEnd().split('\n').slice(-15).join('\n')}`;
+    }),
+  );
+  return tails.join('\n');
 }
 
 async function until(
@@ -120,7 +129,7 @@ async function until(
   while (!(await condition())) {
     const dead = daemons.find((d) => d.exitCode !== null);
     if (dead) {
-      const tail = await logTail(logDir, dead);
+      const tail = await logTails(logDir);
       throw new Error(`${what}: ${dead.spawnfile} exited with ${dead.exitCode}\n${tail}`);
     }
     if (Date.now() > deadline) throw new Error(`${what} did not happen in time`);
@@ -179,24 +188,18 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
       daemons.push(child);
     };
     daemon('ceph-mon', ['-i', 'a']);
-    // A monitor still starting refuses commands (EPERM) rather than making them wait: ask until it answers.
-    await until(
-      'the monitor answering',
-      async () => asks('ceph', ['--connect-timeout', '10', 'mon', 'stat'], conf),
-      daemons,
-      path.join(dir, 'log'),
-    );
-    // One uuid for the OSD in the map and on its disk, as Ceph's manual deployment does: without it
-    // the OSD made up its own, and its boot was once refused ('wrong fsid') on a loaded machine.
+    // Ceph 16 with `auth none`: a client's first command can leave before the monitor's map has
+    // told it the cluster's id, and goes out with a zero id, which the monitor refuses ('wrong fsid',
+    // EPERM). Every command here is idempotent and asked until it is answered.
+    const ask = (what: string, args: string[]) =>
+      until(what, () => asks('ceph', ['--connect-timeout', '10', ...args], conf), daemons, path.join(dir, 'log'));
+    await ask('the monitor answering', ['mon', 'stat']);
+    // One uuid for the OSD in the map and on its disk, as Ceph's manual deployment does.
     const osdUuid = crypto.randomUUID();
-    // The monitor may still refuse commands (EPERM) after answering `mon stat`; with a uuid,
-    // `osd create` is idempotent, so it is asked until it answers.
-    await until(
-      'the OSD created',
-      async () => asks('ceph', ['--connect-timeout', '10', 'osd', 'create', osdUuid], conf),
-      daemons,
-      path.join(dir, 'log'),
-    );
+    await ask('the OSD created', ['osd', 'create', osdUuid]);
+    // The OSD would place itself in the CRUSH map with the same kind of first command, and stop for
+    // good when refused (the conf turns that off): it is placed here instead.
+    await ask('the OSD placed', ['osd', 'crush', 'add', 'osd.0', '1', 'root=default']);
     await run('ceph-osd', ['-i', '0', '--mkfs', '--osd-uuid', osdUuid], conf);
     daemon('ceph-osd', ['-i', '0']);
     daemon('radosgw', ['-n', 'client.rgw']);
