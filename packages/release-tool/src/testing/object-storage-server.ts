@@ -27,7 +27,7 @@ export interface TestObjectStorage {
   stop(): Promise<void>;
 }
 
-const BINARIES = ['/usr/bin/radosgw', '/usr/bin/ceph-mon', '/usr/bin/ceph-osd', '/usr/bin/radosgw-admin'];
+const BINARIES = ['/usr/bin/radosgw', '/usr/bin/ceph-mon', '/usr/bin/ceph-osd', '/usr/bin/radosgw-admin', '/usr/bin/ceph-authtool'];
 
 export function objectStorageInstalled(): boolean {
   return BINARIES.every((binary) => existsSync(binary));
@@ -46,10 +46,10 @@ ms bind msgr2 = false
 ms bind ipv6 = false
 public addr = 127.0.0.1
 cluster addr = 127.0.0.1
-auth cluster required = none
-auth service required = none
-auth client required = none
-auth allow insecure global id reclaim = true
+auth cluster required = cephx
+auth service required = cephx
+auth client required = cephx
+keyring = ${dir}/keyring
 mon data avail warn = 1
 mon data avail crit = 0
 osd pool default size = 1
@@ -72,6 +72,32 @@ osd data = ${dir}/osd/$name
 rgw frontends = beast endpoint=127.0.0.1:${ports.gateway}
 rgw dns name = localhost
 `;
+}
+
+/**
+ * Keys of the monitor, the admin, the OSD and the gateway, in one file only this user can read
+ * (cephx): another user on the machine cannot reach the cluster's objects behind the gateway's back.
+ */
+const KEYS: Array<[entity: string, caps: string[]]> = [
+  ['mon.', ['mon', 'allow *']],
+  ['client.admin', ['mon', 'allow *', 'osd', 'allow *']],
+  ['osd.0', ['mon', 'allow profile osd', 'osd', 'allow *']],
+  ['client.rgw', ['mon', 'allow rw', 'osd', 'allow rwx']],
+];
+
+async function writeKeyring(file: string): Promise<void> {
+  for (const [index, [entity, caps]] of KEYS.entries()) {
+    const capArgs = caps.flatMap((cap, i) => (i % 2 === 0 ? ['--cap', cap] : [cap]));
+    await execFileAsync('ceph-authtool', [
+      ...(index === 0 ? ['--create-keyring'] : []),
+      file,
+      '--gen-key',
+      '-n',
+      entity,
+      ...capArgs,
+    ]);
+  }
+  await fs.chmod(file, 0o600);
 }
 
 /** A setup command that must succeed; its output is in the error when it does not. */
@@ -182,13 +208,14 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
       `[v1:127.0.0.1:${ports.mon}]`,
       monmap,
     ]);
-    await run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', monmap], conf);
+    await writeKeyring(path.join(dir, 'keyring'));
+    await run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', monmap, '--keyring', path.join(dir, 'keyring')], conf);
     const daemon = (command: string, args: string[]) => {
       const child = spawn(command, [...args, '-f', '-c', conf], { stdio: 'ignore' });
       daemons.push(child);
     };
     daemon('ceph-mon', ['-i', 'a']);
-    // Ceph 16 with `auth none`: a client's first command can leave before the monitor's map has
+    // Ceph 16: a client's first command can leave before the monitor's map has
     // told it the cluster's id, and goes out with a zero id, which the monitor refuses ('wrong fsid',
     // EPERM). Every command here is idempotent and asked until it is answered.
     const ask = (what: string, args: string[]) =>
