@@ -40,6 +40,11 @@ export const apiSettings = {
     Int(0, 3600, 60),
     'how long a start waits for a PostgreSQL that cannot be reached yet (0: fail at once)',
   ),
+  databaseStatementTimeoutMs: setting(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    Int(0, 600_000, 10_000),
+    'longest a PostgreSQL statement may run or wait for a lock, and a transaction stay idle, before PostgreSQL ends it and the request answers 503 (0: no limit; migrations have none)',
+  ),
   databaseSchema: setting(
     'DATABASE_SCHEMA',
     Text({ pattern: '^[a-z_][a-z0-9_]{0,62}$', rule: 'a lower-case SQL identifier' }),

@@ -43,7 +43,11 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
   const availability = options.availability ?? new Availability('database', undefined);
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
-    const pool = createPostgresPool(config.databaseUrl, schema, availability);
+    const pool = createPostgresPool(
+      config.databaseUrl,
+      { schema, statementTimeoutMs: config.databaseStatementTimeoutMs },
+      availability,
+    );
     const authWrites = new AuthWrites();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [authWrites] });
     try {
@@ -119,14 +123,24 @@ export async function openDatabase(
   return handle;
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * Applies every pending migration; throws with the failing migration's error. Migrations run on one
+ * connection with the statement and idle limits lifted: a migration may rewrite a large table, and
+ * an instance starting beside one that migrates waits for its lock as long as that takes.
+ */
 export async function migrateToLatest(db: Db, config: Pick<Config, 'databaseSchema'>): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    ...(config.databaseSchema ? { migrationTableSchema: config.databaseSchema } : {}),
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    await sql`set idle_in_transaction_session_timeout = 0`.execute(connection);
+    const migrator = new Migrator({
+      db: connection,
+      provider: migrationProvider,
+      ...(config.databaseSchema ? { migrationTableSchema: config.databaseSchema } : {}),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    await sql`reset statement_timeout`.execute(connection);
+    await sql`reset idle_in_transaction_session_timeout`.execute(connection);
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

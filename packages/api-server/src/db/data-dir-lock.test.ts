@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { runEntry, startApiProcess } from '../testing/api-process';
+import { CHEAP_TEST_ENV, runEntry, startApiProcess } from '../testing/api-process';
 import { DataDirLockedError, LOCK_FILE, lockDataDir, processStartTime, type LockHolder } from './data-dir-lock';
 
 const temp = () => mkdtempSync(path.join(os.tmpdir(), 'kloof-lock-'));
@@ -91,7 +91,7 @@ const onPglite = process.env.DATABASE_URL ? describe.skip : describe;
 
 onPglite('one writer per data folder (real processes)', () => {
   const dir = temp();
-  const env = { DATA_DIR: dir, NODE_ENV: 'test', ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1' };
+  const env = { DATA_DIR: dir, ...CHEAP_TEST_ENV };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it(

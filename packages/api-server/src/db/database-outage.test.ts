@@ -1,5 +1,5 @@
 import { scaled } from '@kloof/test-kit/slowdown';
-import { runEntry, startApiProcess, type RunningApi } from '../testing/api-process';
+import { CHEAP_TEST_ENV, runEntry, startApiProcess, stopApiProcess, type RunningApi } from '../testing/api-process';
 import { postgresBinaries, startTestCluster, type TestCluster } from '../testing/postgres-cluster';
 import { startWriteTraffic, type WriteResult, type WriteTraffic } from '../testing/write-traffic';
 
@@ -42,9 +42,7 @@ withPostgres('the API outlives its PostgreSQL (stopped, crashed, connections ter
     api = await startApiProcess(
       {
         DATABASE_URL: cluster.url,
-        NODE_ENV: 'test',
-        ARGON2_MEMORY_KIB: '256',
-        ARGON2_TIME_COST: '1',
+        ...CHEAP_TEST_ENV,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       },
@@ -54,10 +52,7 @@ withPostgres('the API outlives its PostgreSQL (stopped, crashed, connections ter
 
   afterAll(async () => {
     await traffic?.stop();
-    if (api && api.child.exitCode === null) {
-      api.child.kill('SIGTERM');
-      await api.exited;
-    }
+    await stopApiProcess(api);
     await cluster?.destroy();
   }, scaled(60_000));
 
@@ -163,9 +158,7 @@ withPostgres('the API outlives its PostgreSQL (stopped, crashed, connections ter
       await cluster.stop('fast');
       const late = runEntry('src/main.ts', {
         DATABASE_URL: cluster.url,
-        NODE_ENV: 'test',
-        ARGON2_MEMORY_KIB: '256',
-        ARGON2_TIME_COST: '1',
+        ...CHEAP_TEST_ENV,
       });
       try {
         await waitUntil(

@@ -6,6 +6,21 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const POOL_SIZE = 10;
 
 /**
+ * Settings of every session, enforced by the server: a statement stuck behind another session's
+ * lock (a migration, an operator's open transaction) or a slow plan is cancelled, and a session left
+ * idle inside a transaction (its API process frozen or cut off mid-request) is ended, so its locks
+ * do not hold up every other instance.
+ */
+function sessionOptions({ schema, statementTimeoutMs }: { schema: string | undefined; statementTimeoutMs: number }) {
+  const options = [
+    `-c statement_timeout=${statementTimeoutMs}`,
+    `-c idle_in_transaction_session_timeout=${statementTimeoutMs}`,
+  ];
+  if (schema) options.push(`-c search_path=${schema}`);
+  return options.join(' ');
+}
+
+/**
  * The PostgreSQL pool of one API instance, made to outlive its database. node-postgres emits
  * 'error' when a connection dies (server stopped, backend terminated, network cut): on the pool for
  * an idle connection, on the connection itself when it is checked out between two queries. An
@@ -15,7 +30,7 @@ const POOL_SIZE = 10;
  */
 export function createPostgresPool(
   connectionString: string,
-  schema: string | undefined,
+  settings: { schema: string | undefined; statementTimeoutMs: number },
   availability: Availability,
 ): pg.Pool {
   const pool = new pg.Pool({
@@ -24,7 +39,7 @@ export function createPostgresPool(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // TCP keep-alive notices a peer that vanished without closing (a machine or network gone).
     keepAlive: true,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: sessionOptions(settings),
   });
   pool.on('error', (err) => availability.markUnavailable(err));
   pool.on('connect', (client) => {

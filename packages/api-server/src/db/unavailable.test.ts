@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, unavailableReason } from './unavailable';
+import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from './unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -40,5 +40,23 @@ describe('which database errors mean "unavailable" (503) rather than a bug or ba
     expect(unavailableReason(withCode('terminating connection\nDETAIL: row (secret)', '57P01'))).toBe(
       '57P01: terminating connection',
     );
+  });
+});
+
+describe('which database errors mean "busy" (503: the statement ran out of time, the database is there)', () => {
+  it.each([
+    ['a statement ended at statement_timeout', withCode('canceling statement due to statement timeout', '57014')],
+    ['a lock not had within lock_timeout', withCode('canceling statement due to lock timeout', '55P03')],
+  ])('%s', (_what, err) => {
+    expect(isDatabaseBusy(err)).toBe(true);
+    expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+
+  it.each([
+    ['a server gone', withCode('terminating connection due to administrator command', '57P01')],
+    ['a syntax error', withCode('syntax error at or near "selec"', '42601')],
+    ['not an error at all', '57014'],
+  ])('not %s', (_what, err) => {
+    expect(isDatabaseBusy(err)).toBe(false);
   });
 });

@@ -51,6 +51,15 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(err.cause, depth + 1);
 }
 
+/**
+ * True when PostgreSQL ended the statement for running out of time: 57014 (statement_timeout, or
+ * cancelled by an operator), 55P03 (lock_timeout). The database is there, this request was too slow.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  const { code } = (err ?? {}) as { code?: unknown };
+  return err instanceof Error && (code === '57014' || code === '55P03');
+}
+
 /** A short reason for the log (a code or the first line of the message), never data from a row. */
 export function unavailableReason(err: unknown): string {
   if (!(err instanceof Error)) return String(err);

@@ -25,22 +25,27 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** How long a client should wait before trying again while the database is away (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** The answer to a request that needs the database while it is away: a 503 the client may retry. */
-export const databaseUnavailable = () =>
+/** A 503 the client may retry after DATABASE_RETRY_AFTER_SECONDS, saying why in `feedback.reason`. */
+const retryLater = (message: string, reason: string) =>
   new HttpError(
     503,
-    'The database is unavailable. Please try again in a moment.',
-    { reason: 'database-unavailable', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+    message,
+    { reason, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
     { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
   );
 
+/** The answer to a request that needs the database while it is away. */
+export const databaseUnavailable = () =>
+  retryLater('The database is unavailable. Please try again in a moment.', 'database-unavailable');
+
+/** The answer to a request whose statement PostgreSQL ended at DATABASE_STATEMENT_TIMEOUT_MS. */
+export const databaseBusy = () => retryLater('The database is busy. Please try again in a moment.', 'database-busy');
+
 /** The answer while the rate-limit store (Redis) is away: refused, never let through uncounted. */
 export const rateLimitStoreUnavailable = () =>
-  new HttpError(
-    503,
+  retryLater(
     'A service the API depends on is unavailable. Please try again in a moment.',
-    { reason: 'rate-limit-store-unavailable', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
-    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    'rate-limit-store-unavailable',
   );
 
 /** The error texts callers tell apart are part of the API's contract. */

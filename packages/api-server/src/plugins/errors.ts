@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError, databaseUnavailable } from '../lib/http-error';
+import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
+import { HttpError, databaseBusy, databaseUnavailable } from '../lib/http-error';
 
 interface ValidationIssue {
   instancePath: string;
@@ -87,6 +87,10 @@ export default fp(
       if (!(err instanceof HttpError) && isDatabaseUnavailable(err)) {
         app.dbAvailability.markUnavailable(err);
         err = databaseUnavailable();
+      } else if (!(err instanceof HttpError) && isDatabaseBusy(err)) {
+        // There, but this request's statement ran out of time (a lock held elsewhere, a slow plan).
+        request.log.warn({ reason: unavailableReason(err) }, 'database statement ended at its time limit');
+        err = databaseBusy();
       }
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);

@@ -20,6 +20,9 @@ export function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
+/** A test API's mode and password hashing cheap enough for many sign-ins (checked by the config). */
+export const CHEAP_TEST_ENV = { NODE_ENV: 'test', ARGON2_MEMORY_KIB: '256', ARGON2_TIME_COST: '1' } as const;
+
 export interface ApiProcess {
   child: ChildProcess;
   /** Everything the process printed so far (stdout and stderr). */
@@ -77,4 +80,11 @@ export async function preparedDataDir(dir: string): Promise<string> {
   const pglite = await PGlite.create({ dataDir: dir, loadDataDir: await pgliteTemplate() });
   await pglite.close();
   return path.resolve(dir);
+}
+
+/** Stops a test's API as a process manager would (SIGTERM) and waits until it has ended. */
+export async function stopApiProcess(api: ApiProcess | undefined): Promise<void> {
+  if (!api || api.child.exitCode !== null) return;
+  api.child.kill('SIGTERM');
+  await api.exited;
 }
