@@ -16,6 +16,9 @@ const chromium = { executablePath: chromiumPath, args: [...chromiumArgs] };
  */
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 
+/** A server command that stops once this test runner is gone, even killed outright (bin/while-alive.js). */
+const whileThisRunLives = (command: string) => `node packages/test-kit/bin/while-alive.js ${process.pid} ${command}`;
+
 /**
  * End-to-end tests sit beside the app they test, in `<app>/e2e/*.spec.ts`. They run against
  * the production builds (build first: `pnpm build`) served the production way, and the real API.
@@ -43,7 +46,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'api',
-      command: 'pnpm --filter @kloof/api-server start',
+      command: whileThisRunLives('pnpm --filter @kloof/api-server start'),
       cwd: repoRoot,
       url: `${e2e.apiUrl}/health`,
       env: apiServerEnv(),
@@ -54,7 +57,7 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: 'pnpm --filter @kloof/web-server serve',
+      command: whileThisRunLives('pnpm --filter @kloof/web-server serve'),
       cwd: repoRoot,
       url: `${e2e.baseUrl}/registry.json`,
       env: {
