@@ -27,7 +27,13 @@ export interface TestObjectStorage {
   stop(): Promise<void>;
 }
 
-const BINARIES = ['/usr/bin/radosgw', '/usr/bin/ceph-mon', '/usr/bin/ceph-osd', '/usr/bin/radosgw-admin', '/usr/bin/ceph-authtool'];
+const BINARIES = [
+  '/usr/bin/radosgw',
+  '/usr/bin/ceph-mon',
+  '/usr/bin/ceph-osd',
+  '/usr/bin/radosgw-admin',
+  '/usr/bin/ceph-authtool',
+];
 
 export function objectStorageInstalled(): boolean {
   return BINARIES.every((binary) => existsSync(binary));
