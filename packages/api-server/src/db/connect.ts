@@ -137,9 +137,15 @@ export async function migrateToLatest(db: Db, config: Pick<Config, 'databaseSche
       provider: migrationProvider,
       ...(config.databaseSchema ? { migrationTableSchema: config.databaseSchema } : {}),
     });
-    const { error, results } = await migrator.migrateToLatest();
-    await sql`reset statement_timeout`.execute(connection);
-    await sql`reset idle_in_transaction_session_timeout`.execute(connection);
+    let outcome;
+    try {
+      outcome = await migrator.migrateToLatest();
+    } finally {
+      // The connection goes back to the pool: with the limits every other session has.
+      await sql`reset statement_timeout`.execute(connection);
+      await sql`reset idle_in_transaction_session_timeout`.execute(connection);
+    }
+    const { error, results } = outcome;
     if (error) throw error instanceof Error ? error : new Error(String(error));
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   });

@@ -84,16 +84,16 @@ rgw dns name = localhost
  * Keys of the monitor, the admin, the OSD and the gateway, in one file only this user can read
  * (cephx): another user on the machine cannot reach the cluster's objects behind the gateway's back.
  */
-const KEYS: Array<[entity: string, caps: string[]]> = [
-  ['mon.', ['mon', 'allow *']],
-  ['client.admin', ['mon', 'allow *', 'osd', 'allow *']],
-  ['osd.0', ['mon', 'allow profile osd', 'osd', 'allow *']],
-  ['client.rgw', ['mon', 'allow rw', 'osd', 'allow rwx']],
+const KEYS: Array<[entity: string, caps: Record<string, string>]> = [
+  ['mon.', { mon: 'allow *' }],
+  ['client.admin', { mon: 'allow *', osd: 'allow *' }],
+  ['osd.0', { mon: 'allow profile osd', osd: 'allow *' }],
+  ['client.rgw', { mon: 'allow rw', osd: 'allow rwx' }],
 ];
 
 async function writeKeyring(file: string): Promise<void> {
   for (const [index, [entity, caps]] of KEYS.entries()) {
-    const capArgs = caps.flatMap((cap, i) => (i % 2 === 0 ? ['--cap', cap] : [cap]));
+    const capArgs = Object.entries(caps).flatMap(([daemon, cap]) => ['--cap', daemon, cap]);
     await execFileAsync('ceph-authtool', [
       ...(index === 0 ? ['--create-keyring'] : []),
       file,
@@ -214,8 +214,9 @@ export async function startObjectStorage(): Promise<TestObjectStorage> {
       `[v1:127.0.0.1:${ports.mon}]`,
       monmap,
     ]);
-    await writeKeyring(path.join(dir, 'keyring'));
-    await run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', monmap, '--keyring', path.join(dir, 'keyring')], conf);
+    const keyring = path.join(dir, 'keyring');
+    await writeKeyring(keyring);
+    await run('ceph-mon', ['--mkfs', '-i', 'a', '--monmap', monmap, '--keyring', keyring], conf);
     const daemon = (command: string, args: string[]) => {
       const child = spawn(command, [...args, '-f', '-c', conf], { stdio: 'ignore' });
       daemons.push(child);
