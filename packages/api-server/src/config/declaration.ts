@@ -161,6 +161,11 @@ export const apiSettings = {
   rateLimits: {
     windowSeconds: setting('RATE_LIMIT_WINDOW_SECONDS', Seconds(900), 'window of every rate limit, seconds'),
     login: setting('RATE_LIMIT_LOGIN', Count(20), 'sign-ins per client address and window'),
+    passkey: setting(
+      'RATE_LIMIT_PASSKEY',
+      Count(30),
+      'passkey sign-in requests (options and answers) per client address and window; apart from password sign-ins',
+    ),
     register: setting('RATE_LIMIT_REGISTER', Count(10), 'sign-ups per client address and window'),
     otp: setting('RATE_LIMIT_OTP', Count(20), 'code checks per client address and window'),
     reset: setting('RATE_LIMIT_RESET', Count(10), 'password resets per client address and window'),

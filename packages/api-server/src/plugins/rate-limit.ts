@@ -6,7 +6,16 @@ import { Availability } from '../lib/availability';
 import { HttpError, API_ERRORS, rateLimitStoreUnavailable } from '../lib/http-error';
 
 export type RateLimitBucket =
-  'login' | 'register' | 'otp' | 'reset' | 'confirmation' | 'contact' | 'bootstrap' | 'password' | 'telemetry';
+  | 'login'
+  | 'passkey'
+  | 'register'
+  | 'otp'
+  | 'reset'
+  | 'confirmation'
+  | 'contact'
+  | 'bootstrap'
+  | 'password'
+  | 'telemetry';
 
 export interface Counter {
   count: number;

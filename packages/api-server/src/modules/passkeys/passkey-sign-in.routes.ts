@@ -12,15 +12,18 @@ import {
 
 const { auth } = endpoints;
 
-/** Signing in with a passkey: alone, or as the second factor after the password. Limited per address. */
+/**
+ * Signing in with a passkey: alone, or as the second factor after the password. Limited per address;
+ * a passkey alone has its own bucket, so asking for options never uses up that address's password sign-ins.
+ */
 const passkeySignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, auth.startPasskeySignIn, {
-    preHandler: app.rateLimit('login'),
+    preHandler: app.rateLimit('passkey'),
     handler: async () => startPasskeySignIn(app),
   });
 
   route(app, auth.loginWithPasskey, {
-    preHandler: app.rateLimit('login'),
+    preHandler: app.rateLimit('passkey'),
     handler: async (request) => {
       const { ceremony, response, device } = request.body;
       const caller = { ip: request.ip, device, userAgent: request.headers['user-agent'] };

@@ -226,3 +226,26 @@ describe('a passkey as the second factor', () => {
     });
   });
 });
+
+describe('passkey sign-in requests have their own limit per address', () => {
+  it('asking for passkey options never uses up password sign-ins, and is limited on its own', async () => {
+    const limited = await startTestServer({
+      env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN: '3', RATE_LIMIT_PASSKEY: '5' },
+    });
+    try {
+      const u = await createUser(limited);
+      const fromHere = { 'x-forwarded-for': '198.51.100.50' };
+      const options: number[] = [];
+      for (let i = 0; i < 6; i++)
+        options.push((await limited.api('POST', '/v1/auth/passkey/options', { headers: fromHere })).status);
+      expect(options).toEqual([200, 200, 200, 200, 200, 429]);
+      const password = await limited.api('POST', '/v1/auth/login', {
+        body: { email: u.email, password: u.password },
+        headers: fromHere,
+      });
+      expect(password.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
