@@ -12,7 +12,8 @@ import { admitSignIn, recordSignInFailure, rememberAddress } from './account-gua
 import { knownDevice, rememberDevice } from './known-devices';
 import { queueAuthMail } from './auth-mails';
 import { checkOtp } from './otp.service';
-import { isTotpOn, spendRecoveryCode, spendTotpCode } from '../second-factor/totp.service';
+import { isTotpOn, takeRecoveryCode, takeTotpCode } from '../second-factor/totp.service';
+import { admitSecondFactor, recordWrongSecondFactor } from './second-factor-tries';
 import type { BootstrapBody, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
 import { revokeUserSessions } from './sessions.service';
 import { startSignIn, type Caller } from './sign-in-session';
@@ -97,10 +98,14 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
 /** Completes a challenged sign-in with a code from the app, or an unused recovery code. */
 export async function completeSecondFactor(app: FastifyInstance, challenge: string, code: string, caller: Caller) {
   const user = await userOfChallenge(app, challenge);
+  await admitSecondFactor(app, user.id, challenge);
   const ok = /^[0-9]{6}$/.test(code)
-    ? await spendTotpCode(app, user.id, code)
-    : await spendRecoveryCode(app, user.id, code);
-  if (!ok) throw unauthorized(API_ERRORS.invalidOtp);
+    ? await takeTotpCode(app, user.id, code)
+    : await takeRecoveryCode(app, user.id, code);
+  if (!ok) {
+    await recordWrongSecondFactor(app, user.id);
+    throw unauthorized(API_ERRORS.invalidOtp);
+  }
   return startSignIn(app, user, caller);
 }
 

@@ -32,6 +32,11 @@ function stepOf(app: FastifyInstance, secret: string, code: string): number | nu
  */
 export async function spendTotpCode(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
   await app.limiter.consume(`totp:${userId}`, app.config.rateLimits.otp);
+  return takeTotpCode(app, userId, code);
+}
+
+/** spendTotpCode without the per-account limit, for a caller that limits tries its own way (sign-in). */
+export async function takeTotpCode(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
   const row = await app.db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!row) return false;
   const step = stepOf(app, openTotpSecret(app.totpSecrets, row.secret, userId), code);
@@ -50,6 +55,11 @@ const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9
 /** Uses one recovery code of the user, once; counted with the codes against guessing. */
 export async function spendRecoveryCode(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
   await app.limiter.consume(`totp:${userId}`, app.config.rateLimits.otp);
+  return takeRecoveryCode(app, userId, code);
+}
+
+/** spendRecoveryCode without the per-account limit, for a caller that limits tries its own way (sign-in). */
+export async function takeRecoveryCode(app: FastifyInstance, userId: string, code: string): Promise<boolean> {
   const used = await app.db
     .updateTable('totp_recovery_codes')
     .set({ used_at: app.now() })
