@@ -191,7 +191,7 @@ describe.each(stores)('per-account sign-in limits (%s)', (_name, storeEnv) => {
     expect(reset.status).toBe(200);
   });
 
-  it('a known device has its own code tries wherever it is, and many addresses together still run out', async () => {
+  it('a known device has its own code tries wherever it is, and many addresses together run out', async () => {
     const srv = await start();
     if (!srv) return;
     const owner = await createUser(srv);
@@ -211,9 +211,39 @@ describe.each(stores)('per-account sign-in limits (%s)', (_name, storeEnv) => {
       expect((await tryCode(wrong, '198.51.100.10', { device: `fake-device-${i}-abcdefgh` })).status).toBe(400);
     expect((await tryCode(code, '198.51.100.10')).status).toBe(400);
     expect((await tryCode(code, '198.51.100.10', { device })).status).toBe(200);
-    // 20 addresses x 5 wrong tries: the code dies for everyone (a guesser's total is bounded)
+    // 20 addresses x 5 wrong tries: an address that tried gets no more (a guesser's total is bounded)
     for (let a = 0; a < 19; a++) for (let i = 0; i < 5; i++) await tryCode(wrong, `203.0.114.${a + 1}`);
-    expect((await tryCode(code, '198.51.100.10', { device })).status).toBe(400);
+    expect((await tryCode(wrong, '203.0.115.1')).status).toBe(400);
+    expect((await tryCode(code, '203.0.115.1')).status).toBe(400);
+    // the code itself lives on: the known device, and the first try of an address new to it
+    expect((await tryCode(code, '198.51.100.10', { device })).status).toBe(200);
+    expect((await tryCode(code, '192.0.2.44')).status).toBe(200);
+  });
+
+  it("the issue's attacks on a pending reset: another request and 105 wrong guesses from 21 addresses leave the owner's code working", async () => {
+    const srv = await start();
+    if (!srv) return;
+    const owner = await createUser(srv);
+    const forget = (ip: string) =>
+      srv.api('POST', '/v1/auth/forgetPassword', { body: { email: owner.email }, headers: from(ip) });
+    await forget('198.51.100.40');
+    const code = (await latestMail(srv, owner.email))?.code as string;
+    // an anonymous request from elsewhere mails the owner the same code
+    expect((await forget('203.0.113.200')).status).toBe(200);
+    expect((await latestMail(srv, owner.email))?.code).toBe(code);
+    const wrong = code === '00000000' ? '11111111' : '00000000';
+    for (let a = 0; a < 21; a++)
+      for (let i = 0; i < 5; i++)
+        await srv.api('POST', '/v1/auth/validOtp', {
+          body: { otp: wrong, email: owner.email },
+          headers: from(`203.0.116.${a + 1}`),
+        });
+    // the owner, mail in hand, on a network that never tried the code
+    const reset = await srv.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: code, email: owner.email, password: 'a brand new pass', passwordConfirm: 'a brand new pass' },
+      headers: from('192.0.2.45'),
+    });
+    expect(reset.status).toBe(200);
   });
 
   it('limits password changes per account, across addresses', async () => {

@@ -13,7 +13,8 @@ export function defineAuthMails(app: FastifyInstance): void {
   app.mailQueue.define('verify', async (to) => {
     const user = await findUser(to);
     if (!user || user.verified) return null;
-    return verificationMail(to, await issueOtp(app, user.id, 'verify'), app.config.appUrl);
+    const { code, minutesLeft } = await issueOtp(app, user.id, 'verify');
+    return verificationMail(to, code, minutesLeft, app.config.appUrl);
   });
   app.mailQueue.define('already-registered', async (to) => alreadyRegisteredMail(to, app.config.appUrl));
   // Composed from the sign-in that queued it: each job takes one pending notice of the account.
@@ -40,7 +41,8 @@ export function defineAuthMails(app: FastifyInstance): void {
   app.mailQueue.define('reset', async (to) => {
     const user = await findUser(to);
     if (!user) return null;
-    return resetMail(to, await issueOtp(app, user.id, 'reset'), app.config.appUrl);
+    const { code, minutesLeft } = await issueOtp(app, user.id, 'reset');
+    return resetMail(to, code, minutesLeft, app.config.appUrl);
   });
 }
 

@@ -2,7 +2,8 @@ import type { MailMessage } from '../../plugins/mail';
 
 const BRAND = 'Kloof Digital';
 
-export function verificationMail(to: string, code: string, appUrl: string): MailMessage {
+/** `minutes`: how long the code stays valid (a code mailed again has less of its life left). */
+export function verificationMail(to: string, code: string, minutes: number, appUrl: string): MailMessage {
   return {
     to,
     code,
@@ -10,7 +11,7 @@ export function verificationMail(to: string, code: string, appUrl: string): Mail
     text:
       `Your ${BRAND} verification code is ${code}.\n\n` +
       // The link carries the address, so the page opens with it filled in.
-      `Enter it at ${appUrl}/auth/account-verification?email=${encodeURIComponent(to)} within 10 minutes.\n` +
+      `Enter it at ${appUrl}/auth/account-verification?email=${encodeURIComponent(to)} within ${minutes} minutes.\n` +
       `If you did not create an account, you can ignore this e-mail.`,
   };
 }
@@ -42,7 +43,7 @@ export function newSignInMail(
   };
 }
 
-export function resetMail(to: string, code: string, appUrl: string): MailMessage {
+export function resetMail(to: string, code: string, minutes: number, appUrl: string): MailMessage {
   // The link carries the address too: a code is only valid together with the account it was sent to.
   const link = `${appUrl}/auth/resetPassword/${code}?email=${encodeURIComponent(to)}`;
   return {
@@ -50,11 +51,11 @@ export function resetMail(to: string, code: string, appUrl: string): MailMessage
     code,
     subject: `Reset your ${BRAND} password`,
     text:
-      `Your password reset code is ${code}. It is valid for 10 minutes.\n\n` +
+      `Your password reset code is ${code}. It is valid for ${minutes} minutes.\n\n` +
       `Reset your password here: ${link}\n\n` +
       `If you did not ask for a reset, you can ignore this e-mail; your password has not changed.`,
     html:
-      `<p>Your password reset code is <strong>${code}</strong>. It is valid for 10 minutes.</p>` +
+      `<p>Your password reset code is <strong>${code}</strong>. It is valid for ${minutes} minutes.</p>` +
       `<p><a href="${link}">Reset your password</a></p>` +
       `<p>If you did not ask for a reset, you can ignore this e-mail; your password has not changed.</p>`,
   };

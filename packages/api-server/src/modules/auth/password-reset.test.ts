@@ -133,7 +133,7 @@ describe('POST /v1/auth/resetPassword', () => {
     expect(res.body.message).toBe('Invalid or expired code');
   });
 
-  it('kills a code after 5 wrong tries made with the e-mail', async () => {
+  it('refuses the code to a client after its 5 wrong tries made with the e-mail', async () => {
     const u = await createUser(s);
     const code = await requestReset(u.email);
     const wrong = code === '00000000' ? '11111111' : '00000000';
@@ -148,18 +148,26 @@ describe('POST /v1/auth/resetPassword', () => {
     expect(res.body.message).toBe('Invalid or expired code');
   });
 
-  it('only the newest code of an account is live', async () => {
+  it('a new request mails the live code again; late in its life a new one comes beside it, both valid until one is used', async () => {
     const u = await createUser(s);
     const first = await requestReset(u.email);
+    expect(await requestReset(u.email)).toBe(first);
+    expect((await latestMail(s, u.email))?.text).toContain('It is valid for 10 minutes.');
+    s.clock.advanceSeconds(6 * 60);
     const second = await requestReset(u.email);
-    if (first !== second)
-      expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: first, email: u.email } })).status).toBe(400);
-    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: second, email: u.email } })).status).toBe(200);
+    expect((await latestMail(s, u.email))?.text).toContain('It is valid for 10 minutes.');
+    for (const code of [first, second])
+      expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: code, email: u.email } })).status).toBe(200);
+    const reset = await s.api('POST', '/v1/auth/resetPassword', {
+      body: { otp: first, email: u.email, password: 'brand new pass', passwordConfirm: 'brand new pass' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await s.api('POST', '/v1/auth/validOtp', { body: { otp: second, email: u.email } })).status).toBe(400);
   });
 });
 
 describe('verification codes', () => {
-  it('die after 5 wrong tries', async () => {
+  it('are refused to a client after its 5 wrong tries', async () => {
     const u = await createUser(s, { verified: false });
     const code = (await latestMail(s, u.email))?.code as string;
     const wrong = code === '000000' ? '111111' : '000000';
@@ -179,6 +187,18 @@ describe('verification codes', () => {
     expect(
       (await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: code } })).status,
     ).toBe(400);
+  });
+
+  it("stay valid when a new one is asked for: the mail repeats the owner's code", async () => {
+    const u = await createUser(s, { verified: false });
+    const code = (await latestMail(s, u.email))?.code as string;
+    s.clock.advanceSeconds(60);
+    expect((await s.api('POST', '/v1/auth/accountConfirmation', { body: { email: u.email } })).status).toBe(200);
+    const again = await latestMail(s, u.email);
+    expect(again?.code).toBe(code);
+    expect(again?.text).toContain('within 9 minutes.');
+    const res = await s.api('POST', '/v1/auth/accountConfirmation/confirm', { body: { email: u.email, otp: code } });
+    expect(res.status).toBe(200);
   });
 
   it('are not accepted as reset codes', async () => {
