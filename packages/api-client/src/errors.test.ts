@@ -92,6 +92,12 @@ describe('a 429', () => {
     expect(errorMessage(tooMany())).toBe('Too many requests, please try again later.');
     expect(retryAfterText(tooMany('soon'))).toBeNull();
   });
+
+  it('a sign-in held for an attack says a link was mailed, not only when to come back', () => {
+    const held = httpError(429, API_ERRORS.signInHeld, { reason: 'sign-in-held', retryAfterSeconds: 60 });
+    held.response!.headers = { 'retry-after': '60' };
+    expect(errorMessage(held)).toBe(API_ERRORS.signInHeld);
+  });
 });
 
 describe('explainApiError', () => {

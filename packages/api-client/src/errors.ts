@@ -5,6 +5,7 @@ import {
   FRESH_PROOF_REASON,
   PROOF_KINDS,
   SECOND_FACTOR_REASON,
+  SIGN_IN_HELD_REASON,
   TOKEN_EXPIRED_ERROR,
   type ProofKind,
 } from '@kloof/api-contract/constants';
@@ -103,6 +104,8 @@ export function explainApiError(
   fallback = 'Something went wrong. Please try again.',
 ): { field?: string; message: string } {
   const body = apiErrorBody(error);
+  // A held sign-in says where the way in is (the mailed link), not only when to try again.
+  if (body && reasonOf(error) === SIGN_IN_HELD_REASON) return { message: body.message };
   const wait = retryAfterText(error);
   if (wait) return { message: `Too many attempts. ${wait}` };
   if (isNoAnswer(error) || (error instanceof Error && error.message === NETWORK_ERROR)) {

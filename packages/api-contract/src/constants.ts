@@ -58,6 +58,11 @@ export const API_ERRORS = {
   notVerified: 'Account not verified',
   notAdmin: 'Admin or SuperAdmin role required',
   tooManyRequests: 'Too many requests, please try again later.',
+  /** 429 from a sign-in held for an account under attack: a sign-in link went to its mailbox. */
+  signInHeld:
+    'Sign-in to this account is paused after many failed attempts. We sent a sign-in link to its e-mail address: open it on this device, then sign in with your password.',
+  /** A sign-in link that was used, has expired, or is not one. */
+  signInLinkInvalid: 'This sign-in link has expired or was used already. Sign in again to get a new one.',
   /** Any passkey sign-in that fails: unknown or removed passkey, bad signature, replayed counter, used ceremony. */
   passkeySignInFailed: 'This passkey could not sign you in. Try again, or sign in with your password.',
   /** A ceremony that was used, has expired, or belongs to another flow. */
@@ -88,6 +93,8 @@ export type ProofKind = (typeof PROOF_KINDS)[number];
 /** `feedback.reason` of the 403s above, for clients that match on a code rather than on words. */
 export const FRESH_PROOF_REASON = 'fresh-proof-required';
 export const SECOND_FACTOR_REASON = 'second-factor-required';
+/** `feedback.reason` of the 429 of a held sign-in (API_ERRORS.signInHeld). */
+export const SIGN_IN_HELD_REASON = 'sign-in-held';
 
 /** Message of the API's 401 for an expired access token. */
 export const TOKEN_EXPIRED_ERROR = API_ERRORS.tokenExpired;

@@ -18,6 +18,7 @@ export {
   FRESH_PROOF_REASON,
   PROOF_KINDS,
   SECOND_FACTOR_REASON,
+  SIGN_IN_HELD_REASON,
   type ProofKind,
   type TelemetryKind,
   type VitalKind,

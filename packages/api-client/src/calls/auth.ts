@@ -58,4 +58,6 @@ export const authApi = {
   /** Resends the verification code. */
   resendConfirmation: (email: string) => call(auth.resendConfirmation, { body: { email } }),
   confirmAccount: (payload: ConfirmBody) => call(auth.confirmAccount, { body: payload }),
+  /** Uses a mailed sign-in link: this browser (its device id) may then sign in while the account is held. */
+  redeemSignInLink: (token: string, device: string) => call(auth.redeemSignInLink, { body: { token, device } }),
 };

@@ -116,6 +116,15 @@ export const auth = defineEndpoints({
     response: { 200: 'MessageResponse' },
     errors: [400, 429],
   },
+  redeemSignInLink: {
+    ...anyone,
+    method: 'POST',
+    path: '/auth/sign-in-link',
+    summary: 'Use the sign-in link mailed while sign-in was held: this browser becomes a known device of the account',
+    body: 'SignInLinkBody',
+    response: { 200: 'SignInLinkResponse' },
+    errors: [400, 429],
+  },
   resendConfirmation: {
     ...anyone,
     method: 'POST',

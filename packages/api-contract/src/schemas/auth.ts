@@ -98,6 +98,18 @@ export const ResetPasswordBody = Type.Object(
 );
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
+/**
+ * A sign-in link from the mail sent while sign-in to the account was held: it makes the browser
+ * that opens it a known device of the account (the password is still asked).
+ */
+export const SignInLinkBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 4096 }), device: DeviceId },
+  { additionalProperties: false },
+);
+export type SignInLinkBody = Static<typeof SignInLinkBody>;
+export const SignInLinkResponse = Type.Object({ message: Type.String(), email: Type.String() });
+export type SignInLinkResponse = Static<typeof SignInLinkResponse>;
+
 export const ConfirmBody = Type.Object({ email: Email, otp: Otp }, { additionalProperties: false });
 export type ConfirmBody = Static<typeof ConfirmBody>;
 export const ConfirmResponse = Type.Object({ message: Type.String(), user: Type.Optional(User) });

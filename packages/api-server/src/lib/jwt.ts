@@ -4,8 +4,11 @@ export interface TokenClaims {
   sub: string;
   /** session family id */
   fam: string;
-  /** challenge: a password checked, the second factor still to come (never a session). */
-  typ: 'access' | 'refresh' | 'challenge';
+  /**
+   * challenge: a password checked, the second factor still to come (never a session). sign-in-link:
+   * mailed while sign-in was held, makes the browser that uses it a known device (never a session).
+   */
+  typ: 'access' | 'refresh' | 'challenge' | 'sign-in-link';
   jti?: string;
   iat: number;
   exp: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../lib/crypto';
-import { tooManyRequests } from '../../plugins/rate-limit';
+import { SIGN_IN_HELD_REASON } from '@kloof/api-contract/constants';
+import { API_ERRORS, HttpError } from '../../lib/http-error';
 
 type Deps = Pick<FastifyInstance, 'limiter' | 'now' | 'config'>;
 
@@ -23,6 +24,23 @@ export interface SignInClient {
 }
 
 /**
+ * The 429 of a sign-in held for an account under attack. It says a link went to the mailbox: the
+ * owner's way in that no attacker can take away (see ./sign-in-link).
+ */
+export function signInHeld(resetAt: number, nowMs: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
+  return new HttpError(
+    429,
+    API_ERRORS.signInHeld,
+    { reason: SIGN_IN_HELD_REASON, retryAfterSeconds: retryAfter },
+    { 'retry-after': String(retryAfter) },
+  );
+}
+
+export const isSignInHeld = (err: unknown): boolean =>
+  err instanceof HttpError && err.statusCode === 429 && err.message === API_ERRORS.signInHeld;
+
+/**
  * The per-account layer of sign-in limits. Failures from clients the account does not know are
  * counted together, from every address. Past a few, sign-ins from addresses the account has not
  * used are slowed down progressively (1 s, 2 s, 4 s ... up to a ceiling): one attempt at a time per
@@ -41,7 +59,7 @@ export async function admitSignIn(app: Deps, email: string, client: SignInClient
   if (failures < accountFreeFailures) return;
   const delayMs = Math.min(1000 * 2 ** (failures - accountFreeFailures), accountMaxDelaySeconds * 1000);
   const turn = await app.limiter.store.claim(`signin-turn:${scope}`, delayMs, nowMs);
-  if (!turn.ok) throw tooManyRequests(turn.resetAt, nowMs);
+  if (!turn.ok) throw signInHeld(turn.resetAt, nowMs);
 }
 
 /** A known device's failures are its own; every other client's count against the account. */

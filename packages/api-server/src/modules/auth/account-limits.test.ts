@@ -138,6 +138,47 @@ describe.each(stores)('per-account sign-in limits (%s)', (_name, storeEnv) => {
     expect((await signIn('192.0.2.250', { device })).status).toBe(200);
   });
 
+  it("the issue's flood: 40 addresses x 5 bad sign-ins; the owner on a new device and network gets in with the mailed link", async () => {
+    const srv = await start();
+    if (!srv) return;
+    const owner = await createUser(srv);
+    for (let a = 0; a < 40; a++)
+      for (let i = 0; i < 5; i++) await login(srv, owner.email, `guess ${a}-${i}`, `203.0.117.${a + 1}`);
+    const device = 'owner-new-laptop-8899aabbccddeeff';
+    const signIn = (ip: string, dev: string) =>
+      srv.api('POST', '/v1/auth/login', {
+        body: { email: owner.email, password: owner.password, device: dev },
+        headers: from(ip),
+      });
+    const held = await signIn('192.0.2.60', device);
+    expect(held).toMatchObject({
+      status: 429,
+      body: {
+        message:
+          'Sign-in to this account is paused after many failed attempts. We sent a sign-in link to its e-mail address: open it on this device, then sign in with your password.',
+        feedback: { reason: 'sign-in-held' },
+      },
+    });
+    // one link mail for the whole flood (at most one a minute), not one per refused sign-in
+    await latestMail(srv, owner.email);
+    const outbox = await srv.api('GET', `/v1/dev/outbox?to=${encodeURIComponent(owner.email)}`);
+    const links = (outbox.body.items as { subject: string; text: string }[]).filter((m) =>
+      m.subject.startsWith('Sign in to your'),
+    );
+    expect(links).toHaveLength(1);
+    const token = /\/auth\/sign-in-link#(\S+)/.exec(links[0]!.text)?.[1] as string;
+    const redeem = (dev: string) =>
+      srv.api('POST', '/v1/auth/sign-in-link', { body: { token, device: dev }, headers: from('192.0.2.60') });
+    expect(await redeem(device)).toMatchObject({ status: 200, body: { email: owner.email } });
+    expect((await signIn('192.0.2.60', device)).status).toBe(200);
+    // single use, and it let in only the browser that used it
+    expect(await redeem('another-browser-0123456789')).toMatchObject({
+      status: 400,
+      body: { message: 'This sign-in link has expired or was used already. Sign in again to get a new one.' },
+    });
+    expect((await signIn('192.0.2.61', 'another-browser-0123456789')).status).toBe(429);
+  });
+
   it("a known device's own wrong passwords slow that device only", async () => {
     const srv = await start();
     if (!srv) return;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountKey } from './account-guard';
-import { alreadyRegisteredMail, newSignInMail, resetMail, verificationMail } from './mails';
+import { alreadyRegisteredMail, newSignInMail, resetMail, signInLinkMail, verificationMail } from './mails';
 import { issueOtp } from './otp.service';
+import { SIGN_IN_LINK_SECONDS, signInLinkToken } from './sign-in-link-token';
 
 /** The kinds of mail the auth module queues; the worker composes them (codes are made at send time). */
-export type AuthMailKind = 'verify' | 'already-registered' | 'reset' | 'new-sign-in';
+export type AuthMailKind = 'verify' | 'already-registered' | 'reset' | 'new-sign-in' | 'sign-in-link';
 
 export function defineAuthMails(app: FastifyInstance): void {
   const findUser = (email: string) =>
@@ -43,6 +44,13 @@ export function defineAuthMails(app: FastifyInstance): void {
     if (!user) return null;
     const { code, minutesLeft } = await issueOtp(app, user.id, 'reset');
     return resetMail(to, code, minutesLeft, app.config.appUrl);
+  });
+  // The token goes after '#': browsers never send it to the web server, so no access log keeps it.
+  app.mailQueue.define('sign-in-link', async (to) => {
+    const user = await findUser(to);
+    if (!user) return null;
+    const link = `${app.config.appUrl}/auth/sign-in-link#${signInLinkToken(app, user.id)}`;
+    return signInLinkMail(to, link, SIGN_IN_LINK_SECONDS / 60);
   });
 }
 

@@ -6,6 +6,7 @@ import { toUserDto } from '../users/user.dto';
 import { defineAuthMails } from './auth-mails';
 import * as service from './auth.service';
 import { logout, rotate } from './sessions.service';
+import { redeemSignInLink } from './sign-in-link';
 
 const { auth } = endpoints;
 
@@ -80,6 +81,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.rateLimit('reset'),
     handler: async (request) =>
       said('reset', service.resetPassword(app, request.body, { ip: request.ip, device: request.body.device })),
+  });
+
+  route(app, auth.redeemSignInLink, {
+    preHandler: app.rateLimit('otp'),
+    handler: async (request) => {
+      const email = await redeemSignInLink(app, request.body.token, request.body.device);
+      return { message: service.AUTH_MESSAGES.deviceApproved, email };
+    },
   });
 
   route(app, auth.resendConfirmation, {

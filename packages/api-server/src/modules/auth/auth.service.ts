@@ -8,7 +8,7 @@ import { hmac } from '../../lib/crypto';
 import { isWeakPassword } from '../../lib/password-strength';
 import { HttpError, API_ERRORS, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { toUserDto } from '../users/user.dto';
-import { admitSignIn, recordSignInFailure, rememberAddress } from './account-guard';
+import { admitSignIn, isSignInHeld, recordSignInFailure, rememberAddress } from './account-guard';
 import { knownDevice, rememberDevice } from './known-devices';
 import { queueAuthMail } from './auth-mails';
 import { checkOtp } from './otp.service';
@@ -19,6 +19,7 @@ import { revokeUserSessions } from './sessions.service';
 import { startSignIn, type Caller } from './sign-in-session';
 import { issueSignInChallenge, userOfChallenge } from './sign-in-challenge';
 import { hasPasskeys } from '../passkeys/passkey-store';
+import { mailSignInLink } from './sign-in-link';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -29,6 +30,7 @@ export const AUTH_MESSAGES = {
   confirmationSent: 'If this account exists and is not verified yet, we sent a new verification code.',
   reset: 'Your password has been reset. Please sign in with your new password.',
   verified: 'Your account is verified.',
+  deviceApproved: 'This device can sign in now. Enter your password to continue.',
 };
 
 export type { Caller } from './sign-in-session';
@@ -80,7 +82,11 @@ export async function register(app: FastifyInstance, input: RegisterBody, caller
 export async function login(app: FastifyInstance, emailInput: string, password: string, caller: Caller) {
   const email = normalizeEmail(emailInput);
   const client = { ip: caller.ip, knownDevice: await knownDevice(app, email, caller.device) };
-  await admitSignIn(app, email, client);
+  await admitSignIn(app, email, client).catch(async (err: unknown) => {
+    // Held for an attack: the owner's way in is the mailbox (./sign-in-link).
+    if (isSignInHeld(err)) await mailSignInLink(app, email, caller.ip);
+    throw err;
+  });
   const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const ok = user
     ? await app.passwords.verify(user.password_hash, password)

@@ -60,3 +60,21 @@ export function resetMail(to: string, code: string, minutes: number, appUrl: str
       `<p>If you did not ask for a reset, you can ignore this e-mail; your password has not changed.</p>`,
   };
 }
+
+export function signInLinkMail(to: string, link: string, minutes: number): MailMessage {
+  return {
+    to,
+    subject: `Sign in to your ${BRAND} account`,
+    text:
+      `Someone (hopefully you) could not sign in to your ${BRAND} account: sign-in is paused after many failed attempts.\n\n` +
+      `To sign in on the device you are using, open this link on it within ${minutes} minutes, then sign in with your password:\n${link}\n\n` +
+      `The link works once. If this was not you, someone is guessing your password: you need not do anything, ` +
+      `but a long, unique password keeps them out.`,
+    html:
+      `<p>Someone (hopefully you) could not sign in to your ${BRAND} account: sign-in is paused after many failed attempts.</p>` +
+      `<p>To sign in on the device you are using, open this link on it within ${minutes} minutes, then sign in with your password:</p>` +
+      `<p><a href="${link}">Sign in on this device</a></p>` +
+      `<p>The link works once. If this was not you, someone is guessing your password: you need not do anything, ` +
+      `but a long, unique password keeps them out.</p>`,
+  };
+}
