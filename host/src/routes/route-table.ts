@@ -22,6 +22,7 @@ export const paths = {
   resetPasswordWithCode: '/auth/resetPassword/:otp',
   accountVerification: '/auth/account-verification',
   resendVerification: '/auth/resend-verification',
+  signInLink: '/auth/sign-in-link',
   dashboard: '/dashboard',
   workspaces: '/workspaces',
   projects: '/projects',
@@ -148,6 +149,12 @@ export const pageRoutes: readonly PageRoute[] = [
     },
     { path: paths.resetPassword, module: './ResetPassword', ...resetPasswordMeta },
     { path: paths.resetPasswordWithCode, module: './ResetPassword', ...resetPasswordMeta },
+    {
+      path: paths.signInLink,
+      module: './SignInLink',
+      title: titled('Sign in on this device'),
+      description: 'Allow this device to sign in while sign-in to your account is paused.',
+    },
   ]),
   // Open to everyone: a signed-in user who is not verified yet is sent here.
   ...group('auth', 'public', guards.public, [

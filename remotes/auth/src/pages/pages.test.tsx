@@ -13,6 +13,7 @@ import ForgetPassword from './ForgetPassword';
 import ResetPassword from './ResetPassword';
 import AccountVerification from './AccountVerification';
 import ResendVerification from './ResendVerification';
+import SignInLink from './SignInLink';
 
 type Reply = { status: number; data?: unknown } | (() => Promise<{ status: number; data?: unknown }>);
 let sent: { url?: string; body: unknown; params: unknown }[] = [];
@@ -347,5 +348,51 @@ describe('AccountVerification and ResendVerification', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(screen.getByText('Enter your e-mail address')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter it here' })).toHaveAttribute('href', '/auth/account-verification');
+  });
+});
+
+describe('SignInLink', () => {
+  it("allows this browser with the link's token on a click, then goes on to sign-in with the address", async () => {
+    serve({
+      'POST auth/sign-in-link': {
+        status: 200,
+        data: { message: 'This device can sign in now. Enter your password to continue.', email: 'ann@example.com' },
+      },
+    });
+    renderPage('/auth/sign-in-link', <SignInLink />, '/auth/sign-in-link#link-token-123');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in on this device' })).toBeInTheDocument();
+    expect(sent).toEqual([]); // nothing on load: a mail scanner opening the link does not use it up
+    await userEvent.click(screen.getByRole('button', { name: 'Allow this device' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth/login?email=ann%40example.com');
+    expect(sent[0]).toMatchObject({
+      url: 'auth/sign-in-link',
+      body: { token: 'link-token-123', device: localStorage.getItem(DEVICE_ID_KEY) },
+    });
+    expect(toast.success).toHaveBeenCalledWith('This device can sign in now. Enter your password to continue.');
+  });
+
+  it("shows the API's refusal of a used or expired link", async () => {
+    serve({
+      'POST auth/sign-in-link': {
+        status: 400,
+        data: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'This sign-in link has expired or was used already. Sign in again to get a new one.',
+        },
+      },
+    });
+    renderPage('/auth/sign-in-link', <SignInLink />, '/auth/sign-in-link#used-token');
+    await userEvent.click(screen.getByRole('button', { name: 'Allow this device' }));
+    expect(
+      await screen.findByText('This sign-in link has expired or was used already. Sign in again to get a new one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says a link without its token is incomplete', async () => {
+    renderPage('/auth/sign-in-link', <SignInLink />, '/auth/sign-in-link');
+    await userEvent.click(screen.getByRole('button', { name: 'Allow this device' }));
+    expect(await screen.findByText(/This link is incomplete/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });
