@@ -1,62 +1,6 @@
-import http from 'node:http';
 import type { Page } from '@playwright/test';
-import { createAccount, e2e, expect, latestMail, test } from '@kloof/test-kit/e2e';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** One request to the production web server from a chosen loopback address (the client's address). */
-function sendFrom(
-  localAddress: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: Buffer | null,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: e2e.webPort, path, method, localAddress, agent: false, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const out: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.headers)) {
-            if (value !== undefined && name !== 'transfer-encoding' && name !== 'connection') out[name] = String(value);
-          }
-          resolve({ status: res.statusCode ?? 0, headers: out, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body ?? undefined);
-  });
-}
-
-const post = (from: string, path: string, body: object) =>
-  sendFrom(from, 'POST', `/v1/${path}`, { 'content-type': 'application/json' }, Buffer.from(JSON.stringify(body)));
-
-/** The browser's API calls leave from another address from now on: the owner on another network. */
-async function moveTo(page: Page, localAddress: string) {
-  await page.unroute('**/v1/**');
-  await page.route('**/v1/**', async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const headers = { ...(await request.allHeaders()) };
-    delete headers.host;
-    const answer = await sendFrom(
-      localAddress,
-      request.method(),
-      url.pathname + url.search,
-      headers,
-      request.postDataBuffer(),
-    );
-    await route.fulfill(answer);
-  });
-}
+import { createAccount, expect, latestMail, test } from '@kloof/test-kit/e2e';
+import { moveTo, post } from './support/clients';
 
 function field(page: Page, name: string) {
   return page.getByRole('main').getByRole('textbox', { name, exact: true });

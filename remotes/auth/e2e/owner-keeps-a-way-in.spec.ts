@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, latestMail, test } from '@kloof/test-kit/e2e';
+import { scaled } from '@kloof/test-kit/slowdown';
+import { totpCode, turnOnAuthenticator } from './support/authenticator';
+import { moveTo, post } from './support/clients';
+
+// Issue 38: whatever others send from other addresses, the owner has a way in that they cannot take away.
+
+function field(page: Page, name: string) {
+  return page.getByRole('main').getByRole('textbox', { name, exact: true });
+}
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await field(page, 'E-mail address').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+
+test.describe("the owner's way in", () => {
+  test("another reset request and 105 wrong guesses from 21 addresses leave the owner's reset code working", async ({
+    page,
+  }) => {
+    const owner = await createAccount();
+    await moveTo(page, '127.0.7.1');
+    await page.goto('/auth/forgetPassword');
+    await field(page, 'E-mail address').fill(owner.email);
+    await page.getByRole('button', { name: 'Send reset code' }).click();
+    await expect(page).toHaveURL(/\/auth\/resetPassword\?email=/);
+    const mailed = await latestMail(owner.email, { subject: /Reset/ });
+
+    // an anonymous request from elsewhere mails the owner the same code, it does not replace it
+    expect((await post('127.0.7.2', 'auth/forgetPassword', { email: owner.email })).status).toBe(200);
+    const again = await latestMail(owner.email, { subject: /Reset/, newerThan: mailed.id });
+    expect(again.code).toBe(mailed.code);
+    const wrong = mailed.code === '00000000' ? '11111111' : '00000000';
+    for (let a = 0; a < 21; a++)
+      for (let i = 0; i < 5; i++)
+        expect((await post(`127.0.7.${a + 10}`, 'auth/validOtp', { otp: wrong, email: owner.email })).status).toBe(400);
+
+    await field(page, 'Reset code').fill(mailed.code!);
+    await field(page, 'New password').fill('my-brand-new-password');
+    await field(page, 'Repeat new password').fill('my-brand-new-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await field(page, 'E-mail address').fill(owner.email);
+    await field(page, 'Password').fill('my-brand-new-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('40 addresses x 20 bad sign-ins: the owner on a new device and network gets in with the mailed link', async ({
+    page,
+  }) => {
+    test.setTimeout(scaled(120_000));
+    const owner = await createAccount();
+    const statuses: number[] = [];
+    let attacking = true;
+    const attack = (async () => {
+      for (let round = 0; round < 20 && attacking; round++)
+        await Promise.all(
+          Array.from({ length: 40 }, async (_, a) => {
+            const guess = { email: owner.email, password: `guess-${round}-${a}` };
+            statuses.push((await post(`127.0.8.${a + 1}`, 'auth/login', guess)).status);
+          }),
+        );
+    })();
+    try {
+      await expect.poll(() => statuses.filter((s) => s === 429).length).toBeGreaterThan(3);
+      // a browser the account has never seen, on a network it never used
+      await moveTo(page, '127.0.8.200');
+      await signInWithForm(page, owner.email, owner.password);
+      await expect(page.getByText(/^Sign-in to this account is paused .* We sent a sign-in link/)).toBeVisible();
+      // one mail a minute for the whole flood: the newest link in the mailbox is the owner's way in
+      const mail = await latestMail(owner.email, { subject: /^Sign in to your/ });
+      const link = /(\S+\/auth\/sign-in-link#\S+)/.exec(mail.text)?.[1];
+      expect(link).toBeDefined();
+      await page.goto(link!);
+      await page.getByRole('button', { name: 'Allow this device' }).click();
+      await expect(page).toHaveURL(/\/auth\/login\?email=/);
+      await expect(field(page, 'E-mail address')).toHaveValue(owner.email);
+      await field(page, 'Password').fill(owner.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    } finally {
+      attacking = false;
+      await attack;
+    }
+    expect(statuses).not.toContain(200);
+  });
+
+  test("20 wrong authenticator codes from someone with the password: the owner's password and code still sign in", async ({
+    page,
+  }) => {
+    const owner = await createAccount();
+    const secret = await turnOnAuthenticator(owner);
+    // far-off steps: well formed, never accepted now
+    const wrongCodes = Array.from({ length: 20 }, (_, i) => totpCode(secret, 20 + i));
+    for (let step = 0; step < 4; step++) {
+      const from = `127.0.9.${step + 1}`;
+      const { challenge } = json(
+        (await post(from, 'auth/login', { email: owner.email, password: owner.password })).body,
+      );
+      for (const code of wrongCodes.slice(step * 5, step * 5 + 5))
+        expect((await post(from, 'auth/login/second-factor', { challenge, code })).status).toBe(401);
+    }
+
+    await moveTo(page, '127.0.9.100');
+    await signInWithForm(page, owner.email, owner.password);
+    await expect(page.getByRole('form', { name: 'Two-step verification' })).toBeVisible();
+    // the next step's code: the one the app shows next (the set-up used this step's)
+    await page.getByRole('textbox', { name: /^Authentication code/ }).fill(totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
