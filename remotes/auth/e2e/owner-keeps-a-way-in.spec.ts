@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test';
 import { createAccount, expect, latestMail, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { totpCode, turnOnAuthenticator } from './support/authenticator';
 import { moveTo, post } from './support/clients';
+import { field, signInWithForm } from './support/sign-in-form';
 
 // Issue 38: whatever others send from other addresses, the owner has a way in that they cannot take away.
-
-function field(page: Page, name: string) {
-  return page.getByRole('main').getByRole('textbox', { name, exact: true });
-}
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await field(page, 'E-mail address').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
 

@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
 import { createAccount, expect, latestMail, test } from '@kloof/test-kit/e2e';
 import { moveTo, post } from './support/clients';
-
-function field(page: Page, name: string) {
-  return page.getByRole('main').getByRole('textbox', { name, exact: true });
-}
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await field(page, 'E-mail address').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+import { field, signInWithForm } from './support/sign-in-form';
 
 test.describe('an attacker cannot lock the owner out', () => {
   test('16 rotating addresses guess the password: the owner signs in from a new network at once', async ({ page }) => {
