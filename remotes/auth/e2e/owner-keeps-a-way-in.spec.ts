@@ -1,6 +1,8 @@
 import { createAccount, expect, latestMail, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { totpCode, turnOnAuthenticator } from './support/authenticator';
+import { startDefaultLimitsSite, type Site } from './support/default-limits-site';
+import { createAccountOn } from './support/site-api';
 import { moveTo, post } from './support/clients';
 import { field, signInWithForm } from './support/sign-in-form';
 
@@ -79,29 +81,47 @@ test.describe("the owner's way in", () => {
     }
     expect(statuses).not.toContain(200);
   });
+});
+
+// The per-address sign-in bucket and the per-account code budget at the product's defaults.
+test.describe("the owner's way in, at the default limits", () => {
+  let site: Site;
+  test.beforeAll(async () => {
+    test.setTimeout(scaled(180_000));
+    site = await startDefaultLimitsSite();
+  });
+  test.afterAll(async () => site?.stop());
 
   test("20 wrong authenticator codes from someone with the password: the owner's password and code still sign in", async ({
     page,
   }) => {
-    const owner = await createAccount();
-    const secret = await turnOnAuthenticator(owner);
+    const owner = await createAccountOn(site.apiUrl);
+    const secret = await turnOnAuthenticator(site.apiUrl, owner);
     // far-off steps: well formed, never accepted now
     const wrongCodes = Array.from({ length: 20 }, (_, i) => totpCode(secret, 20 + i));
     for (let step = 0; step < 4; step++) {
       const from = `127.0.9.${step + 1}`;
-      const { challenge } = json(
-        (await post(from, 'auth/login', { email: owner.email, password: owner.password })).body,
-      );
+      const credentials = { email: owner.email, password: owner.password };
+      const { challenge } = json((await post(from, 'auth/login', credentials, site.webPort)).body);
       for (const code of wrongCodes.slice(step * 5, step * 5 + 5))
-        expect((await post(from, 'auth/login/second-factor', { challenge, code })).status).toBe(401);
+        expect((await post(from, 'auth/login/second-factor', { challenge, code }, site.webPort)).status).toBe(401);
     }
 
-    await moveTo(page, '127.0.9.100');
-    await signInWithForm(page, owner.email, owner.password);
+    await moveTo(page, '127.0.9.100', site.webPort);
+    await signInWithForm(page, owner.email, owner.password, site.baseUrl);
     await expect(page.getByRole('form', { name: 'Two-step verification' })).toBeVisible();
     // the next step's code: the one the app shows next (the set-up used this step's)
     await page.getByRole('textbox', { name: /^Authentication code/ }).fill(totpCode(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('25 passkey sign-in option requests from an address leave its password sign-in open', async ({ page }) => {
+    const owner = await createAccountOn(site.apiUrl);
+    for (let i = 0; i < 25; i++)
+      expect((await post('127.0.10.1', 'auth/passkey/options', {}, site.webPort)).status).toBe(200);
+    await moveTo(page, '127.0.10.1', site.webPort);
+    await signInWithForm(page, owner.email, owner.password, site.baseUrl);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { e2e, type Account } from '@kloof/test-kit/e2e';
+import { apiPost, type SiteAccount } from './site-api';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -18,20 +18,11 @@ export function totpCode(secret: string, steps = 0): string {
   return String((digest.readUInt32BE(at) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-async function apiPost(path: string, token: string, body?: object): Promise<Record<string, unknown>> {
-  const res = await fetch(`${e2e.apiUrl}/${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 /** Turns the authenticator app on for an account through the API (fresh proof, key, first code); returns the key. */
-export async function turnOnAuthenticator(account: Account): Promise<string> {
-  await apiPost('current-user/fresh-proof', account.accessToken, { kind: 'password', password: account.password });
-  const { secret } = (await apiPost('current-user/totp', account.accessToken)) as { secret: string };
-  await apiPost('current-user/totp/confirm', account.accessToken, { code: totpCode(secret) });
+export async function turnOnAuthenticator(apiUrl: string, account: SiteAccount): Promise<string> {
+  const token = account.accessToken;
+  await apiPost(apiUrl, 'current-user/fresh-proof', { kind: 'password', password: account.password }, token);
+  const { secret } = (await apiPost(apiUrl, 'current-user/totp', undefined, token)) as { secret: string };
+  await apiPost(apiUrl, 'current-user/totp/confirm', { code: totpCode(secret) }, token);
   return secret;
 }

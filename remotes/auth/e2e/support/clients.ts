@@ -9,8 +9,9 @@ export interface Answer {
 }
 
 /**
- * One request to the production web server from a chosen loopback address: the client's address
- * as the API sees it (the web server names it in X-Forwarded-For, which the API trusts).
+ * One request to the production web server (the shared one unless told) from a chosen loopback
+ * address: the client's address as the API sees it (the web server names it in X-Forwarded-For,
+ * which the API trusts).
  */
 export function sendFrom(
   localAddress: string,
@@ -18,10 +19,11 @@ export function sendFrom(
   path: string,
   headers: Record<string, string>,
   body?: Buffer | null,
+  webPort: number = e2e.webPort,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: e2e.webPort, path, method, localAddress, agent: false, headers },
+      { host: '127.0.0.1', port: webPort, path, method, localAddress, agent: false, headers },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,11 +42,18 @@ export function sendFrom(
 }
 
 /** A JSON POST to /v1/<path> from a chosen address. */
-export const post = (from: string, path: string, body: object) =>
-  sendFrom(from, 'POST', `/v1/${path}`, { 'content-type': 'application/json' }, Buffer.from(JSON.stringify(body)));
+export const post = (from: string, path: string, body: object, webPort: number = e2e.webPort) =>
+  sendFrom(
+    from,
+    'POST',
+    `/v1/${path}`,
+    { 'content-type': 'application/json' },
+    Buffer.from(JSON.stringify(body)),
+    webPort,
+  );
 
 /** The browser's API calls leave from another address from now on: the owner on another network. */
-export async function moveTo(page: Page, localAddress: string) {
+export async function moveTo(page: Page, localAddress: string, webPort: number = e2e.webPort) {
   await page.unroute('**/v1/**');
   await page.route('**/v1/**', async (route) => {
     const request = route.request();
@@ -57,6 +66,7 @@ export async function moveTo(page: Page, localAddress: string) {
       url.pathname + url.search,
       headers,
       request.postDataBuffer(),
+      webPort,
     );
     await route.fulfill(answer);
   });
