@@ -78,7 +78,8 @@ export async function getUser(app: FastifyInstance, id: string): Promise<UserRow
 
 /**
  * Admin change of roles/verified. Nobody changes their own; only a SuperAdmin grants, removes or
- * touches SuperAdmin; a role change needs the actor's fresh proof and signs the user out everywhere.
+ * touches SuperAdmin; a role change or un-verifying needs the actor's fresh proof; a role change
+ * signs the user out everywhere.
  */
 export async function adminUpdateUser(
   app: FastifyInstance,
@@ -111,8 +112,10 @@ export async function adminUpdateUser(
     const set: Record<string, unknown> = { updated_at: app.now() };
     const changed =
       changes.roles !== undefined && [...changes.roles].sort().join(',') !== [...target.roles].sort().join(',');
-    // Asked only when the roles really change: ticking "verified" alone is no role change.
-    if (changed) await assertFreshProof(app, auth, trx);
+    // Asked only when the roles really change or the account loses its verification (it shuts the
+    // owner out of the client area); verifying gives access back and needs none.
+    const unverifies = changes.verified === false && target.verified;
+    if (changed || unverifies) await assertFreshProof(app, auth, trx);
     if (changes.roles !== undefined) set.roles = textArray(changes.roles);
     if (changes.verified !== undefined) set.verified = changes.verified;
     const row = await trx.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
