@@ -55,6 +55,8 @@ export const API_ERRORS = {
   /** A new password that is in the shipped list of leaked passwords, or too easy to guess. */
   weakPassword:
     'This password is too common: it appears in lists of leaked passwords or is easy to guess. Please choose another, for example a few unrelated words.',
+  /** A new password that is the account's e-mail address, or the part before the @ (see isEmailAsPassword). */
+  passwordIsEmail: 'Your password must not be your e-mail address or the part before the @. Please choose another.',
   notVerified: 'Account not verified',
   notAdmin: 'Admin or SuperAdmin role required',
   tooManyRequests: 'Too many requests, please try again later.',
@@ -74,6 +76,21 @@ export const API_ERRORS = {
   secondFactorRequired:
     'A second factor is required for Admin and SuperAdmin accounts. Set up an authenticator app in Settings > Security first.',
 } as const;
+
+/** The shortest password the API takes (the contract's Password schema). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Whether a new password is the account's e-mail address, or the part before the @ when that is long
+ * enough to be a password at all; case and surrounding spaces aside. The first thing anyone who knows
+ * the address tries. The API refuses it (API_ERRORS.passwordIsEmail); the forms say so before sending.
+ */
+export function isEmailAsPassword(password: string, email: string): boolean {
+  const typed = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const localPart = address.split('@')[0] ?? '';
+  return typed === address || (localPart.length >= PASSWORD_MIN_LENGTH && typed === localPart);
+}
 
 /** How long a password or code check counts as fresh for changes that need one (seconds). */
 export const FRESH_PROOF_SECONDS = 300;

@@ -18,6 +18,8 @@ export {
   FRESH_PROOF_REASON,
   PROOF_KINDS,
   SECOND_FACTOR_REASON,
+  PASSWORD_MIN_LENGTH,
+  isEmailAsPassword,
   type ProofKind,
   type TelemetryKind,
   type VitalKind,

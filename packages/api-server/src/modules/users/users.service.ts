@@ -1,4 +1,4 @@
-import { isWeakPassword } from '../../lib/password-strength';
+import { assertNewPasswordAllowed } from '../../lib/password-strength';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonb, textArray } from '../../db/json';
@@ -30,7 +30,7 @@ export async function changePassword(
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   if (input.password === input.currentPassword || (await app.passwords.verify(user.password_hash, input.password)))
     throw badRequest(API_ERRORS.passwordUnchanged);
-  if (isWeakPassword(input.password, [user.email, user.username])) throw badRequest(API_ERRORS.weakPassword);
+  assertNewPasswordAllowed(input.password, user.email, [user.username]);
   const passwordHash = await app.passwords.hash(input.password);
   await app.db
     .updateTable('users')
