@@ -72,6 +72,12 @@ export const API_ERRORS = {
    * caller's session has not checked a password or code in the last FRESH_PROOF_SECONDS.
    */
   freshProofRequired: 'Please confirm it is you: enter your password or a code again to make this change.',
+  /**
+   * 403 from a change that takes a second factor away (turning the authenticator app off, removing
+   * the last passkey): a password is not enough, the session must have proved with a factor.
+   */
+  factorProofRequired:
+    'Please confirm it is you with your authenticator app, a recovery code or a passkey to make this change. Your password alone is not enough.',
   /** 403 from every admin route while second factors are required and this Admin has none. */
   secondFactorRequired:
     'A second factor is required for Admin and SuperAdmin accounts. Set up an authenticator app in Settings > Security first.',
@@ -96,11 +102,14 @@ export function isEmailAsPassword(password: string, email: string): boolean {
 export const FRESH_PROOF_SECONDS = 300;
 
 /**
- * The kinds of check that give a fresh proof. A new kind (e.g. a passkey) is one more name here,
- * one checker on the server and one form in the re-check dialog.
+ * The kinds of check that give a fresh proof. A new kind is one more name here, one checker on the
+ * server and one form in the re-check dialog. `totp` takes a code from the app or a recovery code.
  */
-export const PROOF_KINDS = ['password', 'totp'] as const;
+export const PROOF_KINDS = ['password', 'totp', 'passkey'] as const;
 export type ProofKind = (typeof PROOF_KINDS)[number];
+
+/** The kinds that prove a second factor: what taking one away asks for (a password alone is not). */
+export const FACTOR_PROOF_KINDS = ['totp', 'passkey'] as const satisfies readonly ProofKind[];
 
 /** `feedback.reason` of the 403s above, for clients that match on a code rather than on words. */
 export const FRESH_PROOF_REASON = 'fresh-proof-required';
