@@ -112,7 +112,8 @@ export function explainApiError(
     return { message: NO_CONNECTION_MESSAGE };
   }
   // The new password is refused: the form shows why under that field.
-  if (body?.message === API_ERRORS.weakPassword) return { field: 'password', message: body.message };
+  if (body?.message === API_ERRORS.weakPassword || body?.message === API_ERRORS.passwordIsEmail)
+    return { field: 'password', message: body.message };
   if (body?.message) {
     return (errorStatus(error) === 400 ? humanizeValidation(body.message) : null) ?? { message: body.message };
   }

@@ -49,6 +49,8 @@ export { endpoints } from '@kloof/api-contract/endpoints';
 // The schemas themselves (TypeBox) stay on the server side: nothing here loads them.
 export {
   FRESH_PROOF_SECONDS,
+  PASSWORD_MIN_LENGTH,
+  isEmailAsPassword,
   PROJECT_STATUSES,
   PROOF_KINDS,
   ROLES,

@@ -55,6 +55,8 @@ export const API_ERRORS = {
   /** A new password that is in the shipped list of leaked passwords, or too easy to guess. */
   weakPassword:
     'This password is too common: it appears in lists of leaked passwords or is easy to guess. Please choose another, for example a few unrelated words.',
+  /** A new password that is the account's e-mail address, or the part before the @ (see isEmailAsPassword). */
+  passwordIsEmail: 'Your password must not be your e-mail address or the part before the @. Please choose another.',
   notVerified: 'Account not verified',
   notAdmin: 'Admin or SuperAdmin role required',
   tooManyRequests: 'Too many requests, please try again later.',
@@ -75,20 +77,44 @@ export const API_ERRORS = {
    * caller's session has not checked a password or code in the last FRESH_PROOF_SECONDS.
    */
   freshProofRequired: 'Please confirm it is you: enter your password or a code again to make this change.',
+  /**
+   * 403 from a change that takes a second factor away (turning the authenticator app off, removing
+   * the last passkey): a password is not enough, the session must have proved with a factor.
+   */
+  factorProofRequired:
+    'Please confirm it is you with your authenticator app, a recovery code or a passkey to make this change. Your password alone is not enough.',
   /** 403 from every admin route while second factors are required and this Admin has none. */
   secondFactorRequired:
     'A second factor is required for Admin and SuperAdmin accounts. Set up an authenticator app in Settings > Security first.',
 } as const;
 
+/** The shortest password the API takes (the contract's Password schema). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Whether a new password is the account's e-mail address, or the part before the @ when that is long
+ * enough to be a password at all; case and surrounding spaces aside. The first thing anyone who knows
+ * the address tries. The API refuses it (API_ERRORS.passwordIsEmail); the forms say so before sending.
+ */
+export function isEmailAsPassword(password: string, email: string): boolean {
+  const typed = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const localPart = address.split('@')[0] ?? '';
+  return typed === address || (localPart.length >= PASSWORD_MIN_LENGTH && typed === localPart);
+}
+
 /** How long a password or code check counts as fresh for changes that need one (seconds). */
 export const FRESH_PROOF_SECONDS = 300;
 
 /**
- * The kinds of check that give a fresh proof. A new kind (e.g. a passkey) is one more name here,
- * one checker on the server and one form in the re-check dialog.
+ * The kinds of check that give a fresh proof. A new kind is one more name here, one checker on the
+ * server and one form in the re-check dialog. `totp` takes a code from the app or a recovery code.
  */
-export const PROOF_KINDS = ['password', 'totp'] as const;
+export const PROOF_KINDS = ['password', 'totp', 'passkey'] as const;
 export type ProofKind = (typeof PROOF_KINDS)[number];
+
+/** The kinds that prove a second factor: what taking one away asks for (a password alone is not). */
+export const FACTOR_PROOF_KINDS = ['totp', 'passkey'] as const satisfies readonly ProofKind[];
 
 /** `feedback.reason` of the 403s above, for clients that match on a code rather than on words. */
 export const FRESH_PROOF_REASON = 'fresh-proof-required';

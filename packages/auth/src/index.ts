@@ -36,3 +36,4 @@ export {
   toastError,
 } from './notices';
 export { useFreshProof, ProofCancelled, isProofCancelled } from './fresh-proof/use-fresh-proof';
+export type { AskForPasskey } from './fresh-proof/proof-forms';

@@ -4,9 +4,11 @@ import { call } from '../call';
 
 const { freshProof, securitySettings } = endpoints;
 
-/** Step-up: the signed-in user checks their password or a code again; it holds for this session a few minutes. */
+/** Step-up: the signed-in user checks their password, a code or a passkey again; it holds for this session a few minutes. */
 export const freshProofApi = {
   prove: (proof: FreshProofBody) => call(freshProof.proveIdentity, { body: proof }),
+  /** Options for a proof with one of the account's passkeys, for this session. */
+  startPasskey: () => call(freshProof.startPasskeyProof),
 };
 
 /** Site-wide account-security rules (admins read them, a SuperAdmin with a fresh proof changes them). */

@@ -62,9 +62,10 @@ export function stubApi() {
 
 /**
  * The fresh-proof endpoint and the 403 that asks for it: `guard` wraps a route that needs a proof;
- * the proof is given by `password` (or `code` for the authenticator app).
+ * the proof is given by `password` (or `code` for the authenticator app, or a passkey answer whose
+ * id is `passkeyId` after the passkey options).
  */
-export function freshProofStub(secrets: { password: string; code?: string }) {
+export function freshProofStub(secrets: { password: string; code?: string; passkeyId?: string }) {
   let proved = false;
   return {
     get proved() {
@@ -74,8 +75,14 @@ export function freshProofStub(secrets: { password: string; code?: string }) {
       proved = false;
     },
     routes: {
+      'POST current-user/fresh-proof/passkey/options': (): StubAnswer =>
+        ok({ ceremony: '00000000-0000-4000-8000-00000000c0de', options: { challenge: 'c2lnbiBtZQ' } }),
       'POST current-user/fresh-proof': ({ body }: SentCall): StubAnswer => {
-        proved = body.kind === 'password' ? body.password === secrets.password : body.code === secrets.code;
+        const given = { password: body.password, totp: body.code, passkey: body.response?.id }[body.kind as ProofKind];
+        const expected = { password: secrets.password, totp: secrets.code, passkey: secrets.passkeyId }[
+          body.kind as ProofKind
+        ];
+        proved = given !== undefined && given === expected;
         if (!proved)
           return refusal(400, body.kind === 'password' ? 'Current password is incorrect' : 'Invalid or expired code');
         return ok({ kind: body.kind, provedAt: '2030-01-01T08:00:00.000Z', validUntil: '2030-01-01T08:05:00.000Z' });

@@ -7,12 +7,23 @@ export const freshProof = defineEndpoints({
     tags: ['current user'],
     method: 'POST',
     path: '/current-user/fresh-proof',
-    summary: 'Check the password or an authenticator code; the proof holds for this session for a few minutes',
+    summary:
+      'Check the password, an authenticator or recovery code, or a passkey; the proof holds for this session for a few minutes',
     description:
       'Changes of e-mail, password, second factors and roles answer 403 (feedback.reason "fresh-proof-required") without a proof from the last FRESH_PROOF_SECONDS. A wrong password or code answers 400 and leaves the session alone; tries are limited per address and per account.',
     body: 'FreshProofBody',
     response: { 200: 'FreshProof' },
     errors: [400, 401, 409, 429],
+  },
+  startPasskeyProof: {
+    access: 'user',
+    tags: ['current user'],
+    method: 'POST',
+    path: '/current-user/fresh-proof/passkey/options',
+    summary:
+      'Start a proof with one of my passkeys: options for the browser, for this session, good once for a few minutes',
+    response: { 200: 'PasskeyRequestStart' },
+    errors: [400, 401, 429],
   },
 });
 

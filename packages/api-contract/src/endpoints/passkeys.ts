@@ -44,10 +44,11 @@ export const passkeys = defineEndpoints({
     ...signedIn,
     method: 'POST',
     path: '/current-user/passkeys/:passkeyId/remove',
-    summary: 'Remove one of my passkeys (current password); it signs in no more',
+    summary:
+      'Remove one of my passkeys (current password; the last one also a fresh proof with a factor); it signs in no more',
     params: 'PasskeyParams',
     body: 'PasskeyPasswordBody',
     response: { 204: 'NoContent' },
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 403, 404, 429],
   },
 });

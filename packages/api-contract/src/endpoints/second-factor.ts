@@ -33,7 +33,7 @@ export const secondFactor = defineEndpoints({
     ...signedIn,
     method: 'POST',
     path: '/current-user/totp/disable',
-    summary: 'Turn the authenticator app off (needs a fresh proof)',
+    summary: 'Turn the authenticator app off (needs a fresh proof with a code, a recovery code or a passkey)',
     response: { 204: 'NoContent' },
     errors: [401, 403, 409],
   },

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { PASSWORD_MIN_LENGTH } from '../constants';
 
 /** A string enum as a plain JSON-schema `enum` (clear validation messages, clean OpenAPI). */
 export function StringEnum<const T extends readonly string[]>(
@@ -11,7 +12,7 @@ export function StringEnum<const T extends readonly string[]>(
 export const Uuid = Type.String({ format: 'uuid' });
 export const IsoDate = Type.String({ format: 'date-time' });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Password = Type.String({ minLength: 8, maxLength: 256 });
+export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 });
 
 /** Every error answer of the API. */
 export const ErrorResponse = Type.Object(

@@ -1,17 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PROOF_KINDS } from '../constants';
-import { IsoDate, StringEnum } from './common';
-import { TotpCode } from './second-factor';
+import { IsoDate, StringEnum, Uuid } from './common';
+import { PasskeyAssertion } from './passkeys';
 
 /**
- * A check of the signed-in user, for changes that need a fresh proof: the kind, and the field
- * that kind reads (`password` for a password, `code` for an authenticator code).
+ * A check of the signed-in user, for changes that need a fresh proof: the kind, and the fields
+ * that kind reads (`password` for a password; `code` for a code from the authenticator app or a
+ * recovery code; `ceremony` and `response` for a passkey, after /fresh-proof/passkey/options).
  */
 export const FreshProofBody = Type.Object(
   {
     kind: StringEnum(PROOF_KINDS),
     password: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
-    code: Type.Optional(TotpCode),
+    code: Type.Optional(Type.String({ minLength: 6, maxLength: 32, examples: ['123456', 'k3m9q-7xw2p'] })),
+    ceremony: Type.Optional(Uuid),
+    response: Type.Optional(PasskeyAssertion),
   },
   { additionalProperties: false },
 );

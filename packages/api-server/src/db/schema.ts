@@ -259,7 +259,7 @@ export interface PasskeysTable {
   last_used_at: Timestamp | null;
 }
 
-export type CeremonyPurpose = 'register' | 'sign-in' | 'second-factor';
+export type CeremonyPurpose = 'register' | 'sign-in' | 'second-factor' | 'proof';
 
 /** One WebAuthn challenge in flight, taken once by the flow that asked for it. */
 export interface WebauthnCeremoniesTable {

@@ -1,5 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { isEmailAsPassword } from '@kloof/api-contract/constants';
+import { API_ERRORS, badRequest } from './http-error';
 
 /**
  * Passwords nobody may choose: the ~49,000 most common passwords of leaked password lists that
@@ -34,4 +36,13 @@ export function isWeakPassword(password: string, userInputs: string[] = []): boo
     .flatMap((input) => [...input.split(/[^a-z0-9]+/), input.split('@')[0]!.replace(/[^a-z0-9]/g, '')])
     .filter((w) => w.length >= 3);
   return estimator.check(password, words).score < MIN_SCORE;
+}
+
+/**
+ * Refuses a new password (400) that is the account's address or the part before its @, then one
+ * that is leaked or easy to guess with the address and `names` (the username) as extra words.
+ */
+export function assertNewPasswordAllowed(password: string, email: string, names: string[] = []): void {
+  if (isEmailAsPassword(password, email)) throw badRequest(API_ERRORS.passwordIsEmail);
+  if (isWeakPassword(password, [email, ...names])) throw badRequest(API_ERRORS.weakPassword);
 }

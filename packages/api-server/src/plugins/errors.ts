@@ -82,6 +82,14 @@ export default fp(
 
     app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
       let err = thrown;
+      // The client hung up while sending its body: Node says ECONNRESET, as for a cut database
+      // connection, but nothing is wrong on this side and nobody is left to answer.
+      if (request.raw.readableAborted) {
+        request.log.info({ reason: unavailableReason(err) }, 'request aborted by the client');
+        return reply
+          .code(400)
+          .send({ statusCode: 400, message: 'Request aborted by the client', error: 'Bad Request' });
+      }
       // The database went away (stopped, restarting, connection cut): a clear 503, not a 500 with a
       // stack per request; the outage itself is logged once by dbAvailability.
       if (!(err instanceof HttpError) && isDatabaseUnavailable(err)) {

@@ -43,3 +43,22 @@ export async function signInWithPasskey(
     headers,
   });
 }
+
+/**
+ * A fresh proof with a passkey, as the re-check dialog makes it: options asked by `optionsFor`'s
+ * session (the user's own unless a test says otherwise), the authenticator's answer, the proof.
+ */
+export async function proveWithPasskey(
+  s: TestServer,
+  user: Pick<TestUser, 'accessToken'>,
+  authenticator: SoftAuthenticator,
+  optionsFor: Pick<TestUser, 'accessToken'> = user,
+): Promise<ApiResponse> {
+  const start = await s.api('POST', '/v1/current-user/fresh-proof/passkey/options', { token: optionsFor.accessToken });
+  if (start.status !== 200) return start;
+  const response = authenticator.get(start.body.options);
+  return s.api('POST', '/v1/current-user/fresh-proof', {
+    token: user.accessToken,
+    body: { kind: 'passkey', ceremony: start.body.ceremony, response },
+  });
+}

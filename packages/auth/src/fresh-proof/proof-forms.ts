@@ -1,8 +1,8 @@
-import type { FreshProofBody, ProofKind } from '@kloof/api-client';
+import type { FreshProofBody, PasskeyAssertion, PasskeyRequestStart, ProofKind } from '@kloof/api-client';
 
 /**
- * How the re-check dialog asks for each kind of proof: what the choice is called, the field's
- * label and input hints, and the body it sends. A new kind (a passkey) is one more entry.
+ * How the re-check dialog asks for each kind of proof typed into a field: what the choice is
+ * called, the field's label and input hints, and the body it sends. A passkey has no field.
  */
 export interface ProofForm {
   choice: string;
@@ -13,7 +13,7 @@ export interface ProofForm {
   body: (value: string) => FreshProofBody;
 }
 
-export const proofForms: Record<ProofKind, ProofForm> = {
+export const proofForms: Record<Exclude<ProofKind, 'passkey'>, ProofForm> = {
   password: {
     choice: 'Password',
     label: 'Your password',
@@ -23,9 +23,16 @@ export const proofForms: Record<ProofKind, ProofForm> = {
   },
   totp: {
     choice: 'Authenticator app',
-    label: 'Code from your authenticator app',
-    input: { type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 },
-    missing: 'Enter the 6-digit code from your authenticator app.',
+    // A recovery code has letters: no numeric keypad.
+    label: 'Code from your authenticator app, or a recovery code',
+    input: { type: 'text', autoComplete: 'one-time-code', maxLength: 32 },
+    missing: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
     body: (code) => ({ kind: 'totp', code: code.trim() }),
   },
 };
+
+/** What the choice of a passkey is called; the browser asks for it, the dialog has no field. */
+export const PASSKEY_CHOICE = 'Passkey';
+
+/** The browser's passkey prompt for the API's options (the caller's WebAuthn library: not every app loads one). */
+export type AskForPasskey = (start: PasskeyRequestStart) => Promise<PasskeyAssertion>;

@@ -5,7 +5,7 @@ import { jsonb, textArray } from '../../db/json';
 import { superAdminRow } from '../users/super-admin-row';
 import type { UserRow } from '../../db/schema';
 import { hmac } from '../../lib/crypto';
-import { isWeakPassword } from '../../lib/password-strength';
+import { assertNewPasswordAllowed } from '../../lib/password-strength';
 import { HttpError, API_ERRORS, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { toUserDto } from '../users/user.dto';
 import { admitSignIn, isSignInHeld, recordSignInFailure, rememberAddress } from './account-guard';
@@ -47,7 +47,7 @@ async function codeClient(app: FastifyInstance, email: string, caller: Caller): 
 export async function register(app: FastifyInstance, input: RegisterBody, caller: Caller): Promise<void> {
   const email = normalizeEmail(input.email);
   // Refused the same way whether or not the address has an account.
-  if (isWeakPassword(input.password, [email, input.username])) throw badRequest(API_ERRORS.weakPassword);
+  assertNewPasswordAllowed(input.password, email, [input.username]);
   const now = app.now();
   const passwordHash = await app.passwords.hash(input.password); // always hashed: same timing for both paths
   const inserted = await app.db
@@ -129,7 +129,7 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordBo
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   const email = normalizeEmail(input.email);
   // Before the code is looked at, so a refused password does not use it up.
-  if (isWeakPassword(input.password, [email])) throw badRequest(API_ERRORS.weakPassword);
+  assertNewPasswordAllowed(input.password, email);
   const client = await codeClient(app, email, caller);
   const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, client, consume: true });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
@@ -173,7 +173,7 @@ export { SUPERADMIN_ROLES } from '../users/super-admin-row';
 /** First SuperAdmin from a one-time bootstrap token printed at start (only while none exists). */
 export async function bootstrap(app: FastifyInstance, input: BootstrapBody) {
   const email = normalizeEmail(input.email);
-  if (isWeakPassword(input.password, [email, input.username])) throw badRequest(API_ERRORS.weakPassword);
+  assertNewPasswordAllowed(input.password, email, [input.username]);
   const tokenHash = hmac(app.hashKey, `bootstrap:${input.token.trim()}`);
   const passwordHash = await app.passwords.hash(input.password);
   const now = app.now();

@@ -1,5 +1,11 @@
 import type { FreshProofBody } from '@kloof/api-contract';
-import { FRESH_PROOF_REASON, FRESH_PROOF_SECONDS } from '@kloof/api-contract/constants';
+import {
+  FACTOR_PROOF_KINDS,
+  FRESH_PROOF_REASON,
+  FRESH_PROOF_SECONDS,
+  PROOF_KINDS,
+  type ProofKind,
+} from '@kloof/api-contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
 import { API_ERRORS, HttpError } from '../../lib/http-error';
@@ -12,7 +18,7 @@ import { availableKinds, proofCheckers } from './proof-kinds';
  * session only, whichever token of it is used next, and for FRESH_PROOF_SECONDS.
  */
 export async function prove(app: FastifyInstance, auth: AuthContext, body: FreshProofBody) {
-  await proofCheckers[body.kind].check(app, auth.user, body);
+  await proofCheckers[body.kind].check(app, auth, body);
   const provedAt = app.now();
   await app.db
     .updateTable('session_families')
@@ -28,10 +34,16 @@ export async function prove(app: FastifyInstance, auth: AuthContext, body: Fresh
 }
 
 /**
- * Whether this session proved it is its owner within the last FRESH_PROOF_SECONDS. `db` is the
- * caller's transaction when it holds one (PGlite has a single connection: another would wait for ever).
+ * Where a proof is looked for: `db` is the caller's transaction when it holds one (PGlite has a
+ * single connection: another would wait for ever); `accepted` the kinds that count.
  */
-export async function hasFreshProof(app: FastifyInstance, auth: AuthContext, db: Db = app.db): Promise<boolean> {
+interface ProofScope {
+  db: Db;
+  accepted: readonly ProofKind[];
+}
+
+/** Whether this session proved it is its owner within the last FRESH_PROOF_SECONDS, with an accepted kind. */
+async function hasFreshProof(app: FastifyInstance, auth: AuthContext, { db, accepted }: ProofScope): Promise<boolean> {
   const now = app.now();
   const since = new Date(now.getTime() - FRESH_PROOF_SECONDS * 1000);
   const row = await db
@@ -41,20 +53,41 @@ export async function hasFreshProof(app: FastifyInstance, auth: AuthContext, db:
     .where('user_id', '=', auth.user.id)
     .where('proved_at', '>', since)
     .where('proved_at', '<=', now)
+    .where('proof_kind', 'in', accepted)
     .executeTakeFirst();
   return !!row;
 }
 
-/** 403 with a stable message and the kinds this user can prove with, unless the session's proof is fresh. */
-export async function assertFreshProof(app: FastifyInstance, auth: AuthContext, db: Db = app.db): Promise<void> {
-  if (await hasFreshProof(app, auth, db)) return;
-  throw new HttpError(403, API_ERRORS.freshProofRequired, {
+/**
+ * 403 with a stable message and the kinds this user can prove with (of `accepted`), unless the
+ * session's proof is fresh and of an accepted kind.
+ */
+export async function assertFreshProof(
+  app: FastifyInstance,
+  auth: AuthContext,
+  db: Db = app.db,
+  accepted: readonly ProofKind[] = PROOF_KINDS,
+): Promise<void> {
+  if (await hasFreshProof(app, auth, { db, accepted })) return;
+  const factorsOnly = !accepted.includes('password');
+  throw new HttpError(403, factorsOnly ? API_ERRORS.factorProofRequired : API_ERRORS.freshProofRequired, {
     reason: FRESH_PROOF_REASON,
-    kinds: await availableKinds(app, auth.user, db),
+    kinds: (await availableKinds(app, auth.user, db)).filter((kind) => accepted.includes(kind)),
     maxAgeSeconds: FRESH_PROOF_SECONDS,
   });
 }
 
+/**
+ * Taking a second factor away: a fresh proof made with a factor (a code, a recovery code or a
+ * passkey), so a password and a stolen token together cannot switch the owner's factor off.
+ */
+export const assertFactorProof = (app: FastifyInstance, auth: AuthContext, db: Db = app.db) =>
+  assertFreshProof(app, auth, db, FACTOR_PROOF_KINDS);
+
 /** A route's hook (after its sign-in guard): the change goes on only with a fresh proof. */
 export const requireFreshProof = (app: FastifyInstance) => async (request: FastifyRequest) =>
   assertFreshProof(app, authOf(request));
+
+/** The same for a change that takes a factor away: only a proof made with a factor counts. */
+export const requireFactorProof = (app: FastifyInstance) => async (request: FastifyRequest) =>
+  assertFactorProof(app, authOf(request));

@@ -8,7 +8,7 @@ import type { ProofChecker } from './proof-kinds';
  */
 export const passwordProof: ProofChecker = {
   available: async () => true,
-  async check(app, user, body) {
+  async check(app, { user }, body) {
     if (!body.password) throw badRequest('Enter your password.');
     await checkCurrentPassword(app, user, body.password);
   },

@@ -1,13 +1,20 @@
 import { API_ERRORS, badRequest, conflict } from '../../lib/http-error';
-import { isTotpOn, spendTotpCode, TOTP_ERRORS } from '../second-factor/totp.service';
+import { isTotpOn, spendRecoveryCode, spendTotpCode, TOTP_ERRORS } from '../second-factor/totp.service';
 import type { ProofChecker } from './proof-kinds';
 
-/** A code from the authenticator app: each code once (sign-in included), tries counted per account. */
+/**
+ * A code from the authenticator app, or one of its recovery codes (the app may be lost): each code
+ * once (sign-in included), tries counted per account.
+ */
 export const totpProof: ProofChecker = {
   available: (app, user, db) => isTotpOn(app, user.id, db),
-  async check(app, user, body) {
-    if (!body.code) throw badRequest('Enter the code from your authenticator app.');
+  async check(app, { user }, body) {
+    const code = body.code?.trim();
+    if (!code) throw badRequest('Enter the code from your authenticator app, or a recovery code.');
     if (!(await isTotpOn(app, user.id))) throw conflict(TOTP_ERRORS.notOn);
-    if (!(await spendTotpCode(app, user.id, body.code))) throw badRequest(API_ERRORS.invalidOtp);
+    const spent = /^[0-9]{6}$/.test(code)
+      ? await spendTotpCode(app, user.id, code)
+      : await spendRecoveryCode(app, user.id, code);
+    if (!spent) throw badRequest(API_ERRORS.invalidOtp);
   },
 };

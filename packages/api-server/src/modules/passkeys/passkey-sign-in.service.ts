@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { PasskeyAssertion } from '@kloof/api-contract';
 import { sha256 } from '../../lib/crypto';
-import { API_ERRORS, badRequest, unauthorized } from '../../lib/http-error';
+import { API_ERRORS, unauthorized } from '../../lib/http-error';
 import { userOfChallenge } from '../auth/sign-in-challenge';
 import { startSignIn, type Caller } from '../auth/sign-in-session';
 import { verifyAssertion } from './assertion';
 import { openCeremony, takeCeremony } from './ceremonies';
-import { descriptorOf, passkeyByCredential, passkeysOf } from './passkey-store';
+import { ownPasskeyOptions } from './own-passkey-options';
+import { passkeyByCredential } from './passkey-store';
 import { encodedUserHandleOf, PROMPT_TIMEOUT_MS, relyingParty } from './relying-party';
 
 /** A sign-in with a passkey alone: no account is named, the passkey the person picks says which. */
@@ -56,15 +57,8 @@ export async function signInWithPasskey(
 /** Options for the account's own passkeys, to finish a sign-in whose password was right. */
 export async function startPasskeySecondFactor(app: FastifyInstance, signInChallenge: string) {
   const user = await userOfChallenge(app, signInChallenge);
-  const passkeys = await passkeysOf(app, user.id);
-  if (passkeys.length === 0) throw badRequest(API_ERRORS.passkeyNotFound);
-  const options = await generateAuthenticationOptions({
-    rpID: relyingParty(app).id,
-    allowCredentials: passkeys.map(descriptorOf),
-    // The password was the first factor: the passkey's presence is the second.
-    userVerification: 'discouraged',
-    timeout: PROMPT_TIMEOUT_MS,
-  });
+  // The password was the first factor: the passkey's presence is the second.
+  const options = await ownPasskeyOptions(app, user.id);
   const ceremony = await openCeremony(app, secondFactorFlow(user.id, signInChallenge), options.challenge);
   return { ceremony, options };
 }

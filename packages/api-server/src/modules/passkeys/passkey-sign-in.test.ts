@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../../testing/harness';
-import { addPasskey, newAuthenticator, signInWithPasskey } from '../../testing/passkeys';
+import { addPasskey, newAuthenticator, proveWithPasskey, signInWithPasskey } from '../../testing/passkeys';
 import type { SoftAuthenticator } from '../../testing/soft-authenticator';
 import { createUserWithTotp } from '../../testing/totp';
 import { createUser } from '../../testing/users';
@@ -71,6 +71,7 @@ describe('signing in with a passkey alone', () => {
   it('a removed passkey signs in no more', async () => {
     const u = await withPasskey();
     expect((await signInWithPasskey(s, u.phone)).status).toBe(200);
+    expect((await proveWithPasskey(s, u, u.phone)).status).toBe(200); // it is the last one: a factor goes
     const removed = await s.api('POST', `/v1/current-user/passkeys/${u.passkeyId}/remove`, {
       token: u.accessToken,
       body: { currentPassword: u.password },

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Passkey } from '@kloof/api-contract';
+import type { Db } from '../../db/connect';
 import type { PasskeyRow } from '../../db/schema';
 
-export async function hasPasskeys(app: FastifyInstance, userId: string): Promise<boolean> {
-  const row = await app.db
-    .selectFrom('passkeys')
-    .select('id')
-    .where('user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
+/** `db`: the caller's transaction when it holds one. */
+export async function hasPasskeys(app: FastifyInstance, userId: string, db: Db = app.db): Promise<boolean> {
+  const row = await db.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
   return !!row;
 }
 

@@ -30,7 +30,7 @@ const passkeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, passkeys.removePasskey, {
     handler: async (request, reply) => {
-      await removePasskey(app, authOf(request).user, request.params.passkeyId, request.body.currentPassword);
+      await removePasskey(app, authOf(request), request.params.passkeyId, request.body.currentPassword);
       return reply.code(204).send(null);
     },
   });

@@ -5,6 +5,8 @@ import type { AddPasskeyBody, Passkey } from '@kloof/api-contract';
 import type { UserRow } from '../../db/schema';
 import { API_ERRORS, badRequest, conflict, notFound } from '../../lib/http-error';
 import { describeUserAgent } from '../auth/user-agent';
+import type { AuthContext } from '../../types';
+import { assertFactorProof } from '../fresh-proof/fresh-proof.service';
 import { checkCurrentPassword } from '../users/current-password';
 import { openCeremony, takeCeremony } from './ceremonies';
 import { descriptorOf, passkeysOf, toPasskeyDto } from './passkey-store';
@@ -114,8 +116,12 @@ export async function renamePasskey(app: FastifyInstance, userId: string, id: st
   return toPasskeyDto(row);
 }
 
-/** Removes one of the user's own passkeys (after the current password): it signs in no more, at once. */
-export async function removePasskey(app: FastifyInstance, user: UserRow, id: string, currentPassword: string) {
+/**
+ * Removes one of the user's own passkeys (after the current password): it signs in no more, at
+ * once. The last one is a factor taken away: it also needs the session's proof made with a factor.
+ */
+export async function removePasskey(app: FastifyInstance, auth: AuthContext, id: string, currentPassword: string) {
+  const { user } = auth;
   const mine = { id, user_id: user.id };
   const own = await app.db
     .selectFrom('passkeys')
@@ -124,9 +130,14 @@ export async function removePasskey(app: FastifyInstance, user: UserRow, id: str
     .executeTakeFirst();
   if (!own) throw notFound(API_ERRORS.passkeyNotFound);
   await checkCurrentPassword(app, user, currentPassword);
-  const gone = await app.db
-    .deleteFrom('passkeys')
-    .where((eb) => eb.and(mine))
-    .executeTakeFirst();
-  if (gone.numDeletedRows === 0n) throw notFound(API_ERRORS.passkeyNotFound);
+  await app.db.transaction().execute(async (trx) => {
+    // The account's passkeys locked: two removals at once cannot each find another one left.
+    const held = await trx.selectFrom('passkeys').select('id').where('user_id', '=', user.id).forUpdate().execute();
+    if (!held.some((row) => row.id === id)) throw notFound(API_ERRORS.passkeyNotFound);
+    if (held.length === 1) await assertFactorProof(app, auth, trx);
+    await trx
+      .deleteFrom('passkeys')
+      .where((eb) => eb.and(mine))
+      .execute();
+  });
 }

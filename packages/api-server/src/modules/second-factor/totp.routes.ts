@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
 import { route } from '../common/route';
-import { requireFreshProof } from '../fresh-proof/fresh-proof.service';
+import { requireFactorProof, requireFreshProof } from '../fresh-proof/fresh-proof.service';
 import { confirmTotp, disableTotp, enrolTotp, regenerateRecoveryCodes, totpStatus } from './totp.service';
 
 const { secondFactor } = endpoints;
@@ -29,8 +29,9 @@ const totpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => confirmTotp(app, authOf(request).user.id, request.body.code),
   });
 
+  // Turning it off takes a proof made with a factor (a code, a recovery code or a passkey), not a password.
   route(app, secondFactor.disableTotp, {
-    preHandler: freshProof,
+    preHandler: requireFactorProof(app),
     handler: async (request, reply) => {
       await disableTotp(app, authOf(request).user.id);
       return reply.code(204).send(null);

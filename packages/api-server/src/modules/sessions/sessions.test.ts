@@ -116,13 +116,40 @@ describe('devices and sessions', () => {
     expect(ended.status).toBe(204);
     expect((await refresh(client.refreshToken)).status).toBe(401);
 
-    const supers = await s.api('GET', `/v1/users/${superAdmin.id}/sessions`, { token: admin.accessToken });
+    const supers = await s.api('GET', `/v1/users/${superAdmin.id}/sessions`, { token: superAdmin.accessToken });
     const denied = await s.api('DELETE', `/v1/users/${superAdmin.id}/sessions/${supers.body.items[0].id}`, {
       token: admin.accessToken,
     });
     expect(denied.status).toBe(403);
     const other = await createUser(s);
     expect((await s.api('GET', `/v1/users/${admin.id}/sessions`, { token: other.accessToken })).status).toBe(403);
+  });
+
+  it("an Admin neither reads nor ends another Admin's or a SuperAdmin's sessions; a SuperAdmin does both", async () => {
+    const admin = await createUser(s, { roles: ['Admin'] });
+    const otherAdmin = await createUser(s, { roles: ['Admin'] });
+    const superAdmin = await createUser(s, { roles: ['SuperAdmin'] });
+    const refusal = "Only a SuperAdmin can see or end an Admin's or a SuperAdmin's sessions";
+    for (const staff of [otherAdmin, superAdmin]) {
+      const own = (await list(staff.accessToken)).body.items[0].id as string;
+      const read = await s.api('GET', `/v1/users/${staff.id}/sessions`, { token: admin.accessToken });
+      expect(read.status).toBe(403);
+      expect(read.body.message).toBe(refusal);
+      expect(JSON.stringify(read.body)).not.toContain('127.0.0.1');
+      const end = await s.api('DELETE', `/v1/users/${staff.id}/sessions/${own}`, { token: admin.accessToken });
+      expect(end.status).toBe(403);
+      expect(end.body.message).toBe(refusal);
+      expect((await refresh(staff.refreshToken)).status).toBe(200);
+    }
+    // an Admin's own sessions stay theirs to see there too
+    expect((await s.api('GET', `/v1/users/${admin.id}/sessions`, { token: admin.accessToken })).status).toBe(200);
+    const seen = await s.api('GET', `/v1/users/${otherAdmin.id}/sessions`, { token: superAdmin.accessToken });
+    expect(seen.status).toBe(200);
+    expect(seen.body.items).toHaveLength(1);
+    const ended = await s.api('DELETE', `/v1/users/${otherAdmin.id}/sessions/${seen.body.items[0].id}`, {
+      token: superAdmin.accessToken,
+    });
+    expect(ended.status).toBe(204);
   });
 
   it('a sign-in from a browser the account does not know sends a notice by mail; a known one does not', async () => {

@@ -157,6 +157,33 @@ describe('PATCH /v1/users/:id', () => {
     );
   });
 
+  it("un-verifying an account needs the admin's fresh proof, whoever the account is; verifying does not", async () => {
+    const freshAdmin = await createUser(s, { roles: ['Admin'] });
+    for (const target of [await createUser(s), await createUser(s, { roles: ['Admin'] })]) {
+      const refused = await s.api('PATCH', `/v1/users/${target.id}`, {
+        token: freshAdmin.accessToken,
+        body: { verified: false },
+      });
+      expect(refused).toMatchObject({
+        status: 403,
+        body: {
+          message: 'Please confirm it is you: enter your password or a code again to make this change.',
+          feedback: { reason: 'fresh-proof-required', kinds: ['password'] },
+        },
+      });
+      expect((await s.api('GET', '/v1/current-user', { token: target.accessToken })).body.verified).toBe(true);
+    }
+    const unverified = await createUser(s, { verified: false });
+    const verify = { token: freshAdmin.accessToken, body: { verified: true } };
+    expect((await s.api('PATCH', `/v1/users/${unverified.id}`, verify)).status).toBe(200);
+    await proveFresh(s, freshAdmin);
+    const undone = await s.api('PATCH', `/v1/users/${unverified.id}`, {
+      token: freshAdmin.accessToken,
+      body: { verified: false },
+    });
+    expect(undone).toMatchObject({ status: 200, body: { verified: false } });
+  });
+
   it('does not sign the user out when only verified changes', async () => {
     const target = await createUser(s, { verified: false });
     expect(

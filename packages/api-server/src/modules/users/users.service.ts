@@ -1,4 +1,4 @@
-import { isWeakPassword } from '../../lib/password-strength';
+import { assertNewPasswordAllowed } from '../../lib/password-strength';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonb, textArray } from '../../db/json';
@@ -30,7 +30,7 @@ export async function changePassword(
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
   if (input.password === input.currentPassword || (await app.passwords.verify(user.password_hash, input.password)))
     throw badRequest(API_ERRORS.passwordUnchanged);
-  if (isWeakPassword(input.password, [user.email, user.username])) throw badRequest(API_ERRORS.weakPassword);
+  assertNewPasswordAllowed(input.password, user.email, [user.username]);
   const passwordHash = await app.passwords.hash(input.password);
   await app.db
     .updateTable('users')
@@ -78,7 +78,8 @@ export async function getUser(app: FastifyInstance, id: string): Promise<UserRow
 
 /**
  * Admin change of roles/verified. Nobody changes their own; only a SuperAdmin grants, removes or
- * touches SuperAdmin; a role change needs the actor's fresh proof and signs the user out everywhere.
+ * touches SuperAdmin; a role change or un-verifying needs the actor's fresh proof; a role change
+ * signs the user out everywhere.
  */
 export async function adminUpdateUser(
   app: FastifyInstance,
@@ -111,8 +112,10 @@ export async function adminUpdateUser(
     const set: Record<string, unknown> = { updated_at: app.now() };
     const changed =
       changes.roles !== undefined && [...changes.roles].sort().join(',') !== [...target.roles].sort().join(',');
-    // Asked only when the roles really change: ticking "verified" alone is no role change.
-    if (changed) await assertFreshProof(app, auth, trx);
+    // Asked only when the roles really change or the account loses its verification (it shuts the
+    // owner out of the client area); verifying gives access back and needs none.
+    const unverifies = changes.verified === false && target.verified;
+    if (changed || unverifies) await assertFreshProof(app, auth, trx);
     if (changes.roles !== undefined) set.roles = textArray(changes.roles);
     if (changes.verified !== undefined) set.verified = changes.verified;
     const row = await trx.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();

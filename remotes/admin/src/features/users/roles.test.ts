@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { accessRights, accessSavedText, hasRole, ROLES, withRole } from './roles';
+import { accessRights, accessSavedText, canSeeSessions, hasRole, ROLES, withRole } from './roles';
 
 describe('roles', () => {
   it('adds and removes one role, keeping the known order', () => {
@@ -34,6 +34,23 @@ describe('accessRights: only what the API will accept is offered', () => {
   });
   it('lets a SuperAdmin change everything on another account', () => {
     expect(accessRights(superAdmin, client)).toEqual({ roles: ROLES, verified: true, note: null });
+  });
+});
+
+describe("canSeeSessions: staff accounts' devices are a SuperAdmin's to see", () => {
+  const admin = { id: 'a', roles: ['Admin'] };
+  const otherAdmin = { id: 'b', roles: ['Admin'] };
+  const superAdmin = { id: 's', roles: ['SuperAdmin'] };
+  const client = { id: 'c', roles: [] };
+
+  it("shows an Admin a client's sessions and its own, never another Admin's or a SuperAdmin's", () => {
+    expect(canSeeSessions(admin, client)).toBe(true);
+    expect(canSeeSessions(admin, admin)).toBe(true);
+    expect(canSeeSessions(admin, otherAdmin)).toBe(false);
+    expect(canSeeSessions(admin, superAdmin)).toBe(false);
+  });
+  it("shows a SuperAdmin everyone's", () => {
+    for (const target of [client, otherAdmin, superAdmin]) expect(canSeeSessions(superAdmin, target)).toBe(true);
   });
 });
 

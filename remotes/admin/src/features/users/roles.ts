@@ -33,6 +33,15 @@ export function accessRights(
   return { roles: ['Admin'], verified: true, note: 'Only a SuperAdmin can grant the SuperAdmin role.' };
 }
 
+/** Whether the signed-in admin may see and end this account's sessions: an Admin's or a SuperAdmin's only by a SuperAdmin (or its owner). */
+export function canSeeSessions(
+  actor: { id: string; roles: readonly string[] },
+  target: { id: string; roles: readonly string[] },
+): boolean {
+  const staff = hasRole(target.roles, 'Admin') || hasRole(target.roles, 'SuperAdmin');
+  return actor.id === target.id || !staff || hasRole(actor.roles, 'SuperAdmin');
+}
+
 /**
  * What a saved access change did, in the words of what changed: a role change signs the user out
  * on every device (the API ends their sessions); the verified flag alone signs nobody out.

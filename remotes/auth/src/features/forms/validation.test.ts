@@ -15,6 +15,14 @@ describe('auth form rules', () => {
     expect(rules.newPassword('x'.repeat(257))).toBe('Use at most 256 characters');
   });
 
+  it("new password: not the account's address, nor the part before its @ when that is 8 characters or more", () => {
+    const refused = 'Your password must not be your e-mail address or the part before the @. Please choose another.';
+    expect(rules.notEmail('thandeka.nkosi@example.com')('Thandeka.Nkosi@example.com')).toBe(refused);
+    expect(rules.notEmail('thandeka.nkosi@example.com')('thandeka.nkosi')).toBe(refused);
+    expect(rules.notEmail('ann@example.com')('ann')).toBeNull();
+    expect(rules.notEmail('thandeka.nkosi@example.com')('violet tractor umbrella')).toBeNull();
+  });
+
   it('codes: 6 digits to verify, 8 to reset; pasted spaces and dashes are fine', () => {
     expect(VERIFICATION_CODE_LENGTH).toBe(6);
     expect(RESET_CODE_LENGTH).toBe(8);

@@ -1,3 +1,5 @@
+import { API_ERRORS, isEmailAsPassword } from '@kloof/api-client';
+
 /** Field rules of the auth forms; each returns the message to show, or null when the value is fine. */
 export type Rule = (value: string) => string | null;
 
@@ -24,6 +26,11 @@ export const rules = {
     if (value.length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters`;
     return value.length > PASSWORD_MAX ? `Use at most ${PASSWORD_MAX} characters` : null;
   },
+  /** Not the account's own address (nor the part before its @): the API's words, said before sending. */
+  notEmail:
+    (email: string): Rule =>
+    (value) =>
+      isEmailAsPassword(value, email) ? API_ERRORS.passwordIsEmail : null,
   otp:
     (length: number): Rule =>
     (value) => {

@@ -23,7 +23,7 @@ const roleHelp: Record<Role, string> = {
 export function AccessForm({ user, actor, onSaved }: Props) {
   const rights = accessRights(actor, user);
   const canSave = rights.roles.length > 0 || rights.verified;
-  // A role change needs the admin's fresh proof: the API asks, the re-check dialog opens, the save goes on.
+  // A role change or un-verifying needs the admin's fresh proof: the API asks, the re-check dialog opens, the save goes on.
   const { withFreshProof, proofDialog } = useFreshProof();
   const form = useForm({
     initial: { roles: ROLES.filter((r) => hasRole(user.roles, r)), verified: user.verified },
@@ -54,7 +54,8 @@ export function AccessForm({ user, actor, onSaved }: Props) {
           Access
         </h2>
         <p css={(theme) => ({ margin: '0 0 1rem', color: theme.colors.textMuted, fontSize: '0.9375rem' })}>
-          {rights.note ?? 'Changing roles signs the user out on every device. You confirm it is you first.'}
+          {rights.note ??
+            'Changing roles signs the user out on every device. You confirm it is you first, as for removing verification.'}
         </p>
         <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend css={{ fontWeight: 700, marginBottom: '0.5rem' }}>Roles</legend>
@@ -73,7 +74,7 @@ export function AccessForm({ user, actor, onSaved }: Props) {
           <legend css={{ fontWeight: 700, marginBottom: '0.5rem' }}>Account</legend>
           <Check
             label="Verified"
-            help="Unverified users cannot open the client area."
+            help="Unverified users cannot open the client area. Removing it asks you to confirm it is you."
             checked={form.values.verified}
             disabled={!rights.verified}
             onChange={(on) => form.setValue('verified', on)}

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { errorMessage, errorStatus, usersApi, type User } from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
 import { autoGrid, Card, formatDateTime, PageHeader, ResourceState, useResource } from '@kloof/ui';
+import { canSeeSessions } from '../roles';
 import { AccessForm } from './AccessForm';
 import { RoleBadges, VerifiedBadge } from './UserBadges';
 import { UserSessions } from './UserSessions';
@@ -59,12 +60,24 @@ export function ManageUserScreen() {
                   onSaved={user.setData}
                 />
               ) : null}
-              <UserSessions user={data} />
+              {actor && canSeeSessions(actor, data) ? <UserSessions user={data} /> : <StaffSessionsNote />}
             </div>
           </>
         )}
       </ResourceState>
     </section>
+  );
+}
+
+/** In place of the devices an Admin may not see: says why rather than leaving a gap. */
+function StaffSessionsNote() {
+  return (
+    <Card aria-labelledby="user-sessions-heading" role="region">
+      <h2 id="user-sessions-heading" css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>
+        Signed-in devices
+      </h2>
+      <p css={{ margin: 0 }}>Only a SuperAdmin can see or end an Admin&apos;s or a SuperAdmin&apos;s sessions.</p>
+    </Card>
   );
 }
 

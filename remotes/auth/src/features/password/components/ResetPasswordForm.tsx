@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { authApi, explainApiError, API_ERRORS } from '@kloof/api-client';
 import { EmailField, ErrorNotice, PasswordField, toast, useForm } from '@kloof/ui';
-import { normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
+import { check, normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
 import { AuthForm } from '../../forms/components/AuthForm';
 import { CodeField } from '../../forms/components/CodeField';
 import { useOtpCheck } from '../hooks/use-otp-check';
@@ -19,7 +19,7 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
     validate: (values) => ({
       email: rules.email(values.email),
       otp: rules.otp(RESET_CODE_LENGTH)(values.otp),
-      password: rules.newPassword(values.password),
+      password: check(values.password, rules.newPassword, rules.notEmail(values.email)),
       passwordConfirm: !values.passwordConfirm
         ? 'Repeat the new password'
         : values.passwordConfirm !== values.password

@@ -16,7 +16,7 @@ export function RegisterForm() {
       company: rules.maxLength(200)(values.company),
       phone: rules.phone(values.phone),
       message: rules.maxLength(5000)(values.message),
-      password: rules.newPassword(values.password),
+      password: check(values.password, rules.newPassword, rules.notEmail(values.email)),
     }),
     explain: explainApiError,
     submit: async ({ name, email, company, phone, message, password }) => {

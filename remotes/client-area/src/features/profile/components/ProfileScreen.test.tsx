@@ -54,6 +54,16 @@ afterEach(() => {
   act(() => authStore.logout());
 });
 
+/** Renders the screen and sends the password form with this new password, typed twice. */
+async function submitNewPassword(password: string) {
+  renderWithProviders(<ProfileScreen />);
+  const form = screen.getByRole('form', { name: 'Change password' });
+  await userEvent.type(within(form).getByLabelText(/^New password/), password);
+  await userEvent.type(within(form).getByLabelText(/Confirm new password/), password);
+  await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+  return form;
+}
+
 describe('ProfileScreen', () => {
   it('saves username and details and puts the saved user in the auth store', async () => {
     renderWithProviders(<ProfileScreen />);
@@ -113,12 +123,18 @@ describe('ProfileScreen', () => {
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("password: refuses the account's own e-mail address without calling the API", async () => {
+    const form = await submitNewPassword('Ann@Example.com');
+    expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Your password must not be your e-mail address or the part before the @. Please choose another.',
+      ),
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('password: closing the re-check dialog changes nothing and says so', async () => {
-    renderWithProviders(<ProfileScreen />);
-    const form = screen.getByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password-1');
-    await userEvent.type(within(form).getByLabelText(/Confirm new password/), 'new-password-1');
-    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    const form = await submitNewPassword('new-password-1');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(

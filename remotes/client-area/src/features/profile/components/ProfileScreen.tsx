@@ -29,7 +29,7 @@ export function ProfileScreen() {
         }}
       >
         <ProfileForm user={user} />
-        <PasswordForm />
+        <PasswordForm email={user.email} />
       </div>
     </section>
   );

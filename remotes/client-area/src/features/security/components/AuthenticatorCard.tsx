@@ -13,6 +13,7 @@ import {
   useForm,
   useResource,
 } from '@kloof/ui';
+import { askForPasskey } from '../passkeys/ask-for-passkey';
 
 const codeInput = { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6, required: true } as const;
 
@@ -36,7 +37,8 @@ export function AuthenticatorCard() {
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [offError, setOffError] = useState<string | null>(null);
   const [renewing, setRenewing] = useState(false);
-  const { withFreshProof, proofDialog } = useFreshProof();
+  // Turning it off takes a code, a recovery code or a passkey (the API says which it has).
+  const { withFreshProof, proofDialog } = useFreshProof({ askForPasskey });
 
   const confirm = useForm({
     initial: { code: '' },
