@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { RegistryIntegrity } from '@kloof/release-registry';
+
+/**
+ * Whether a stored version's files are here as its release pinned them: the server's own evidence
+ * for or against a browser that says the version failed to load. A telemetry token names the
+ * versions found broken, and the API counts load failures of those only.
+ */
+
+/** How long one verdict is kept: a file removed or changed on the server is seen within this. */
+export const INTACT_VERDICT_MS = 30_000;
+
+const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** The precompressed copies sent in its place, each read back to the bytes it stands for. */
+const COPIES: [string, (bytes: Buffer) => Buffer][] = [
+  ['.br', brotliDecompressSync],
+  ['.gz', gunzipSync],
+];
+
+/** A file (and every precompressed copy of it) holds the pinned bytes. */
+async function holdsPinned(file: string, pinned: string): Promise<boolean> {
+  const bytes = await fs.readFile(file).catch(() => null);
+  if (!bytes || sri(bytes) !== pinned) return false;
+  for (const [suffix, decode] of COPIES) {
+    const copy = await fs.readFile(`${file}${suffix}`).catch(() => null);
+    if (!copy) continue;
+    try {
+      if (sri(decode(copy)) !== pinned) return false;
+    } catch {
+      return false; // a copy that does not decompress is a broken file too
+    }
+  }
+  return true;
+}
+
+/** A path the manifest lists, kept inside the version's folder. */
+function inside(dir: string, file: string): string | null {
+  const full = path.resolve(dir, file);
+  return full.startsWith(`${path.resolve(dir)}${path.sep}`) ? full : null;
+}
+
+/**
+ * Every file the version pins is in `dir` with its pinned bytes: the manifest and the remote entry
+ * by the registry's hashes, every file the manifest's `integrity` lists by its own.
+ */
+export async function versionIntact(dir: string, integrity: RegistryIntegrity): Promise<boolean> {
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  if (!(await holdsPinned(manifestFile, integrity.manifest))) return false;
+  if (integrity.remoteEntry) {
+    const entry = inside(dir, integrity.remoteEntryPath ?? 'remoteEntry.js');
+    if (!entry || !(await holdsPinned(entry, integrity.remoteEntry))) return false;
+  }
+  const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as { integrity?: Record<string, string> };
+  for (const [file, pinned] of Object.entries(manifest.integrity ?? {})) {
+    const full = inside(dir, file);
+    if (!full || !(await holdsPinned(full, pinned))) return false;
+  }
+  return true;
+}
+
+/** versionIntact, each folder's verdict kept for INTACT_VERDICT_MS (a token is asked for on every page load). */
+export function intactVersions(
+  now: () => number = Date.now,
+): (dir: string, integrity: RegistryIntegrity) => Promise<boolean> {
+  const verdicts = new Map<string, { at: number; intact: Promise<boolean> }>();
+  return (dir, integrity) => {
+    const key = `${dir}\0${integrity.manifest}\0${integrity.remoteEntry ?? ''}`;
+    const known = verdicts.get(key);
+    if (known && now() - known.at < INTACT_VERDICT_MS) return known.intact;
+    for (const [old, verdict] of verdicts) if (now() - verdict.at >= INTACT_VERDICT_MS) verdicts.delete(old);
+    const intact = versionIntact(dir, integrity).catch(() => false);
+    verdicts.set(key, { at: now(), intact });
+    return intact;
+  };
+}
