@@ -29,6 +29,15 @@ describe("a stored version's files as its release pinned them", () => {
     expect(await versionIntact(dir, pins)).toBe(true);
   });
 
+  it("take the remote entry's hash from the registry, as the host does, not from the manifest's list", async () => {
+    const manifest = JSON.stringify({
+      name: 'marketing',
+      integrity: { 'page.1a2b3c4d5e.js': sri(CHUNK), 'remoteEntry.js': sri('the entry before a release changed it') },
+    });
+    await fs.writeFile(path.join(dir, 'mf-manifest.json'), manifest);
+    expect(await versionIntact(dir, { ...pins, manifest: sri(manifest) })).toBe(true);
+  });
+
   it.each([
     ['a listed chunk missing', () => fs.rm(path.join(dir, 'page.1a2b3c4d5e.js'))],
     ['a listed chunk changed', () => fs.appendFile(path.join(dir, 'page.1a2b3c4d5e.js'), ' ')],

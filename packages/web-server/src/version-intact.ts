@@ -50,12 +50,15 @@ function inside(dir: string, file: string): string | null {
 export async function versionIntact(dir: string, integrity: RegistryIntegrity): Promise<boolean> {
   const manifestFile = path.join(dir, 'mf-manifest.json');
   if (!(await holdsPinned(manifestFile, integrity.manifest))) return false;
+  const entryPath = integrity.remoteEntryPath ?? 'remoteEntry.js';
   if (integrity.remoteEntry) {
-    const entry = inside(dir, integrity.remoteEntryPath ?? 'remoteEntry.js');
+    const entry = inside(dir, entryPath);
     if (!entry || !(await holdsPinned(entry, integrity.remoteEntry))) return false;
   }
   const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as { integrity?: Record<string, string> };
   for (const [file, pinned] of Object.entries(manifest.integrity ?? {})) {
+    // The entry is pinned by the registry, as the host checks it (a manifest may list it too).
+    if (integrity.remoteEntry && file === entryPath) continue;
     const full = inside(dir, file);
     if (!full || !(await holdsPinned(full, pinned))) return false;
   }
