@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { scaled } from '@kloof/test-kit/slowdown';
 import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
 import { chooseRelease, type RegistryDocument } from '@kloof/release-registry';
@@ -9,6 +10,7 @@ import { release } from '@kloof/release-tool/store';
 import { telemetryKey, verifyTelemetryToken } from '@kloof/api-contract/telemetry-token';
 import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
+import { waitFor } from './testing/api-instance';
 import { buildStaticServer } from './static-server';
 
 const SECRET = 'web-server-telemetry-secret-0123456789';
@@ -104,8 +106,13 @@ describe('GET /telemetry-token', () => {
     const entry = path.join(layout.versionDir('marketing', canary), 'remoteEntry.js');
     await fs.chmod(entry, 0o644);
     await fs.appendFile(entry, '/* one byte more */');
-    const onCanary = await tokenFor(seedOn(registry, true));
-    expect(onCanary.f).toEqual({ marketing: [canary] });
+    // The server checked the live versions when it started: it sees the change once its watcher tells it.
+    await waitFor(
+      'the token to name the changed canary',
+      async () => !!(await tokenFor(seedOn(registry, true))).f,
+      scaled(5_000),
+    );
+    expect((await tokenFor(seedOn(registry, true))).f).toEqual({ marketing: [canary] });
     // The stable version's files are intact: a load failure of it is not believed.
     expect(await tokenFor(seedOn(registry, false))).not.toHaveProperty('f');
   });

@@ -76,6 +76,21 @@ export async function brokenVersions(
   return broken;
 }
 
+/**
+ * Checks every live version's files (kept until they change), so that the first page load of each
+ * does not wait for the hashing: at start and whenever a token is signed.
+ */
+export function checkLiveVersions(registryJson: string, files: VersionFiles): void {
+  const registry = registryIn(registryJson);
+  if (!registry) return;
+  for (const [app, entry] of Object.entries(registry.apps)) {
+    for (const release of [entry.stable, entry.canary, entry.fallback]) {
+      const dir = release?.integrity && !entry.origin ? files.dirOf(app, release.version) : null;
+      if (dir) void files.intact(dir, release!.integrity!);
+    }
+  }
+}
+
 /** TELEMETRY_SECRET: unset serves no tokens (telemetry off, nothing counted); too short stops the server. */
 export function parseTelemetrySecret(value: string | undefined): string | undefined {
   const secret = value?.trim();
@@ -110,6 +125,7 @@ export function registerTelemetryToken(
     const registry = registryIn(registryOf(request.raw));
     const versions = registry ? browserVersions(registry, seed) : {};
     const broken = registry ? await brokenVersions(registry, versions, files) : {};
+    checkLiveVersions(registryOf(request.raw), files);
     const seconds = Math.floor(Date.now() / 1000);
     const token = signTelemetryToken(secret, {
       o: `${request.protocol}://${request.host}`,

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { versionIntact } from './version-intact';
+import { scaled } from '@kloof/test-kit/slowdown';
+import { waitFor } from './testing/api-instance';
+import { intactVersions, versionIntact } from './version-intact';
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 const CHUNK = 'console.log("page");';
@@ -51,5 +53,16 @@ describe("a stored version's files as its release pinned them", () => {
   ])('are broken with %s', async (_what, breakIt) => {
     await breakIt();
     expect(await versionIntact(dir, pins)).toBe(false);
+  });
+});
+
+describe('verdicts kept between page loads', () => {
+  it('hold until a file of the folder changes, then the next check sees it', async () => {
+    const intact = intactVersions();
+    expect(await intact(dir, pins)).toBe(true);
+    await fs.appendFile(path.join(dir, 'page.1a2b3c4d5e.js'), ' ');
+    await waitFor('the changed chunk to be seen', async () => !(await intact(dir, pins)), scaled(5_000));
+    await fs.writeFile(path.join(dir, 'page.1a2b3c4d5e.js'), CHUNK);
+    await waitFor('the mended chunk to be seen', () => intact(dir, pins), scaled(5_000));
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { watch, type FSWatcher } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -10,8 +11,10 @@ import type { RegistryIntegrity } from '@kloof/release-registry';
  * versions found broken, and the API counts load failures of those only.
  */
 
-/** How long one verdict is kept: a file removed or changed on the server is seen within this. */
+/** How long a verdict is kept for a folder that cannot be watched. */
 export const INTACT_VERDICT_MS = 30_000;
+/** A verdict (and its watcher) not asked for this long is dropped: its version is no longer live. */
+const UNUSED_MS = 10 * 60_000;
 
 const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -65,18 +68,41 @@ export async function versionIntact(dir: string, integrity: RegistryIntegrity): 
   return true;
 }
 
-/** versionIntact, each folder's verdict kept for INTACT_VERDICT_MS (a token is asked for on every page load). */
+/**
+ * versionIntact, each verdict kept until its folder changes (a file written, replaced, removed or
+ * its mode changed: one watcher per checked folder), so a page load rarely waits for hashing. A
+ * verdict whose folder cannot be watched is kept INTACT_VERDICT_MS; one unused for UNUSED_MS is dropped.
+ */
 export function intactVersions(
   now: () => number = Date.now,
 ): (dir: string, integrity: RegistryIntegrity) => Promise<boolean> {
-  const verdicts = new Map<string, { at: number; intact: Promise<boolean> }>();
+  const verdicts = new Map<
+    string,
+    { used: number; checked: number; intact: Promise<boolean>; watcher: FSWatcher | null }
+  >();
+  const forget = (key: string) => {
+    verdicts.get(key)?.watcher?.close();
+    verdicts.delete(key);
+  };
   return (dir, integrity) => {
     const key = `${dir}\0${integrity.manifest}\0${integrity.remoteEntry ?? ''}`;
+    for (const [old, verdict] of verdicts) if (now() - verdict.used >= UNUSED_MS) forget(old);
     const known = verdicts.get(key);
-    if (known && now() - known.at < INTACT_VERDICT_MS) return known.intact;
-    for (const [old, verdict] of verdicts) if (now() - verdict.at >= INTACT_VERDICT_MS) verdicts.delete(old);
+    if (known && (known.watcher || now() - known.checked < INTACT_VERDICT_MS)) {
+      known.used = now();
+      return known.intact;
+    }
+    forget(key);
+    // Watching starts before hashing: a change while it hashes drops the verdict it gives.
+    let watcher: FSWatcher | null = null;
+    try {
+      watcher = watch(dir, { recursive: true, persistent: false }, () => forget(key));
+      watcher.on('error', () => forget(key));
+    } catch {
+      watcher = null; // no such folder (a broken version), or no watchers left
+    }
     const intact = versionIntact(dir, integrity).catch(() => false);
-    verdicts.set(key, { at: now(), intact });
+    verdicts.set(key, { used: now(), checked: now(), intact, watcher });
     return intact;
   };
 }
