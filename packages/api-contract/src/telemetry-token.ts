@@ -11,13 +11,20 @@ export interface TelemetryClaims {
   o: string;
   /** The browser (a keyed hash of its canary seed): one vote per browser, version and window. */
   b: string;
-  /** The client's address (a keyed hash of its /32 or /64): caps the browsers one address may be. */
+  /** The client's network (a keyed hash of its IPv4 /24 or IPv6 /48): caps the browsers one network may be. */
   a: string;
   /** Issued at and expires at, in Unix seconds. */
   i: number;
   e: number;
-  /** The versions live when the page was served, per app: events for others are not counted. */
+  /** The versions this browser's page may run, per app (its canary or stable, and a canary's fallback): events for others are not counted. */
   v: Record<string, string[]>;
+  /**
+   * Versions whose load failures count, per app: those the web server found broken when it signed
+   * (a file they pin missing or not matching its hash) and those published on another origin,
+   * which it cannot check. A load failure of any other version is the browser's word against the
+   * server's, and is not counted. Absent: none count.
+   */
+  f?: Record<string, string[]>;
 }
 
 /** How long a page load may report with its token. */
@@ -34,18 +41,23 @@ export function telemetryKey(secret: string, purpose: 'browser' | 'address', val
   return createHmac('sha256', secret).update(`kloof-telemetry-${purpose}:${value}`).digest('base64url').slice(0, 22);
 }
 
-/** An address as the network one household or device holds: IPv4 whole, IPv6 its /64. */
+/**
+ * An address as the network one operator holds: IPv4 its /24, IPv6 its /48 (a site's usual
+ * allocation). Counting per network, not per address, keeps an attacker with a whole /24 or many
+ * /64s of one /48 to one network's share.
+ */
 export function addressNetwork(ip: string): string {
   const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  if (isIP(plain) === 4) return `${plain.split('.').slice(0, 3).join('.')}.0/24`;
   if (isIP(plain) !== 6) return plain;
   const [head = '', tail = ''] = plain.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = plain.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
   return `${groups
-    .slice(0, 4)
+    .slice(0, 3)
     .map((g) => parseInt(g || '0', 16).toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/48`;
 }
 
 export function signTelemetryToken(secret: string, claims: TelemetryClaims): string {
@@ -53,20 +65,27 @@ export function signTelemetryToken(secret: string, claims: TelemetryClaims): str
   return `${payload}.${signature(secret, payload)}`;
 }
 
+/** Per app, a list of version names. */
+function isVersionLists(value: unknown): value is Record<string, string[]> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((list) => Array.isArray(list) && list.every((v) => typeof v === 'string'))
+  );
+}
+
 function isClaims(value: unknown): value is TelemetryClaims {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
-  const versions = c.v;
   return (
     typeof c.o === 'string' &&
     typeof c.b === 'string' &&
     typeof c.a === 'string' &&
     Number.isInteger(c.i) &&
     Number.isInteger(c.e) &&
-    typeof versions === 'object' &&
-    versions !== null &&
-    !Array.isArray(versions) &&
-    Object.values(versions).every((list) => Array.isArray(list) && list.every((v) => typeof v === 'string'))
+    isVersionLists(c.v) &&
+    (c.f === undefined || isVersionLists(c.f))
   );
 }
 

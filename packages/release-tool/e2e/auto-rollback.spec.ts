@@ -74,6 +74,9 @@ test('a canary that throws on render is rolled back by release:watch within its 
     '10',
     '--margin',
     '10',
+    // Three failing page loads against three good ones are sure only at one standard error.
+    '--z',
+    '1',
     '--interval',
     '1',
   );
@@ -92,7 +95,7 @@ test('a canary that throws on render is rolled back by release:watch within its 
   const history = await kloof(site.dir, 'history', 'marketing');
   expect(history).toMatch(
     new RegExp(
-      `abort marketing ${canary} -> ${stable} by e2e reason: automatic rollback by release:watch: canary error rate \\d+\\.\\d\\d% .* vs stable 0\\.00% .* points worse, margin 10`,
+      `abort marketing ${canary} -> ${stable} by e2e reason: automatic rollback by release:watch: canary error rate \\d+\\.\\d\\d% .* vs stable 0\\.00% .* points worse \\(at least \\S+ at z 1\\), margin 10`,
     ),
   );
   // A browser the canary had is on the stable version again.

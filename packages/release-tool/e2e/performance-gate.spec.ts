@@ -11,8 +11,8 @@ import {
 import { seedsOnEachSide, visitors } from './browser-visits';
 import { busyLoop, patchedExpose } from './patched-build';
 
-// The web server believes X-Forwarded-For from this machine, so each test browser is its own address
-// (the API counts at most a few browsers per address).
+// The web server believes X-Forwarded-For from this machine, so each test browser is its own network
+// (the API counts at most a few browsers per IPv4 /24).
 const site = releasedSiteForBeacons('performance-gate-e2e', {}, { TRUST_PROXY: '127.0.0.1' });
 const visit = visitors(() => site.server.url);
 const VISITS = 5;
@@ -29,8 +29,8 @@ test('a canary whose sign-in page blocks the main thread for 500 ms is rolled ba
   const seeds = await seedsOnEachSide(site.server.url, 'auth', VISITS);
   for (let i = 0; i < VISITS; i += 1) {
     // One side after the other: two pages at once would slow each other down.
-    expect(await visit(browser, seeds.canary[i]!, '/auth/login', /sign in/i, `198.51.100.${i + 1}`)).toBe('rendered');
-    expect(await visit(browser, seeds.stable[i]!, '/auth/login', /sign in/i, `198.51.100.${i + 101}`)).toBe('rendered');
+    expect(await visit(browser, seeds.canary[i]!, '/auth/login', /sign in/i, `10.5.${i}.1`)).toBe('rendered');
+    expect(await visit(browser, seeds.stable[i]!, '/auth/login', /sign in/i, `10.6.${i}.1`)).toBe('rendered');
   }
   for (const version of [canary, stable]) {
     await expect

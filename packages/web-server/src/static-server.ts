@@ -13,7 +13,8 @@ import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { apiPathHeaders, registerSecurityHeaders } from './security-headers';
 import { sendEncoded } from './send-encoded';
-import { registerTelemetryToken } from './telemetry-token';
+import { checkLiveVersions, registerTelemetryToken } from './telemetry-token';
+import { intactVersions } from './version-intact';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
 import { DEFAULT_HEALTH_CHECK, parseApiUpstreams, Upstreams, type HealthCheckOptions } from './upstreams';
 import { isRegistryDocument, newSeed, seedCookie, seedFromCookies } from '@kloof/release-registry';
@@ -271,7 +272,12 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     sendEncoded(req, reply.header('Cache-Control', 'no-cache'), viewOf(req.raw).registry.encoded),
   );
 
-  registerTelemetryToken(app, options.telemetrySecret, (req) => viewOf(req).registry.text);
+  const versionFiles = {
+    dirOf: (remote: string, version: string) => site.remoteFile(`${remote}/${version}/mf-manifest.json`)?.root ?? null,
+    intact: intactVersions(),
+  };
+  registerTelemetryToken(app, options.telemetrySecret, (req) => viewOf(req).registry.text, versionFiles);
+  if (options.telemetrySecret) app.addHook('onReady', async () => checkLiveVersions(site.registry(), versionFiles));
 
   app.get('/remotes/*', async (req, reply) => {
     // A remote may be loaded by a page on another origin (a team's own CDN): allow it.

@@ -8,23 +8,87 @@ import {
   telemetryKey,
   TELEMETRY_TOKEN_TTL_SECONDS,
 } from '@kloof/api-contract/telemetry-token';
-import { isRegistryDocument, isVersionName, seedFromCookies } from '@kloof/release-registry';
+import {
+  chooseRelease,
+  fallbackRelease,
+  isRegistryDocument,
+  isVersionName,
+  seedFromCookies,
+  type RegistryDocument,
+  type RegistryIntegrity,
+} from '@kloof/release-registry';
 
-/** The versions a page served now may run, per app: each app's stable and canary. */
-export function liveVersions(registryJson: string): Record<string, string[]> {
-  let parsed: unknown;
+function registryIn(registryJson: string): RegistryDocument | null {
   try {
-    parsed = JSON.parse(registryJson);
+    const parsed: unknown = JSON.parse(registryJson);
+    return isRegistryDocument(parsed) ? parsed : null;
   } catch {
-    return {};
+    return null;
   }
-  if (!isRegistryDocument(parsed)) return {};
+}
+
+/**
+ * The versions a page served now to this browser may run, per app: the one its seed draws (a
+ * canary for its share of browsers) and, for a canary, the stable version it falls back to. No
+ * seed: the stable versions (a browser without the cookie was not sent to a canary by this server).
+ */
+export function browserVersions(registry: RegistryDocument, seed: string | null): Record<string, string[]> {
   const versions: Record<string, string[]> = {};
-  for (const [app, entry] of Object.entries(parsed.apps)) {
-    const names = [entry.stable?.version, entry.canary?.version].filter((v): v is string => !!v && isVersionName(v));
-    if (names.length) versions[app] = names;
+  for (const [app, entry] of Object.entries(registry.apps)) {
+    const chosen = seed ? chooseRelease(registry, app, seed) : null;
+    const names = chosen
+      ? [chosen.version, chosen.canary ? fallbackRelease(registry, chosen)?.version : undefined]
+      : [entry.stable?.version];
+    const valid = names.filter((v): v is string => !!v && isVersionName(v));
+    if (valid.length) versions[app] = valid;
   }
   return versions;
+}
+
+/** Where a version's files are and what they must hash to, for the server's own check. */
+export interface VersionFiles {
+  /** The folder of a stored version of a remote served here; null for anything else. */
+  dirOf(app: string, version: string): string | null;
+  intact(dir: string, integrity: RegistryIntegrity): Promise<boolean>;
+}
+
+/**
+ * Of `versions`, those whose load failures are to be believed: a version published on another
+ * origin (this server cannot see its files) or one whose files here are not as its release pinned
+ * them. A version of files held intact here is left out.
+ */
+export async function brokenVersions(
+  registry: RegistryDocument,
+  versions: Record<string, string[]>,
+  files: VersionFiles,
+): Promise<Record<string, string[]>> {
+  const broken: Record<string, string[]> = {};
+  for (const [app, names] of Object.entries(versions)) {
+    const entry = registry.apps[app];
+    if (!entry) continue;
+    for (const version of names) {
+      const release = [entry.stable, entry.canary, entry.fallback].find((r) => r?.version === version);
+      const dir = files.dirOf(app, version);
+      if (!release?.integrity || (!entry.origin && !dir)) continue; // not a stored remote: nothing loads it
+      if (entry.origin || !(await files.intact(dir!, release.integrity))) (broken[app] ??= []).push(version);
+    }
+  }
+  return broken;
+}
+
+/**
+ * Checks every live version's files (kept until they change), so that the first page load of each
+ * does not wait for the hashing: at start and whenever a token is signed.
+ */
+export function checkLiveVersions(registryJson: string, files: VersionFiles): void {
+  const registry = registryIn(registryJson);
+  if (!registry) return;
+  for (const [app, entry] of Object.entries(registry.apps)) {
+    for (const release of [entry.stable, entry.canary, entry.fallback]) {
+      const dir = release?.integrity && !entry.origin ? files.dirOf(app, release.version) : null;
+      if (dir) void files.intact(dir, release!.integrity!);
+    }
+  }
 }
 
 /** TELEMETRY_SECRET: unset serves no tokens (telemetry off, nothing counted); too short stops the server. */
@@ -45,6 +109,7 @@ export function registerTelemetryToken(
   app: FastifyInstance,
   secret: string | undefined,
   registryOf: (req: IncomingMessage) => string,
+  files: VersionFiles,
 ): void {
   app.get(TELEMETRY_TOKEN_PATH, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -55,16 +120,21 @@ export function registerTelemetryToken(
         .code(403)
         .send({ statusCode: 403, error: 'Forbidden', message: 'Only pages of this site get a token' });
     }
-    const seconds = Math.floor(Date.now() / 1000);
     // The browser is its canary seed (the same on every load); without one, this page load alone.
-    const browser = seedFromCookies(request.headers.cookie) ?? randomBytes(16).toString('hex');
+    const seed = seedFromCookies(request.headers.cookie);
+    const registry = registryIn(registryOf(request.raw));
+    const versions = registry ? browserVersions(registry, seed) : {};
+    const broken = registry ? await brokenVersions(registry, versions, files) : {};
+    checkLiveVersions(registryOf(request.raw), files);
+    const seconds = Math.floor(Date.now() / 1000);
     const token = signTelemetryToken(secret, {
       o: `${request.protocol}://${request.host}`,
-      b: telemetryKey(secret, 'browser', browser),
+      b: telemetryKey(secret, 'browser', seed ?? randomBytes(16).toString('hex')),
       a: telemetryKey(secret, 'address', addressNetwork(request.ip)),
       i: seconds,
       e: seconds + TELEMETRY_TOKEN_TTL_SECONDS,
-      v: liveVersions(registryOf(request.raw)),
+      v: versions,
+      ...(Object.keys(broken).length ? { f: broken } : {}),
     });
     return reply.type('application/json; charset=utf-8').send({ token });
   });

@@ -205,7 +205,7 @@ export const apiSettings = {
     votersPerAddress: setting(
       'TELEMETRY_VOTERS_PER_ADDRESS',
       Count(3, 1000),
-      'browsers one address may vote as per app version, kind and 5-minute window (an office shares one)',
+      'browsers one network (IPv4 /24, IPv6 /48) may vote as per app version, kind and 5-minute window',
     ),
     maxVotesPerWindow: setting(
       'TELEMETRY_MAX_VOTES_PER_WINDOW',

@@ -14,6 +14,7 @@ const OPTIONS = {
   'min-sample': { type: 'string' },
   window: { type: 'string' },
   margin: { type: 'string' },
+  z: { type: 'string' },
   'lcp-margin': { type: 'string' },
   'inp-margin': { type: 'string' },
   'cls-margin': { type: 'string' },

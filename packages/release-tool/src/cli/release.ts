@@ -37,9 +37,10 @@ const usage = `Usage:
                                     calling a contract it does not serve (--check: only that, exit 1 if
                                     any), else records it in registry.json so the gate refuses such builds;
                                     the API is this checkout's, or --serves, or the one answering at --api
-  watch <app>|<set id> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--interval <seconds>] [--once]
+  watch <app>|<set id> [--min-sample <page loads>] [--window <minutes>] [--margin <points>] [--z <n>] [--interval <seconds>] [--once]
                                     roll the canary back when its error rate over page loads exceeds the
-                                    stable version's by more than the margin (defaults: 50, 15, 2, 60),
+                                    stable version's by more than the margin, surely (the excess's lower
+                                    bound at z standard errors; defaults: 50, 15, 2, 3, 60),
                                     or its web vitals' p75 by more than [--lcp-margin <ms>] [--inp-margin <ms>]
                                     [--cls-margin <n>] from [--vitals-min-sample <page loads>] (300, 100, 0.05, 50);
                                     --once checks once (CI): exit 2 when it rolled back, 1 when it could not tell
@@ -133,6 +134,7 @@ async function watch(appName: string): Promise<void> {
     minSample: positive('--min-sample', values['min-sample'], DEFAULT_WATCH.minSample),
     windowMinutes: positive('--window', values.window, DEFAULT_WATCH.windowMinutes),
     marginPoints: positive('--margin', values.margin, DEFAULT_WATCH.marginPoints),
+    z: positive('--z', values.z, DEFAULT_WATCH.z!),
     vitals: {
       lcpMs: positive('--lcp-margin', values['lcp-margin'], DEFAULT_VITAL_MARGINS.lcpMs),
       inpMs: positive('--inp-margin', values['inp-margin'], DEFAULT_VITAL_MARGINS.inpMs),
@@ -159,7 +161,7 @@ async function watch(appName: string): Promise<void> {
   }
   console.log(
     `Watching ${app}'s canary every ${intervalMs / 1000} s: minimum ${options.minSample} page loads in ` +
-      `${options.windowMinutes} min, margin ${options.marginPoints} points; web vitals p75 margins LCP ` +
+      `${options.windowMinutes} min, margin ${options.marginPoints} points at z ${options.z}; web vitals p75 margins LCP ` +
       `${options.vitals.lcpMs} ms, INP ${options.vitals.inpMs} ms, CLS ${options.vitals.cls} ` +
       `from ${options.vitals.minSample} page loads (Ctrl+C stops)`,
   );

@@ -5,13 +5,16 @@ import { abortCanary } from './store';
 import type { Registry } from './registry';
 import { setCanaryApps } from './release-set';
 import { DEFAULT_VITAL_MARGINS, slowerVitals, type VitalMargins } from './vitals-gate';
+import { DEFAULT_Z, excessErrorRate } from './excess-error-rate';
 
 /**
  * The canary watcher: compares a canary's error rate over page loads, and its web vitals (LCP,
  * INP, CLS p75), with the stable version's in a recent window, and aborts the canary (reason in
  * the history) when it is worse by more than a margin. Until the canary has the minimum sample
- * of page loads it only waits. The counts are the API's verified votes (one per browser and
- * version per window, a few browsers per address), so forged beacons do not move them.
+ * of page loads it only waits, and while the counts cannot yet tell it from chance (a one-sided
+ * bound at z, excess-error-rate.ts). The counts are the API's verified votes (one per browser and
+ * version per window, a few browsers per network, load failures only of versions the web server
+ * found broken), so forged beacons and a botnet's word do not move them.
  */
 export interface WatchOptions {
   /** Page loads the canary needs in the window before it is judged. */
@@ -20,6 +23,8 @@ export interface WatchOptions {
   windowMinutes: number;
   /** Percentage points the canary's error rate may exceed the stable version's by. */
   marginPoints: number;
+  /** How sure the excess must be: standard errors its lower bound clears the margin by (excess-error-rate.ts). */
+  z?: number;
   /** The performance gate's margins and minimum sample (web vitals); defaults when not given. */
   vitals?: VitalMargins;
 }
@@ -28,6 +33,7 @@ export const DEFAULT_WATCH: WatchOptions & { intervalSeconds: number } = {
   minSample: 50,
   windowMinutes: 15,
   marginPoints: 2,
+  z: DEFAULT_Z,
   intervalSeconds: 60,
 };
 
@@ -35,8 +41,6 @@ export type Verdict =
   | { action: 'none'; message: string }
   | { action: 'wait' | 'keep'; message: string }
   | { action: 'rollback'; message: string; version: string };
-
-const rate = (health: VersionHealth) => (health.pageLoads ? health.errors / health.pageLoads : 0);
 
 /** The decision for one reading of the telemetry. */
 export function judgeCanary(
@@ -50,15 +54,27 @@ export function judgeCanary(
       why: `${canary.pageLoads} of the ${options.minSample} page loads needed in the last ${options.windowMinutes} min`,
     };
   }
-  const worse = (rate(canary) - rate(stable)) * 100;
+  const z = options.z ?? DEFAULT_Z;
+  const { points, atLeast } = excessErrorRate(canary, stable, z);
   const compared =
     `canary error rate ${describeHealth(canary)} vs stable ${describeHealth(stable)} ` +
     `in the last ${options.windowMinutes} min`;
-  if (worse > options.marginPoints) {
-    return { action: 'rollback', why: `${compared}: ${worse.toFixed(2)} points worse, margin ${options.marginPoints}` };
+  // Worse by more than the margin even at the low end of what the counts allow.
+  if (atLeast > options.marginPoints) {
+    return {
+      action: 'rollback',
+      why: `${compared}: ${points.toFixed(2)} points worse (at least ${atLeast.toFixed(2)} at z ${z}), margin ${options.marginPoints}`,
+    };
   }
   const slower = slowerVitals(canary, stable, options.vitals ?? DEFAULT_VITAL_MARGINS);
   if (slower) return { action: 'rollback', why: `${slower} in the last ${options.windowMinutes} min` };
+  if (points > options.marginPoints) {
+    // Worse as counted, but too few page loads yet to tell it from chance: keep watching.
+    return {
+      action: 'wait',
+      why: `${compared}: ${points.toFixed(2)} points worse, not yet surely over the margin of ${options.marginPoints} (at least ${atLeast.toFixed(2)} at z ${z})`,
+    };
+  }
   return { action: 'keep', why: `${compared}: within the margin of ${options.marginPoints} points` };
 }
 

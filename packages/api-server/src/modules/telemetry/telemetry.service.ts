@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { verifyTelemetryToken } from '@kloof/api-contract/telemetry-token';
+import { verifyTelemetryToken, type TelemetryClaims } from '@kloof/api-contract/telemetry-token';
 import type { TelemetryConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import type { TelemetryKind, VitalKind } from '../../db/schema';
@@ -22,14 +22,27 @@ interface Vote {
 /** Why a batch counted nothing at all: no valid token for this origin. */
 export class TokenRefused extends Error {}
 
+/** Kinds that say a version's files did not load: the web server can check those files itself. */
+const LOAD_FAILURES: readonly string[] = [
+  'load-failed',
+  'integrity-failed',
+  'fallback-loaded',
+] satisfies TelemetryKind[];
+
+const listed = (lists: Record<string, string[]> | undefined, app: string, version: string) =>
+  !!lists && Object.hasOwn(lists, app) && lists[app]!.includes(version);
+
 /**
  * The votes a batch may cast: one per app, version and kind (the first event of each), only for
- * versions the token was issued for, a vital only with its value and other kinds only without.
+ * versions the token was issued for, a vital only with its value and other kinds only without,
+ * and a load failure only of a version the web server did not find intact (claims.f): a failure
+ * of files the server holds intact is the browser's word against the server's.
  */
-function votesOf(batch: TelemetryBatch, versions: Record<string, string[]>): Vote[] {
+function votesOf(batch: TelemetryBatch, claims: TelemetryClaims): Vote[] {
   const votes = new Map<string, Vote>();
   for (const { app, version, kind, value } of batch.events) {
-    if (!Object.hasOwn(versions, app) || !versions[app]!.includes(version)) continue;
+    if (!listed(claims.v, app, version)) continue;
+    if (LOAD_FAILURES.includes(kind) && !listed(claims.f, app, version)) continue;
     if (isVital(kind) !== (value !== undefined)) continue;
     const key = JSON.stringify([app, version, kind]);
     if (!votes.has(key)) votes.set(key, { app, version, kind, bucket: isVital(kind) ? bucketOf(kind, value!) : 0 });
@@ -41,7 +54,7 @@ function votesOf(batch: TelemetryBatch, versions: Record<string, string[]>): Vot
 /**
  * Counts a batch: with a token the web server signed for a page of `origin` (the request's
  * Origin), one vote per browser, app version and kind per window, at most `votersPerAddress`
- * browsers per address, and nothing more once the window holds `maxVotesPerWindow` votes.
+ * browsers per network (the token's /24 or /48), and nothing more once the window holds `maxVotesPerWindow` votes.
  * Returns the votes counted; throws TokenRefused without a valid token.
  */
 export async function recordBatch(
@@ -53,7 +66,7 @@ export async function recordBatch(
 ): Promise<number> {
   const claims = rules.secret ? verifyTelemetryToken(rules.secret, batch.token, now) : null;
   if (!claims || origin !== claims.o) throw new TokenRefused();
-  const votes = votesOf(batch, claims.v);
+  const votes = votesOf(batch, claims);
   if (!votes.length) return 0;
   const window = windowOf(now);
   return db.transaction().execute(async (trx) => {

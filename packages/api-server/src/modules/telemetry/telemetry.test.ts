@@ -45,6 +45,9 @@ function token(claims: Partial<TelemetryClaims> = {}, server: TestServer = s, se
   });
 }
 
+/** What the web server adds to a token when it found these versions broken (a pinned file missing or changed). */
+const BROKEN = { f: { marketing: [V1, V2] } };
+
 interface SendOptions {
   contentType?: string;
   origin?: string | null;
@@ -74,7 +77,7 @@ const versionOf = async (version = V1, app = 'marketing') =>
 describe('POST /v1/telemetry with a page-load token', () => {
   it('counts a batch from the site with its token, as text/plain (sendBeacon) or JSON, one vote per kind', async () => {
     expect((await send(batch([load(), load(), failure('render-error')]))).status).toBe(204);
-    const other = token({ b: 'browser-2' });
+    const other = token({ ...BROKEN, b: 'browser-2' });
     const json = await send(
       batch([load(), failure('load-failed'), failure('integrity-failed'), failure('fallback-loaded')], other),
       { contentType: 'application/json' },
@@ -94,7 +97,7 @@ describe('POST /v1/telemetry with a page-load token', () => {
   });
 
   it('gives a browser one vote per app version and kind per window, and a new window a new vote', async () => {
-    for (let i = 0; i < 5; i += 1) await send(batch([load(), load(V2), failure('load-failed')]));
+    for (let i = 0; i < 5; i += 1) await send(batch([load(), load(V2), failure('load-failed')], token(BROKEN)));
     expect(await versionOf()).toMatchObject({ pageLoads: 1, loadFailed: 1 });
     expect(await versionOf(V2)).toMatchObject({ pageLoads: 1, loadFailed: 0 });
     s.clock.advanceSeconds(5 * 60);
@@ -127,8 +130,21 @@ describe('POST /v1/telemetry with a page-load token', () => {
     expect(await s.app.db.selectFrom('telemetry_counters').selectAll().execute()).toEqual([]);
   });
 
-  it('lets one address vote as at most TELEMETRY_VOTERS_PER_ADDRESS browsers per version and kind', async () => {
-    for (let i = 0; i < 10; i += 1) await send(batch([load(), failure('load-failed')], token({ b: `b${i}` })));
+  it('counts a load failure only of a version the web server found broken, whatever the browser says', async () => {
+    const failures = [failure('load-failed'), failure('integrity-failed'), failure('fallback-loaded')];
+    const intact = await send(batch([load(), ...failures], token({ b: 'says-failed' })));
+    expect(intact.status).toBe(204);
+    expect(await versionOf()).toMatchObject({ pageLoads: 1, loadFailed: 0, integrityFailed: 0, fallbacks: 0 });
+    await send(batch([load(V2), ...failures.map((f) => ({ ...f, version: V2 }))], token({ f: { marketing: [V1] } })));
+    expect(await versionOf(V2)).toMatchObject({ pageLoads: 1, loadFailed: 0 });
+    await send(batch([load(), ...failures], token({ b: 'met-a-broken-file', f: { marketing: [V1] } })));
+    expect(await versionOf()).toMatchObject({ pageLoads: 2, loadFailed: 1, integrityFailed: 1, fallbacks: 1 });
+  });
+
+  it('lets one network vote as at most TELEMETRY_VOTERS_PER_ADDRESS browsers per version and kind', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await send(batch([load(), failure('load-failed')], token({ ...BROKEN, b: `b${i}` })));
+    }
     expect(await versionOf()).toMatchObject({ pageLoads: 3, loadFailed: 3 });
     await send(batch([load()], token({ b: 'office-2', a: 'address-2' })));
     expect(await versionOf()).toMatchObject({ pageLoads: 4 });
@@ -214,7 +230,7 @@ describe('forged telemetry (issue 29) changes no count the watcher reads', () =>
   });
 
   it('one real token replayed from 50 addresses counts as the one browser it was issued to', async () => {
-    const own = token({ b: 'attacker', a: 'attacker-home' });
+    const own = token({ ...BROKEN, b: 'attacker', a: 'attacker-home' });
     const forged = { token: own, events: [...Array(40).fill(load(V2)), ...Array(10).fill(failure('load-failed', V2))] };
     const answers = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => (await send(forged, { from: `203.0.113.${i + 1}` })).status),
