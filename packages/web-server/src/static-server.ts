@@ -13,6 +13,7 @@ import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { apiPathHeaders, registerSecurityHeaders } from './security-headers';
 import { sendEncoded } from './send-encoded';
+import { refuseOtherTargetForms } from './request-target';
 import { registerTelemetryToken } from './telemetry-token';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
 import { DEFAULT_HEALTH_CHECK, parseApiUpstreams, Upstreams, type HealthCheckOptions } from './upstreams';
@@ -119,6 +120,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     // The server Fastify would make, with the fast path in front of Fastify's own handler.
     serverFactory: (fastifyHandler, serverOptions) => {
       const server = http.createServer((req, res) => {
+        if (refuseOtherTargetForms(req, res, https)) return;
         if (!fastPath?.(req, res)) fastifyHandler(req, res);
       });
       // Fastify's own settings (its defaults filled in), as it applies them to a server it makes.
