@@ -1,14 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
-import { releasesLayout } from '@kloof/release-registry/folder';
-import { release } from '@kloof/release-tool/store';
 import { errorBody } from './error-answers';
 import { defaultRuntimeConfig } from './runtime-config';
-import { releasesSite } from './site';
 import { buildStaticServer } from './static-server';
+import { releasedHostSite } from './testing/released-host';
 import { rawRequest } from './testing/raw-request';
 
 const servers: FastifyInstance[] = [];
@@ -30,11 +26,8 @@ async function startApi(seen: string[]): Promise<number> {
 
 /** The web server in front of it; with request logging on, every /v1 request takes the Fastify route. */
 async function startWeb(apiPort: number, logger: boolean): Promise<number> {
-  const work = await tempDir();
-  const layout = releasesLayout(path.join(work, 'releases'));
-  await release(layout, 'host', await fakeBuild(work, 'host', 'c0ffee01'));
   const web = await buildStaticServer({
-    site: releasesSite(layout),
+    site: await releasedHostSite(),
     runtimeConfig: defaultRuntimeConfig,
     apiUpstream: `http://127.0.0.1:${apiPort}`,
     logger,
