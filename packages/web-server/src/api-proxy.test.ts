@@ -44,6 +44,8 @@ describe('which /v1 paths are private to the API host', () => {
     '/v1%2fdev/outbox',
     '/v1/dev;x/outbox',
     '/v1/%E0%A4%A/outbox',
+    'http://127.0.0.1:4000/v1/dev/outbox',
+    'http://evil.example/v1/health',
   ])('%s is never forwarded', (url) => {
     expect(isPrivateApiPath(url)).toBe(true);
   });

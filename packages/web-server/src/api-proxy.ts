@@ -4,6 +4,7 @@ import replyFrom from '@fastify/reply-from';
 import { errorBody } from './error-answers';
 import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
 import { API_BODY_TOO_LARGE, BodyLimit, bodyLimitOf, declaresTooMuch, hasBody } from './request-body';
+import { isOriginForm } from './request-target';
 import type { HandedOver } from './api-fast-path';
 import type { Upstreams } from './upstreams';
 
@@ -24,6 +25,8 @@ export const HEADERS_TIMEOUT_MS = 30_000;
  * (percent-decoded, duplicate slashes and dot segments resolved, any case), so no spelling slips by.
  */
 export function isPrivateApiPath(rawUrl: string): boolean {
+  // Not a path (`http://api:4000/v1/dev/…`, `*`): the proxy would resolve it as a whole URL.
+  if (!isOriginForm(rawUrl)) return true;
   let pathname = rawUrl.split(/[?#]/, 1)[0] ?? '';
   for (let i = 0; i < 3; i++) {
     try {
@@ -48,6 +51,7 @@ export function isPrivateApiPath(rawUrl: string): boolean {
  * segments and `%2e%2e` removed), or null when that leaves /v1: nothing outside it is forwarded.
  */
 export function upstreamPath(rawUrl: string): string | null {
+  if (!isOriginForm(rawUrl)) return null;
   const pathname = new URL(rawUrl.split(/[?#]/, 1)[0] ?? '/', 'http://api.invalid').pathname;
   return pathname === '/v1' || pathname.startsWith('/v1/') ? pathname : null;
 }

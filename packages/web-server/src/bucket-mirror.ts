@@ -12,7 +12,7 @@ import {
   type S3Client,
   type VersionIndex,
 } from '@kloof/release-registry/bucket';
-import { PAGE_LIST_FILE, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { PAGE_LIST_FILE, releasesLayout, storedPath, type ReleasesLayout } from '@kloof/release-registry/folder';
 
 /** Beside a mirrored pages folder: the ETag of the page list it was copied from. */
 const SOURCE_ETAG = '.source-etag';
@@ -51,14 +51,18 @@ export function bucketMirror(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
 
-  /** One folder copied beside its place and renamed into it: whole or absent. */
+  /**
+   * One folder copied beside its place and renamed into it: whole or absent. Every file name is
+   * checked before the first write: one that would leave the folder refuses the whole copy.
+   */
   const copyFolder = async (target: string, files: readonly { key: string; file: string }[]) => {
     const partial = `${target}.partial-${randomBytes(4).toString('hex')}`;
-    await inParallel(files, async ({ key, file }) => {
+    const copies = files.map(({ key, file }) => ({ key, local: storedPath(partial, file) }));
+    await inParallel(copies, async ({ key, local }) => {
       const found = await getObject(client, Bucket, key);
       if (!found || found === 'unchanged') throw new Error(`${key} is listed but missing from the bucket`);
-      await fs.mkdir(path.dirname(path.join(partial, file)), { recursive: true });
-      await fs.writeFile(path.join(partial, file), found.body);
+      await fs.mkdir(path.dirname(local), { recursive: true });
+      await fs.writeFile(local, found.body);
     });
     await fs.mkdir(partial, { recursive: true });
     return partial;
@@ -109,7 +113,7 @@ export function bucketMirror(
     for (const [pair, files] of byPair) {
       const list = await getObject(client, Bucket, keys.pagesFile(pair, PAGE_LIST_FILE));
       if (!list || list === 'unchanged') continue; // still being stored: its list comes last
-      const target = path.join(layout.root, 'pages', pair);
+      const target = storedPath(path.join(layout.root, 'pages'), pair);
       const copied = await fs.readFile(path.join(target, SOURCE_ETAG), 'utf8').catch(() => null);
       if (copied === list.etag) continue;
       const partial = await copyFolder(

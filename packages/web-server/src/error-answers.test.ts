@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite, type Site } from './site';
 import { buildStaticServer } from './static-server';
 import { freePortIn } from './testing/api-instance';
+import { rawRequest } from './testing/raw-request';
 
 let web: FastifyInstance | undefined;
 afterEach(async () => {
@@ -30,27 +30,6 @@ async function startWeb(options: { https?: boolean; site?: (site: Site) => Site 
   const port = await freePortIn(8830, 8849);
   await web.listen({ port, host: '127.0.0.1' });
   return port;
-}
-
-/** Raw bytes in, raw answer out: what an attacker's client sends and reads (no URL clean-up on the way). */
-function rawRequest(
-  port: number,
-  request: string,
-): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-  });
 }
 
 const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;

@@ -46,6 +46,19 @@ export function frameworkErrorAnswer(https: boolean) {
   };
 }
 
+/** An error answer sent outside Fastify, after which the connection is closed: its headers and body. */
+export function closingErrorAnswer(status: number, https: boolean): { headers: Record<string, string>; body: string } {
+  const body = JSON.stringify(errorBody(status));
+  const headers = {
+    ...errorAnswerHeaders(https),
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  return { headers, body };
+}
+
 /**
  * Fastify's clientErrorHandler: Node refused the request before any of it was parsed (headers too
  * large, malformed HTTP, too slow): a raw answer on the socket, then it is closed.
@@ -54,14 +67,7 @@ export function clientErrorAnswer(https: boolean) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const body = JSON.stringify(errorBody(status));
-    const headers = {
-      ...errorAnswerHeaders(https),
-      'cache-control': 'no-store',
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(Buffer.byteLength(body)),
-      connection: 'close',
-    };
+    const { headers, body } = closingErrorAnswer(status, https);
     if (socket.writable) {
       const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
       socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);

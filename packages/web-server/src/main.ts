@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { bucketLocation, describeLocation, isBucketUrl } from '@kloof/release-registry/bucket';
 import { defaultReleasesDir, fromInvocationDir, releasesLayout, repoRoot } from '@kloof/release-registry/folder';
 import { bucketMirror } from './bucket-mirror';
+import { edgeLimitsFrom } from './edge-limits';
 import { parseTrustedProxies } from './client-address';
 import { parseTelemetrySecret } from './telemetry-token';
 import { parseApiUpstreams } from './upstreams';
@@ -87,6 +88,7 @@ const app = await buildStaticServer({
   trustProxy: fromEnv(() => parseTrustedProxies(settings.trustProxy, String(settings.trustProxyHops))),
   logger: settings.logRequests,
   telemetrySecret: fromEnv(() => parseTelemetrySecret(settings.telemetrySecret)),
+  edgeLimits: edgeLimitsFrom(settings),
 });
 
 const port = values.port === undefined ? settings.port : Number(values.port);

@@ -43,6 +43,31 @@ export const webServerSettings = {
   ),
   s3MirrorDir: setting('S3_MIRROR_DIR', Text(), "the bucket's local copy", 'a folder in the system temp folder'),
   s3SyncSeconds: setting('S3_SYNC_SECONDS', Int(1, 3600, 2), 'how often the local copy syncs with the bucket, seconds'),
+  headerTimeoutSeconds: setting(
+    'HEADER_TIMEOUT_SECONDS',
+    Int(1, 600, 20),
+    "how long a client may take to send a request's headers, from its first byte or the connection's start; then 408 and closed",
+  ),
+  bodyTimeoutSeconds: setting(
+    'BODY_TIMEOUT_SECONDS',
+    Int(1, 600, 30),
+    'the longest pause between two pieces of a request body; then the connection is closed',
+  ),
+  keepAliveTimeoutSeconds: setting(
+    'KEEP_ALIVE_TIMEOUT_SECONDS',
+    Int(1, 600, 15),
+    'how long a kept-alive connection may wait idle for its next request',
+  ),
+  maxConnections: setting(
+    'MAX_CONNECTIONS',
+    Int(1, 1_000_000, 10_000),
+    'open connections at most (keep it under the open-file limit); a new one closes the oldest idle or slow one',
+  ),
+  maxConnectionsPerAddress: setting(
+    'MAX_CONNECTIONS_PER_ADDRESS',
+    Int(1, 1_000_000, 256),
+    "open connections from one address at most (a `TRUST_PROXY` peer has none); a new one closes that address's oldest idle or slow one",
+  ),
 };
 
 export type WebServerSettings = SettingsOf<typeof webServerSettings>;

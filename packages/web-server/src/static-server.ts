@@ -7,12 +7,14 @@ import { registerApiProxy } from './api-proxy';
 import { clientErrorAnswer, frameworkErrorAnswer, registerErrorAnswers } from './error-answers';
 import { cacheControlFor, isHashedName } from './cache-policy';
 import { forwardedHeaders, trustFunction, type TrustedProxies } from './client-address';
+import { DEFAULT_EDGE_LIMITS, edgeServerOptions, guardConnections, type EdgeLimits } from './edge-limits';
 import { encodeBytes, encodedFiles, type EncodedFile } from './encoded-files';
 import { htmlDocuments, type IndexDocument } from './index-document';
 import { knownRoutes, notFoundDocument } from './known-routes';
 import { foreignOrigins, type RuntimeConfig } from './runtime-config';
 import { apiPathHeaders, registerSecurityHeaders } from './security-headers';
 import { sendEncoded } from './send-encoded';
+import { refuseOtherTargetForms } from './request-target';
 import { checkLiveVersions, registerTelemetryToken } from './telemetry-token';
 import { intactVersions } from './version-intact';
 import { safeRelative, type PrerenderedFile, type Site, type SiteFile } from './site';
@@ -39,6 +41,8 @@ export interface StaticServerOptions {
   logger?: boolean;
   /** Signs each page load's telemetry token (TELEMETRY_SECRET, the API's too); unset: no tokens. */
   telemetrySecret?: string;
+  /** Timeouts and connection caps at the edge (tests shorten them); default DEFAULT_EDGE_LIMITS. */
+  edgeLimits?: EdgeLimits;
 }
 
 /** Read once per request, so the CSP and the body of one response describe the same release. */
@@ -108,6 +112,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const { site, runtimeConfig } = options;
   const https = options.https ?? false;
   const trust = trustFunction(options.trustProxy ?? null);
+  const edgeLimits = options.edgeLimits ?? DEFAULT_EDGE_LIMITS;
   // Set once the proxy is registered: bodiless reads under /v1 skip Fastify (api-fast-path.ts).
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   let handToFastify: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
@@ -119,18 +124,16 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     clientErrorHandler: clientErrorAnswer(https),
     // The server Fastify would make, with the fast path in front of Fastify's own handler.
     serverFactory: (fastifyHandler, serverOptions) => {
-      const server = http.createServer((req, res) => {
+      const server = http.createServer(edgeServerOptions(edgeLimits), (req, res) => {
+        if (refuseOtherTargetForms(req, res, https)) return;
         if (!fastPath?.(req, res)) fastifyHandler(req, res);
       });
       // Fastify's own settings (its defaults filled in), as it applies them to a server it makes.
-      const settings = serverOptions as unknown as Record<
-        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket',
-        number
-      >;
-      server.keepAliveTimeout = settings.keepAliveTimeout;
-      server.requestTimeout = settings.requestTimeout;
+      const settings = serverOptions as unknown as Record<'connectionTimeout' | 'maxRequestsPerSocket', number>;
+      // (The header, keep-alive and request timeouts are the edge's, set above.)
       server.setTimeout(settings.connectionTimeout);
       if (settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      guardConnections(server, edgeLimits, (address) => trust(address, 0));
       handToFastify = fastifyHandler;
       return server;
     },

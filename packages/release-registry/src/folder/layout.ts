@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { storedPath } from './stored-path';
 
 /**
  * The releases folder, the same layout a static host or CDN gets:
@@ -22,7 +23,8 @@ export function releasesLayout(root: string): ReleasesLayout {
     root: resolved,
     registryFile: path.join(resolved, 'registry.json'),
     historyFile: path.join(resolved, 'history.jsonl'),
-    appDir: (app) => path.join(resolved, app),
-    versionDir: (app, version) => path.join(resolved, app, version),
+    // App and version names come from registry.json, a bucket or a folder listing: checked, never trusted as paths.
+    appDir: (app) => storedPath(resolved, app),
+    versionDir: (app, version) => storedPath(resolved, app, version),
   };
 }

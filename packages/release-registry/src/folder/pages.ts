@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReleasesLayout } from './layout';
+import { isStoredName, storedPath } from './stored-path';
 
 /**
  * The remotes whose pages are prerendered, each rendered with the host into a folder of its own:
@@ -31,7 +32,7 @@ export const SITE_FILE = 'site.json';
  * comes back with it.
  */
 export function pagesDir(layout: ReleasesLayout, host: string, remote: string, remoteVersion: string): string {
-  return path.join(layout.root, 'pages', pagesPairName(host, remote, remoteVersion));
+  return storedPath(path.join(layout.root, 'pages'), pagesPairName(host, remote, remoteVersion));
 }
 
 /** The name of a pair's pages folder (a key prefix in a bucket). */
@@ -55,5 +56,7 @@ export function pagesOfPair(
 ): Map<string, StoredPage & { dir: string }> {
   if (!host || !remoteVersion) return new Map();
   const dir = pagesDir(layout, host, remote, remoteVersion);
-  return new Map((readPageList(dir) ?? []).map((page) => [page.path, { ...page, dir }]));
+  // A page whose file is not a plain name inside its folder (a tampered list) is never served.
+  const pages = (readPageList(dir) ?? []).filter((page) => isStoredName(page.file));
+  return new Map(pages.map((page) => [page.path, { ...page, dir }]));
 }

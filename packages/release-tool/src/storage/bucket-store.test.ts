@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
@@ -10,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { getObject, statusOf, type BucketLocation } from '@kloof/release-registry/bucket';
+import { StoredNameError } from '@kloof/release-registry/folder';
 import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { releaseCli } from '../testing/cli-runner';
 import { startObjectStorage, type TestObjectStorage } from '../testing/object-storage-server';
@@ -284,5 +287,40 @@ describe('releasing into an S3 bucket', () => {
       .send(new PutObjectCommand({ Bucket, Key: 'probe', Body: 'd', IfMatch: bare }))
       .catch((error: unknown) => statusOf(error));
     expect(stale).toBe(412);
+  });
+});
+
+describe('names read from the bucket are data, never paths', () => {
+  it('refuses a version index that lists a file outside the version, and writes nothing', async () => {
+    // A version the store never copied: reading it copies what its index lists.
+    const version = '20261122-032757-123-3f2a9c81d0';
+    const escaped = `kloof-escaped-${randomBytes(6).toString('hex')}`;
+    const files = ['remoteEntry.js', `../../../../${escaped}`];
+    for (const [rest, body] of [
+      [`marketing/${version}/remoteEntry.js`, 'export {}'],
+      [`.versions/marketing/${version}.json`, JSON.stringify({ files })],
+    ] as const) {
+      await client.send(new PutObjectCommand({ Bucket: location.bucket, Key: key(rest), Body: body }));
+    }
+    await expect(store.localVersion('marketing', version)).rejects.toThrow(
+      `Refused the stored name ${JSON.stringify(files[1])} (an empty or dot segment)`,
+    );
+    await expect(fs.stat(path.join(os.tmpdir(), escaped))).rejects.toThrow('ENOENT');
+  });
+
+  it('refuses to prune a version whose index names another key (registry.json), and deletes nothing', async () => {
+    await release(store, 'marketing', await remoteBuild('marketing', 'm1'));
+    const version = (await registry()).apps.marketing!.stable!.version;
+    await client.send(
+      new PutObjectCommand({
+        Bucket: location.bucket,
+        Key: key(`.versions/marketing/${version}.json`),
+        Body: JSON.stringify({ files: ['remoteEntry.js', '../../registry.json'] }),
+      }),
+    );
+    await expect(store.deleteVersion('marketing', version)).rejects.toThrow(StoredNameError);
+    expect((await registry()).apps.marketing!.stable!.version).toBe(version);
+    expect(await keysUnder('.versions/marketing/')).toEqual([`${version}.json`]);
+    expect(await keysUnder(`marketing/${version}/`)).toContain('remoteEntry.js');
   });
 });

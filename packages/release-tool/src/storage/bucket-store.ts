@@ -15,7 +15,7 @@ import {
   type BucketLocation,
   type VersionIndex,
 } from '@kloof/release-registry/bucket';
-import { PAGE_LIST_FILE, SITE_FILE } from '@kloof/release-registry/folder';
+import { assertStoredName, PAGE_LIST_FILE, SITE_FILE, storedPath } from '@kloof/release-registry/folder';
 import type { HistoryEntry } from '../releases/history';
 import { registryText } from '../releases/registry';
 import { listFiles } from '../releases/list-files';
@@ -133,21 +133,22 @@ export function bucketStore(location: BucketLocation, client: S3Client = bucketC
         .sort();
     },
     async localVersion(app, version) {
-      const dir = path.join(cacheRoot, app, version);
+      const dir = storedPath(cacheRoot, app, version);
       if (await fs.stat(dir).catch(() => null)) return dir;
       const index = await versionIndex(app, version);
       if (!index) return null;
-      // Read copies need no .br/.gz; made beside and renamed, so a copy is whole or absent.
+      // Read copies need no .br/.gz; made beside and renamed, so a copy is whole or absent. Every
+      // name in the index is checked before the first write.
       const partial = `${dir}.partial-${randomBytes(4).toString('hex')}`;
-      await inParallel(
-        index.files.filter((file) => !/\.(br|gz)$/.test(file)),
-        async (file) => {
-          const found = await getObject(client, Bucket, keys.versionFile(app, version, file));
-          if (!found || found === 'unchanged') throw new Error(`${app} ${version}: ${file} is missing from the bucket`);
-          await fs.mkdir(path.dirname(path.join(partial, file)), { recursive: true });
-          await fs.writeFile(path.join(partial, file), found.body);
-        },
-      );
+      const copies = index.files
+        .filter((file) => !/\.(br|gz)$/.test(file))
+        .map((file) => ({ file, local: storedPath(partial, file) }));
+      await inParallel(copies, async ({ file, local }) => {
+        const found = await getObject(client, Bucket, keys.versionFile(app, version, file));
+        if (!found || found === 'unchanged') throw new Error(`${app} ${version}: ${file} is missing from the bucket`);
+        await fs.mkdir(path.dirname(local), { recursive: true });
+        await fs.writeFile(local, found.body);
+      });
       await fs.mkdir(path.dirname(dir), { recursive: true });
       await fs.rename(partial, dir).catch(async (error: NodeJS.ErrnoException) => {
         await fs.rm(partial, { recursive: true, force: true });
@@ -164,19 +165,21 @@ export function bucketStore(location: BucketLocation, client: S3Client = bucketC
       const index: VersionIndex = { files };
       await put(keys.versionIndex(app, version), JSON.stringify(index), { ContentType: 'application/json' });
       // The staged copy is this version's read copy from now on (no download to read it back).
-      const cached = path.join(cacheRoot, app, version);
+      const cached = storedPath(cacheRoot, app, version);
       await fs.mkdir(path.dirname(cached), { recursive: true });
       await fs.rename(staged, cached).catch(() => fs.rm(staged, { recursive: true, force: true }));
     },
     async deleteVersion(app, version) {
       const index = await versionIndex(app, version);
+      const files = index?.files ?? [];
+      // A name that is not a file of this version (`../registry.json`) deletes nothing at all.
+      for (const file of files) assertStoredName(file, keys.versionFile(app, version, ''));
       // Unlisted first, so nothing plans with it while its files go.
       await client.send(new DeleteObjectCommand({ Bucket, Key: keys.versionIndex(app, version) }));
-      const files = index?.files ?? [];
       await inParallel(files, async (file) => {
         await client.send(new DeleteObjectCommand({ Bucket, Key: keys.versionFile(app, version, file) }));
       });
-      await fs.rm(path.join(cacheRoot, app, version), { recursive: true, force: true });
+      await fs.rm(storedPath(cacheRoot, app, version), { recursive: true, force: true });
     },
     async pagesInfo(pair) {
       const list = await text(keys.pagesFile(pair, PAGE_LIST_FILE));

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readPageList, readRegistryFile, SITE_FILE, type ReleasesLayout } from '@kloof/release-registry/folder';
+import {
+  readPageList,
+  readRegistryFile,
+  SITE_FILE,
+  storedPath,
+  type ReleasesLayout,
+} from '@kloof/release-registry/folder';
 import { appendHistoryLine, readHistory } from '../releases/history';
 import { withReleasesLock } from '../releases/lock';
 import { readJsonFile, writeRegistry } from '../releases/registry';
@@ -25,7 +31,7 @@ async function pointerTag(layout: ReleasesLayout): Promise<string | null> {
  * whole, registry.json is replaced by a rename.
  */
 export function folderStore(layout: ReleasesLayout): ReleaseStore {
-  const pagesPath = (pair: string) => path.join(layout.root, 'pages', pair);
+  const pagesPath = (pair: string) => storedPath(path.join(layout.root, 'pages'), pair);
   return {
     describe: () => layout.root,
     exclusive: (work) => withReleasesLock(layout, work),

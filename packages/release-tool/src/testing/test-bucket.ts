@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { BucketLocation } from '@kloof/release-registry/bucket';
 import type { TestObjectStorage } from './object-storage-server';
 
@@ -38,6 +38,11 @@ export async function freshBucket(
   });
   await client.send(new CreateBucketCommand({ Bucket: location.bucket }));
   return { location, client };
+}
+
+/** Writes one object under any key, as a tampered bucket would hold it (no release tool on the way). */
+export async function putRawObject(client: S3Client, bucket: string, key: string, body: string): Promise<void> {
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
 }
 
 export { objectStorageInstalled, startObjectStorage, type TestObjectStorage } from './object-storage-server';
