@@ -58,3 +58,26 @@ test('a host chunk changed on the way is never run nor kept; once the file is fi
   await expect(signInShown(next)).toBeVisible();
   await expect(failed(next)).toHaveCount(0);
 });
+
+test('a changed entry script on a first visit runs nothing; once the file is fixed, the next load runs it despite the HTTP cache', async ({
+  page,
+}) => {
+  const main = await hostChunk((name) => name.startsWith('main.'));
+  const fix = await changeOneByte(main.file);
+  const blocked = page.waitForEvent('console', (message) => /integrity/.test(message.text()));
+  await page.goto(`${site.server.url}/dashboard`);
+  expect((await blocked).text()).toContain(main.url);
+  // Nothing of the app ran: no page rendered, no service worker registered.
+  await expect(page.locator('#root')).toBeEmpty();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();
+
+  // The browser's HTTP cache keeps the refused copy as immutable; the page asks past it.
+  await fix();
+  await page.reload();
+  await expect(signInShown(page)).toBeVisible();
+  await controlled(page);
+  await expect.poll(() => cachedHash(page, main.url)).toBe(await sha384(main.file));
+  const next = await page.context().newPage();
+  await next.goto(`${site.server.url}/dashboard`);
+  await expect(signInShown(next)).toBeVisible();
+});
