@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker (built on its own and given its precache list by packages/federation's
 // service-worker plugin; never part of the page bundle).
-import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -21,16 +20,19 @@ import {
 } from './request-kinds';
 import { VerifiedCacheFirst } from './verified-cache-first';
 import { ReleaseFileHashes } from './release-file-hashes';
+import { HostFileHashes, type HostFileEntry } from './host-file-hashes';
 import { NETWORK_QUERY, NETWORK_REACHABLE, NETWORK_UNREACHABLE } from '@kloof/api-client/network-messages';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | HostFileEntry)[] };
 
 /** Seconds before a slow network loses to the cached copy. */
 const NETWORK_TIMEOUT_SECONDS = 3;
 
-// The host's shell: its hashed chunks and assets (pointer files are left out at build time).
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
+// The host's shell: its hashed chunks and assets, each with the SHA-384 its build pinned (pointer
+// files are left out at build time).
+const hostFiles = new HostFileHashes(self.__WB_MANIFEST, self.location.href);
+/** Where the host's shell is kept: no expiry (offline needs all of it); pruned to this build's files on activation. */
+const HOST_CACHE = 'kloof-host';
 
 // A new worker waits until the page's update prompt is confirmed.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
@@ -139,10 +141,49 @@ const chunks = new VerifiedCacheFirst(new ReleaseFileHashes(readManifest), {
   ],
 });
 
+// The shell is checked like a remote's files (Workbox's precache would keep and serve whatever
+// bytes it was handed): a file that does not match is never stored, and the install goes on
+// without it, so the next load asks the network (past the HTTP cache) again.
+const shell = new VerifiedCacheFirst(hostFiles, {
+  cacheName: HOST_CACHE,
+  plugins: [networkReports, new CacheableResponsePlugin({ statuses: [200] })],
+});
+
+const isHostFile = ({ request, url }: { request: Request; url: URL }) =>
+  request.method === 'GET' && HostFileHashes.isHostFile(url, self.location.origin);
+
 registerRoute(kindIs('page'), pages);
 registerRoute(kindIs('pointer'), pointers);
+registerRoute((options) => isHostFile(options) && hostFiles.isPinned(options.url.href), shell);
+// A host file this build did not pin (an older host's): its page checks it, nothing keeps it.
+registerRoute(isHostFile, new NetworkOnly({ plugins: [networkReports] }));
 registerRoute(kindIs('hashed'), chunks);
 // API calls ('api') and everything else get no route: the browser fetches them, nothing is cached.
+
+/**
+ * Stores every pinned host file. One refused for its hash is left out (the install goes on, and
+ * the file is asked for again when used); one the network did not deliver fails the install, which
+ * the browser tries again on a later load, as Workbox's precache did.
+ */
+async function storeShell(event: ExtendableEvent): Promise<void> {
+  const stored = hostFiles.urls.map(
+    (url) => shell.handleAll({ event, request: new Request(url, { credentials: 'same-origin' }) })[1],
+  );
+  const failed = (await Promise.allSettled(stored)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** Keeps only this build's shell, and drops Workbox's precache that older workers kept it in. */
+async function pruneShell(): Promise<void> {
+  await caches.delete(cacheNames.precache);
+  const cache = await caches.open(HOST_CACHE);
+  for (const request of await cache.keys()) {
+    if (!hostFiles.isPinned(request.url)) await cache.delete(request);
+  }
+}
+
+self.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(storeShell(event)));
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(pruneShell()));
 
 /**
  * The first visit: the page, its pointer files and the chunks it loaded came before this worker
@@ -164,6 +205,8 @@ async function cacheLoaded(
       return;
     }
     const kind = requestKind({ url, method: 'GET', mode: 'cors' }, self.location.origin);
+    // The host's own files were stored at install, each checked against this worker's pins.
+    if (HostFileHashes.isHostFile(url, self.location.origin)) return;
     const strategy = kind === 'pointer' ? pointers : kind === 'hashed' ? chunks : null;
     if (!strategy || url.pathname.endsWith(SHELL_PATH)) return;
     // A remote on another origin: fetched with CORS, as its pinned <script crossorigin> tags fetch

@@ -13,7 +13,8 @@ export interface PinnedHashes {
  * it still matches, a copy that does not is dropped, and a downloaded file is stored only after
  * it matched. A mismatch from the network is asked for once more past the browser's HTTP cache (a
  * fixed file on the server replaces a bad copy kept there as immutable). A file that still fails
- * goes to the page unstored, where the browser's own check refuses it.
+ * goes to the page unstored, where the browser's own check refuses it, marked `no-store`: the
+ * tab's memory cache would otherwise hand the refused bytes to the next load without asking here.
  */
 export class VerifiedCacheFirst extends Strategy {
   constructor(
@@ -35,11 +36,19 @@ export class VerifiedCacheFirst extends Strategy {
     if (expected && !(await passes(response, expected))) {
       this.pinned.forget(request.url);
       response = await handler.fetch(new Request(unchecked, { cache: 'reload' }));
-      if (!(await passes(response, expected))) return response;
+      if (!(await passes(response, expected))) return notForReuse(response);
     }
     await handler.cachePut(request, response.clone());
     return response;
   }
+}
+
+/** The same response, which no cache of the page may hand out again. */
+function notForReuse(response: Response): Response {
+  if (response.type === 'opaque') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A readable response whose bytes match; an opaque one (no CORS) cannot be checked, so it fails. */

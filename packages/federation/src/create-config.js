@@ -64,9 +64,10 @@ export function createAppConfig({ app, dir, exposes, template, server = false })
  * @returns {import('@rspack/core').Configuration}
  */
 function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
-  // Production remotes load every chunk with the SHA-384 their entry pins (the host loads the
-  // entry itself with the hash the release registry pins): a changed byte never runs.
-  const pinned = !isHost && !dev;
+  // Production builds load every chunk with the SHA-384 their entry pins: a changed byte never
+  // runs. The host loads a remote's entry with the hash the release registry pins; the host's own
+  // entry and preloads carry theirs in index.html (served no-cache, the root of its pins).
+  const pinned = !dev;
   const narrowed = narrowedShared(dir);
   const base = webConfig({
     dir,
@@ -115,7 +116,7 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
       !dev && new ApiContractFilePlugin(),
       !dev && new PrecompressPlugin(),
       pinned && new PinnedChunksPlugin(),
-      pinned && new ManifestIntegrityPlugin(),
+      pinned && !isHost && new ManifestIntegrityPlugin(),
       // The host's offline support (issue 7): production builds only, never under the dev server.
       isHost &&
         !dev &&

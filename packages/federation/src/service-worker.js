@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
 import { HASH_LENGTH, POINTER_FILES } from './cache-contract.js';
+import { sri } from './integrity.js';
 import { runCompiler } from './run-compiler.js';
 
 /**
@@ -12,6 +13,21 @@ import { runCompiler } from './run-compiler.js';
  * keep serving a stale release), the worker itself and source maps.
  */
 export const NEVER_PRECACHED = [...[...POINTER_FILES].map((name) => `**/${name}`), '**/*.map'];
+
+/**
+ * Workbox manifest transform: pins each precached file to the SHA-384 of its built bytes, so the
+ * worker keeps and serves a host file only when it matches (sw.js is the pins' root: no-cache).
+ * @param {string} outDir
+ * @returns {import('workbox-build').ManifestTransform}
+ */
+export function pinnedToBuild(outDir) {
+  return async (entries) => ({
+    manifest: await Promise.all(
+      entries.map(async (entry) => ({ ...entry, integrity: sri(await fs.readFile(path.join(outDir, entry.url))) })),
+    ),
+    warnings: [],
+  });
+}
 
 /**
  * Bundles the worker source on its own (webworker target, one classic script).
@@ -75,6 +91,7 @@ export class ServiceWorkerPlugin {
           // [contenthash] names are their own revision.
           dontCacheBustURLsMatching: new RegExp(`\\.[0-9a-f]{${HASH_LENGTH}}\\.`),
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+          manifestTransforms: [pinnedToBuild(outDir)],
         });
         for (const warning of warnings) console.warn(`service worker: ${warning}`);
         console.log(`service worker: sw.js precaches ${count} files (${Math.round(size / 1024)} KB)`);

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { liveVersion, releasedSitePerFile } from './release-fixtures';
 import { changeOneByte, pageChunkOf } from './tampering';
+import { cachedHash, controlled, sha384 } from './worker-cache';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,30 +14,6 @@ async function pageChunk(app: string, expose: string): Promise<{ file: string; u
   const folder = path.join(site.dir, app, version);
   const chunk = await pageChunkOf(folder, expose);
   return { file: path.join(folder, chunk), url: `${site.server.url}/remotes/${app}/${version}/${chunk}` };
-}
-
-/** SHA-384 of what the service worker's caches hold for a URL; null when none holds it. */
-async function cachedHash(page: Page, url: string): Promise<string | null> {
-  const base64 = await page.evaluate(async (href) => {
-    const cached = await caches.match(href, { ignoreVary: true });
-    if (!cached) return null;
-    const digest = await crypto.subtle.digest('SHA-384', await cached.arrayBuffer());
-    return btoa(String.fromCharCode(...new Uint8Array(digest)));
-  }, url);
-  return base64;
-}
-
-const sha384 = async (file: string) =>
-  createHash('sha384')
-    .update(await fs.readFile(file))
-    .digest('base64');
-
-/** Until the page's service worker controls it (installed on the first visit, it claims the page). */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 test('a tampered page chunk is never kept by the service worker: once the file is fixed, the same browser loads the page', async ({
