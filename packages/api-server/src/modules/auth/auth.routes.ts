@@ -99,7 +99,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, auth.bootstrap, {
     preHandler: app.rateLimit('bootstrap'),
     handler: async (request, reply) => {
-      const user = await service.bootstrap(app, request.body);
+      const user = await service.bootstrap(app, request.body, { ip: request.ip });
       return reply.code(201).send({ message: 'SuperAdmin created. Please sign in.', user });
     },
   });

@@ -5,6 +5,7 @@ import { jsonb, textArray } from '../../db/json';
 import { superAdminRow } from '../users/super-admin-row';
 import type { UserRow } from '../../db/schema';
 import { hmac } from '../../lib/crypto';
+import { addressTurn, deviceTurn } from '../../lib/passwords';
 import { isWeakPassword } from '../../lib/password-strength';
 import { HttpError, API_ERRORS, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { toUserDto } from '../users/user.dto';
@@ -46,7 +47,7 @@ export async function register(app: FastifyInstance, input: RegisterBody, caller
   // Refused the same way whether or not the address has an account.
   if (isWeakPassword(input.password, [email, input.username])) throw badRequest(API_ERRORS.weakPassword);
   const now = app.now();
-  const passwordHash = await app.passwords.hash(input.password); // always hashed: same timing for both paths
+  const passwordHash = await app.passwords.hash(input.password, addressTurn(caller.ip)); // always hashed: same timing for both paths
   const inserted = await app.db
     .insertInto('users')
     .values({
@@ -81,9 +82,11 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
   const client = { ip: caller.ip, knownDevice: await knownDevice(app, email, caller.device) };
   await admitSignIn(app, email, client);
   const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  // The owner's device goes before a flood of strangers; a stranger waits in its address's line.
+  const turn = client.knownDevice ? deviceTurn(client.knownDevice) : addressTurn(caller.ip);
   const ok = user
-    ? await app.passwords.verify(user.password_hash, password)
-    : await app.passwords.verifyDummy(password);
+    ? await app.passwords.verify(user.password_hash, password, turn)
+    : await app.passwords.verifyDummy(password, turn);
   if (!user || !ok) {
     await recordSignInFailure(app, email, client);
     throw unauthorized(API_ERRORS.invalidCredentials);
@@ -122,7 +125,7 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordBo
   const client = await codeClient(app, email, caller);
   const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, client, consume: true });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
-  const passwordHash = await app.passwords.hash(input.password);
+  const passwordHash = await app.passwords.hash(input.password, addressTurn(caller.ip));
   // The code arrived by e-mail, which also proves the address.
   await app.db
     .updateTable('users')
@@ -160,11 +163,11 @@ export async function confirmAccount(
 export { SUPERADMIN_ROLES } from '../users/super-admin-row';
 
 /** First SuperAdmin from a one-time bootstrap token printed at start (only while none exists). */
-export async function bootstrap(app: FastifyInstance, input: BootstrapBody) {
+export async function bootstrap(app: FastifyInstance, input: BootstrapBody, caller: Pick<Caller, 'ip'>) {
   const email = normalizeEmail(input.email);
   if (isWeakPassword(input.password, [email, input.username])) throw badRequest(API_ERRORS.weakPassword);
   const tokenHash = hmac(app.hashKey, `bootstrap:${input.token.trim()}`);
-  const passwordHash = await app.passwords.hash(input.password);
+  const passwordHash = await app.passwords.hash(input.password, addressTurn(caller.ip));
   const now = app.now();
   const user = await app.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7420117)`.execute(trx);
