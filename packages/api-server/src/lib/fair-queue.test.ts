@@ -109,6 +109,21 @@ describe('FairQueue', () => {
     }
   });
 
+  it('tells the refusal a task would meet before it is sent, so a flood is refused before its other work', async () => {
+    const queue = new FairQueue({ ...LIMITS, maxWaiting: 2, maxWaitingPerClient: 1 });
+    const g = gate();
+    expect(queue.refusalFor('ip:a')).toBeNull();
+    const runs = [queue.run('ip:a', g.task('a1')), queue.run('ip:a', g.task('a2'))];
+    expect(queue.refusalFor('ip:a')).toBe('client-full');
+    expect(queue.refusalFor('ip:b')).toBeNull();
+    runs.push(queue.run('ip:b', g.task('b1')));
+    expect(queue.refusalFor('ip:c')).toBe('full');
+    expect(queue.refusalFor('device:owner', { priority: true })).toBeNull();
+    expect(queue.waiting).toBe(2);
+    await finishInOrder(g, 3);
+    await Promise.all(runs);
+  });
+
   it('frees the slot of a task that failed, and passes its error on', async () => {
     const queue = new FairQueue(LIMITS);
     const failing = queue.run('ip:a', () => Promise.reject(new Error('argon2 failed')));

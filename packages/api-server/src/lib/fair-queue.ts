@@ -85,14 +85,20 @@ export class FairQueue {
     return this.priority.size + this.others.size;
   }
 
+  /** The refusal a task of `client` would meet now; null when it would run or wait its turn. */
+  refusalFor(client: string, options: { priority?: boolean } = {}): Refusal | null {
+    if (this.running < this.limits.concurrency && this.waiting === 0) return null;
+    const lane = options.priority ? this.priority : this.others;
+    if (lane.waitingFor(client) >= this.limits.maxWaitingPerClient) return 'client-full';
+    return lane.size >= this.limits.maxWaiting ? 'full' : null;
+  }
+
   /** Runs `task` in `client`'s turn; rejects with QueueRefusedError when it may not wait. */
   run<T>(client: string, task: () => Promise<T>, options: { priority?: boolean } = {}): Promise<T> {
     const lane = options.priority ? this.priority : this.others;
     if (this.running < this.limits.concurrency && this.waiting === 0) return this.start(task);
-    if (lane.waitingFor(client) >= this.limits.maxWaitingPerClient) {
-      return Promise.reject(new QueueRefusedError('client-full'));
-    }
-    if (lane.size >= this.limits.maxWaiting) return Promise.reject(new QueueRefusedError('full'));
+    const refusal = this.refusalFor(client, options);
+    if (refusal) return Promise.reject(new QueueRefusedError(refusal));
     return new Promise<T>((resolve, reject) => {
       const entry: Waiting = {
         client,

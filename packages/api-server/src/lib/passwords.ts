@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { PasswordHashConfig, PasswordQueueConfig } from '../config';
-import { FairQueue, QueueRefusedError } from './fair-queue';
+import { FairQueue, QueueRefusedError, type Refusal } from './fair-queue';
 import { HttpError, API_ERRORS, passwordChecksBusy } from './http-error';
 
 const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id (a const enum, not importable with isolatedModules)
@@ -28,6 +28,11 @@ export interface PasswordHasher {
   verify(hashed: string, password: string, turn: HashTurn): Promise<boolean>;
   /** Burns the same time as a real verify, for unknown accounts (no timing enumeration). */
   verifyDummy(password: string, turn: HashTurn): Promise<false>;
+  /**
+   * Throws now what a check for `turn` would be answered (429, 503) if it could not wait its turn,
+   * so a flood is refused before the rest of its work (rate-limit count, account reads).
+   */
+  refuseEarly(turn: HashTurn): void;
 }
 
 /**
@@ -49,17 +54,17 @@ export async function createPasswordHasher(
       return false;
     }
   };
+  // The client's own flood waits for itself: a 429; everyone's flood: the server is busy.
+  const answer = (reason: Refusal) => {
+    if (reason !== 'client-full') return passwordChecksBusy();
+    const retryAfter = String(Math.max(1, Math.ceil(limits.maxWaitMs / 1000)));
+    return new HttpError(429, API_ERRORS.tooManyRequests, undefined, { 'retry-after': retryAfter });
+  };
   const inTurn = async <T>(turn: HashTurn, task: () => Promise<T>): Promise<T> => {
     try {
       return await queue.run(turn.client, task, { priority: turn.priority });
     } catch (err) {
-      if (!(err instanceof QueueRefusedError)) throw err;
-      // The client's own flood waits for itself: a 429; everyone's flood: the server is busy.
-      if (err.reason === 'client-full') {
-        const retryAfter = String(Math.max(1, Math.ceil(limits.maxWaitMs / 1000)));
-        throw new HttpError(429, API_ERRORS.tooManyRequests, undefined, { 'retry-after': retryAfter });
-      }
-      throw passwordChecksBusy();
+      throw err instanceof QueueRefusedError ? answer(err.reason) : err;
     }
   };
   return {
@@ -68,6 +73,10 @@ export async function createPasswordHasher(
     async verifyDummy(password, turn) {
       await inTurn(turn, () => verifies(dummy, password));
       return false;
+    },
+    refuseEarly(turn) {
+      const reason = queue.refusalFor(turn.client, { priority: turn.priority });
+      if (reason) throw answer(reason);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { includes } from '../common/include-query';
+import { addressTurn } from '../../lib/passwords';
 import { route } from '../common/route';
 import { toUserDto } from '../users/user.dto';
 import { defineAuthMails } from './auth-mails';
@@ -27,7 +28,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, auth.login, {
-    preHandler: app.rateLimit('login'),
+    preHandler: [
+      // Without a device id it cannot be the owner's known device: refused before any other work.
+      async (request) => {
+        if (!request.body.device) app.passwords.refuseEarly(addressTurn(request.ip));
+      },
+      app.rateLimit('login'),
+    ],
     handler: async (request) => {
       const { email, password, device } = request.body;
       const userAgent = request.headers['user-agent'];
