@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { findPackageRoot } from './paths';
@@ -238,6 +239,29 @@ export const apiSettings = {
       'argon2id passes; below the OWASP minimum only with `NODE_ENV=test`',
     ),
     parallelism: setting('ARGON2_PARALLELISM', Int(1, 16, OWASP_ARGON2ID.parallelism), 'argon2id lanes'),
+  },
+  passwordQueue: {
+    concurrency: setting(
+      'ARGON2_CONCURRENCY',
+      Type.Optional(Int(1, 64)),
+      'password hashes running at once per instance; the others wait their turn, served in turn per client',
+      { shown: 'cores - 1 (at least 1)', decode: (given) => given ?? Math.max(1, os.availableParallelism() - 1) },
+    ),
+    maxWaiting: setting(
+      'ARGON2_QUEUE_MAX',
+      Count(64, 100_000),
+      'password checks waiting per instance from unknown clients (known devices and signed-in users as many again); past it 503',
+    ),
+    maxWaitingPerClient: setting(
+      'ARGON2_QUEUE_PER_CLIENT',
+      Count(4, 1000),
+      'password checks one client (address, known device or signed-in user) may have waiting; past it 429',
+    ),
+    maxWaitMs: setting(
+      'ARGON2_QUEUE_WAIT_MS',
+      Int(10, 60_000, 1000),
+      'longest a password check waits for its turn, ms; then 503',
+    ),
   },
 };
 

@@ -24,6 +24,7 @@ export type MailQueueConfig = Config['mailQueue'];
 /** What makes a telemetry batch count (telemetry.service.ts). */
 export type TelemetryConfig = Config['telemetry'];
 export type PasswordHashConfig = Config['passwordHash'];
+export type PasswordQueueConfig = Config['passwordQueue'];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

@@ -41,6 +41,10 @@ export const databaseUnavailable = () =>
 /** The answer to a request whose statement PostgreSQL ended at DATABASE_STATEMENT_TIMEOUT_MS. */
 export const databaseBusy = () => retryLater('The database is busy. Please try again in a moment.', 'database-busy');
 
+/** The answer to a password check refused by the hashing queue (lib/passwords.ts): a flood of them. */
+export const passwordChecksBusy = () =>
+  retryLater('The server is busy checking passwords. Please try again in a moment.', 'password-checks-busy');
+
 /** The answer while the rate-limit store (Redis) is away: refused, never let through uncounted. */
 export const rateLimitStoreUnavailable = () =>
   retryLater(

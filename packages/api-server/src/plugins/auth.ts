@@ -24,7 +24,7 @@ export default fp(
     const secret = await resolveSecret(app.db, app.config.jwtSecret, app.now());
     app.decorate('jwt', createJwt(secret, app.now));
     app.decorate('hashKey', hmac(secret, 'kloof:one-time-code-key'));
-    app.decorate('passwords', await createPasswordHasher(app.config.passwordHash));
+    app.decorate('passwords', await createPasswordHasher(app.config.passwordHash, app.config.passwordQueue));
     preloadPasswordChecks();
     app.decorateRequest('auth', null);
 

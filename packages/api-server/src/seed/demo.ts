@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonb, textArray } from '../db/json';
 import type { ProjectStatus } from '../db/schema';
 import { randomToken } from '../lib/crypto';
+import { STARTUP_TURN } from '../lib/passwords';
 
 export interface DemoLogin {
   email: string;
@@ -89,7 +90,7 @@ export async function seedDemo(app: FastifyInstance, password?: string): Promise
           company: person.company,
           phone: '+27 21 555 01' + String(10 + index),
           signup_message: '',
-          password_hash: await app.passwords.hash(plain),
+          password_hash: await app.passwords.hash(plain, STARTUP_TURN),
           roles: textArray(person.roles),
           verified: true,
           settings: jsonb({ theme: 'system', newsletter: index % 2 === 0 }),

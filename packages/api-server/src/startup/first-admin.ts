@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { hmac, randomToken } from '../lib/crypto';
+import { STARTUP_TURN } from '../lib/passwords';
 import { superAdminRow } from '../modules/users/super-admin-row';
 
 /**
@@ -16,7 +17,7 @@ export async function ensureFirstAdmin(
   const { adminEmail, adminPassword } = app.config;
   const now = app.now();
   if (adminEmail && adminPassword) {
-    const passwordHash = await app.passwords.hash(adminPassword);
+    const passwordHash = await app.passwords.hash(adminPassword, STARTUP_TURN);
     await app.db
       .insertInto('users')
       .values(superAdminRow({ email: adminEmail, username: adminEmail.split('@')[0] ?? 'admin', passwordHash, now }))

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { includes } from '../common/include-query';
+import { addressTurn } from '../../lib/passwords';
 import { route } from '../common/route';
 import { toUserDto } from '../users/user.dto';
 import { defineAuthMails } from './auth-mails';
@@ -28,7 +29,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, auth.login, {
-    preHandler: app.rateLimit('login'),
+    preHandler: [
+      // Without a device id it cannot be the owner's known device: refused before any other work.
+      async (request) => {
+        if (!request.body.device) app.passwords.refuseEarly(addressTurn(request.ip));
+      },
+      app.rateLimit('login'),
+    ],
     handler: async (request) => {
       const { email, password, device } = request.body;
       const userAgent = request.headers['user-agent'];
@@ -108,7 +115,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, auth.bootstrap, {
     preHandler: app.rateLimit('bootstrap'),
     handler: async (request, reply) => {
-      const user = await service.bootstrap(app, request.body);
+      const user = await service.bootstrap(app, request.body, { ip: request.ip });
       return reply.code(201).send({ message: 'SuperAdmin created. Please sign in.', user });
     },
   });

@@ -5,6 +5,7 @@ import { jsonb, textArray } from '../../db/json';
 import { superAdminRow } from '../users/super-admin-row';
 import type { UserRow } from '../../db/schema';
 import { hmac } from '../../lib/crypto';
+import { addressTurn, deviceTurn } from '../../lib/passwords';
 import { assertNewPasswordAllowed } from '../../lib/password-strength';
 import { HttpError, API_ERRORS, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { toUserDto } from '../users/user.dto';
@@ -49,7 +50,7 @@ export async function register(app: FastifyInstance, input: RegisterBody, caller
   // Refused the same way whether or not the address has an account.
   assertNewPasswordAllowed(input.password, email, [input.username]);
   const now = app.now();
-  const passwordHash = await app.passwords.hash(input.password); // always hashed: same timing for both paths
+  const passwordHash = await app.passwords.hash(input.password, addressTurn(caller.ip)); // always hashed: same timing for both paths
   const inserted = await app.db
     .insertInto('users')
     .values({
@@ -88,9 +89,11 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
     throw err;
   });
   const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  // The owner's device goes before a flood of strangers; a stranger waits in its address's line.
+  const turn = client.knownDevice ? deviceTurn(client.knownDevice) : addressTurn(caller.ip);
   const ok = user
-    ? await app.passwords.verify(user.password_hash, password)
-    : await app.passwords.verifyDummy(password);
+    ? await app.passwords.verify(user.password_hash, password, turn)
+    : await app.passwords.verifyDummy(password, turn);
   if (!user || !ok) {
     await recordSignInFailure(app, email, client);
     throw unauthorized(API_ERRORS.invalidCredentials);
@@ -133,7 +136,7 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordBo
   const client = await codeClient(app, email, caller);
   const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, client, consume: true });
   if (!userId) throw badRequest(API_ERRORS.invalidOtp);
-  const passwordHash = await app.passwords.hash(input.password);
+  const passwordHash = await app.passwords.hash(input.password, addressTurn(caller.ip));
   // The code arrived by e-mail, which also proves the address.
   await app.db
     .updateTable('users')
@@ -171,11 +174,11 @@ export async function confirmAccount(
 export { SUPERADMIN_ROLES } from '../users/super-admin-row';
 
 /** First SuperAdmin from a one-time bootstrap token printed at start (only while none exists). */
-export async function bootstrap(app: FastifyInstance, input: BootstrapBody) {
+export async function bootstrap(app: FastifyInstance, input: BootstrapBody, caller: Pick<Caller, 'ip'>) {
   const email = normalizeEmail(input.email);
   assertNewPasswordAllowed(input.password, email, [input.username]);
   const tokenHash = hmac(app.hashKey, `bootstrap:${input.token.trim()}`);
-  const passwordHash = await app.passwords.hash(input.password);
+  const passwordHash = await app.passwords.hash(input.password, addressTurn(caller.ip));
   const now = app.now();
   const user = await app.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7420117)`.execute(trx);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { API_ERRORS, badRequest } from '../../lib/http-error';
+import { userTurn } from '../../lib/passwords';
 
 /**
  * The signed-in user proves it is the owner, not someone holding a stolen token, before a change
@@ -10,6 +11,6 @@ export async function checkCurrentPassword(app: FastifyInstance, user: Pick<User
   await app.limiter.consume(`password:${user.id}`, app.config.rateLimits.password);
   // The hash as stored now, not as cached with the session (a password changed a moment ago).
   const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
-  if (!row || !(await app.passwords.verify(row.password_hash, currentPassword)))
+  if (!row || !(await app.passwords.verify(row.password_hash, currentPassword, userTurn(user.id))))
     throw badRequest(API_ERRORS.currentPasswordWrong);
 }

@@ -1,3 +1,4 @@
+import { userTurn } from '../../lib/passwords';
 import { assertNewPasswordAllowed } from '../../lib/password-strength';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -28,10 +29,13 @@ export async function changePassword(
   input: ChangePasswordBody,
 ): Promise<void> {
   if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
-  if (input.password === input.currentPassword || (await app.passwords.verify(user.password_hash, input.password)))
+  if (
+    input.password === input.currentPassword ||
+    (await app.passwords.verify(user.password_hash, input.password, userTurn(user.id)))
+  )
     throw badRequest(API_ERRORS.passwordUnchanged);
   assertNewPasswordAllowed(input.password, user.email, [user.username]);
-  const passwordHash = await app.passwords.hash(input.password);
+  const passwordHash = await app.passwords.hash(input.password, userTurn(user.id));
   await app.db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: app.now() })
