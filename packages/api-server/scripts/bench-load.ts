@@ -6,22 +6,12 @@
  * DATABASE_URL (optional; PGlite in memory otherwise).
  */
 import autocannon from 'autocannon';
-import { buildServer, loadConfig } from '../src/server';
+import { startInProcessApi } from './in-process-api';
 
 const duration = Math.min(Number(process.env.BENCH_DURATION ?? 10), 60);
 const connections = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 10), 100);
 
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: 'memory://',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_LOGIN: '100000000',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const app = await buildServer(config, { onBootstrapToken: () => undefined });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, config, base } = await startInProcessApi({ RATE_LIMIT_LOGIN: '100000000' });
 
 const email = 'bench@example.com';
 const password = 'bench password 1';
