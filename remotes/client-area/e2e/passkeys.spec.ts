@@ -126,6 +126,10 @@ test.describe('Passkeys', () => {
     await screenshots(page, 'remove-dialog');
     await dialog.getByLabel(/^Current password/).fill(account.password);
     await dialog.getByRole('button', { name: 'Remove passkey' }).click();
+    // The last one is a second factor going: the passkey itself confirms it, the password is not enough.
+    const recheck = page.getByRole('dialog', { name: 'Confirm it’s you' });
+    await expect(recheck).toContainText('your password alone is not enough');
+    await recheck.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page.getByText('Removed Work laptop. It signs in no more.')).toBeVisible();
     await expect(passkeysSection(page).getByText('No passkeys yet.')).toBeVisible();
     await expect(passkeysSection(page).getByRole('button', { name: 'Add a passkey' })).toBeFocused();

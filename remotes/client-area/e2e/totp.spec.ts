@@ -28,10 +28,8 @@ async function signInWithRecoveryCode(page: Page, account: Account, recoveryCode
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-test('authenticator app: set up with the typed-out key, then sign in with the password and a code, and with a recovery code once', async ({
-  page,
-}) => {
-  const account = await createAccount();
+/** Settings > Security: sets the app up with its typed-out key; its key and one recovery code. */
+async function setUpApp(page: Page, account: Account) {
   await signIn(page, account, '/user/settings');
   const card = page.getByRole('region', { name: 'Authenticator app' });
   await card.getByRole('button', { name: 'Set up' }).click();
@@ -49,6 +47,14 @@ test('authenticator app: set up with the typed-out key, then sign in with the pa
   const [recoveryCode] = await recovery.allTextContents();
   await card.getByRole('button', { name: 'I have saved them' }).click();
   await expect(card).toContainText('10 recovery codes left');
+  return { card, secret, recoveryCode: recoveryCode! };
+}
+
+test('authenticator app: set up with the typed-out key, then sign in with the password and a code, and with a recovery code once', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  const { secret, recoveryCode } = await setUpApp(page, account);
 
   // The password alone no longer signs in: the code from the app does, after it.
   await signOut(page);
@@ -60,9 +66,32 @@ test('authenticator app: set up with the typed-out key, then sign in with the pa
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A recovery code stands in for the app, once.
-  await signInWithRecoveryCode(page, account, recoveryCode!);
+  await signInWithRecoveryCode(page, account, recoveryCode);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await signInWithRecoveryCode(page, account, recoveryCode!);
+  await signInWithRecoveryCode(page, account, recoveryCode);
   await expect(page.getByRole('alert')).toHaveText('Invalid or expired code');
   await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('authenticator app: turning it off asks for a code from it, not the password the session just gave', async ({
+  page,
+}) => {
+  const account = await createAccount();
+  const { card, secret } = await setUpApp(page, account); // this session proved its password a moment ago
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  const confirmOff = page.getByRole('dialog', { name: 'Turn off the authenticator app?' });
+  await confirmOff.getByRole('button', { name: 'Turn off' }).click();
+  const recheck = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(recheck).toContainText('your password alone is not enough');
+  await expect(recheck.getByLabel('Your password')).toHaveCount(0);
+  const code = recheck.getByRole('textbox', { name: /^Code from your authenticator app, or a recovery code/ });
+  await expect(code).toBeFocused();
+  await code.fill('000000');
+  await recheck.getByRole('button', { name: 'Confirm' }).click();
+  await expect(recheck.getByRole('alert')).toHaveText('Invalid or expired code');
+  await expect(card).toContainText('10 recovery codes left'); // still on
+  await code.fill(nextCode(secret));
+  await recheck.getByRole('button', { name: 'Confirm' }).click();
+  await expect(card).toContainText('Off. Add a code from an app on your phone to each sign-in.');
+  await expect(recheck).toHaveCount(0);
 });

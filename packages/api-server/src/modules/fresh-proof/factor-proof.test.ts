@@ -101,7 +101,7 @@ describe('a proof with a passkey', () => {
     const otherSession = { ...u, ...(await signIn(u)) };
     const stolen = await proveWithPasskey(s, u, phone, otherSession);
     expect(stolen).toMatchObject({
-      status: 400,
+      status: 409,
       body: { message: 'The passkey request has expired. Please try again.' },
     });
 
@@ -119,7 +119,19 @@ describe('a proof with a passkey', () => {
       status: 400,
       body: { message: 'The passkey could not be verified. Please try again.' },
     });
-    expect((await proof(start.body.ceremony)).body.message).toBe('The passkey request has expired. Please try again.');
+    expect(await proof(start.body.ceremony)).toMatchObject({
+      status: 409,
+      body: { message: 'The passkey request has expired. Please try again.' },
+    });
+  });
+
+  it("refuses another kind's field sent along, naming it", async () => {
+    const u = await createUser(s);
+    const res = await s.api('POST', '/v1/current-user/fresh-proof', {
+      token: u.accessToken,
+      body: { kind: 'password', password: u.password, ceremony: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { message: 'ceremony is not used with kind password' } });
   });
 
   it('is not offered to an account without passkeys', async () => {

@@ -8,16 +8,26 @@ import {
 } from '@kloof/api-contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
-import { API_ERRORS, HttpError } from '../../lib/http-error';
+import { API_ERRORS, badRequest, HttpError } from '../../lib/http-error';
 import { authOf } from '../../plugins/auth';
 import type { AuthContext } from '../../types';
 import { availableKinds, proofCheckers } from './proof-kinds';
+
+/** The fields each kind reads: another kind's field sent along is a mistake, said as such. */
+const PROOF_FIELDS = ['password', 'code', 'ceremony', 'response'] as const;
+const FIELDS_OF_KIND: Record<ProofKind, readonly (typeof PROOF_FIELDS)[number][]> = {
+  password: ['password'],
+  totp: ['code'],
+  passkey: ['ceremony', 'response'],
+};
 
 /**
  * Checks a proof and records it on the caller's session (its token family): it counts for that
  * session only, whichever token of it is used next, and for FRESH_PROOF_SECONDS.
  */
 export async function prove(app: FastifyInstance, auth: AuthContext, body: FreshProofBody) {
+  const stray = PROOF_FIELDS.find((field) => body[field] !== undefined && !FIELDS_OF_KIND[body.kind].includes(field));
+  if (stray) throw badRequest(`${stray} is not used with kind ${body.kind}`);
   await proofCheckers[body.kind].check(app, auth, body);
   const provedAt = app.now();
   await app.db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_ERRORS, badRequest, HttpError } from '../../lib/http-error';
+import { API_ERRORS, badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { AuthContext } from '../../types';
 import { verifyAssertion } from '../passkeys/assertion';
 import { openCeremony, takeCeremony } from '../passkeys/ceremonies';
@@ -22,15 +22,16 @@ export async function startPasskeyProof(app: FastifyInstance, auth: AuthContext)
 }
 
 /**
- * A signature by one of the account's passkeys over this session's challenge. Its failures answer
- * 400 like a wrong password here: the session stays signed in.
+ * A signature by one of the account's passkeys over this session's challenge. A wrong one answers
+ * 400 like a wrong password (409 for a ceremony that is gone): the session stays signed in.
  */
 export const passkeyProof: ProofChecker = {
   available: (app, user, db) => hasPasskeys(app, user.id, db),
   async check(app, auth, body) {
     if (!body.ceremony || !body.response) throw badRequest('Use one of your passkeys to confirm it is you.');
     const challenge = await takeCeremony(app, body.ceremony, proofFlow(auth));
-    if (!challenge) throw badRequest(API_ERRORS.passkeyRequestExpired);
+    // Used, expired, or another session's: the request no longer fits, start again (as when adding one).
+    if (!challenge) throw conflict(API_ERRORS.passkeyRequestExpired);
     const { response } = body;
     const passkey = response.id === response.rawId ? await passkeyByCredential(app, response.id) : undefined;
     if (!passkey || passkey.user_id !== auth.user.id) throw badRequest(API_ERRORS.passkeyNotVerified);
