@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { liveVersion, releasedSitePerFile } from './release-fixtures';
 import { changeOneByte } from './tampering';
-import { cachedHash, controlled, sha384 } from './worker-cache';
+import { cachedHash, changeStoredCopy, controlled, sha384 } from './worker-cache';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,6 +57,24 @@ test('a host chunk changed on the way is never run nor kept; once the file is fi
   await next.goto(`${site.server.url}/dashboard`);
   await expect(signInShown(next)).toBeVisible();
   await expect(failed(next)).toHaveCount(0);
+});
+
+test("a stored host file that no longer matches its build's hash is dropped and downloaded again", async ({ page }) => {
+  const shellChunk = await hostChunk((_, code) => code.includes('"Client area"'));
+  await page.goto(`${site.server.url}/dashboard`);
+  await expect(signInShown(page)).toBeVisible();
+  await controlled(page);
+  const good = await sha384(shellChunk.file);
+  await expect.poll(() => cachedHash(page, shellChunk.url)).toBe(good);
+
+  await changeStoredCopy(page, shellChunk.url);
+  expect(await cachedHash(page, shellChunk.url)).not.toBe(good);
+
+  const next = await page.context().newPage();
+  await next.goto(`${site.server.url}/dashboard`);
+  await expect(signInShown(next)).toBeVisible();
+  await expect(failed(next)).toHaveCount(0);
+  await expect.poll(() => cachedHash(next, shellChunk.url)).toBe(good);
 });
 
 test('a changed entry script on a first visit runs nothing; once the file is fixed, the next load runs it despite the HTTP cache', async ({
