@@ -99,3 +99,29 @@ test('a changed entry script on a first visit runs nothing; once the file is fix
   await next.goto(`${site.server.url}/dashboard`);
   await expect(signInShown(next)).toBeVisible();
 });
+
+test('a host file this worker did not pin is never stored by it; offline, the copy a newer worker checked and stored is used', async ({
+  page,
+}) => {
+  // A file of another host build on the site (as an older host's chunks stay served).
+  const folder = path.join(site.dir, 'host', await liveVersion(site.dir, 'host'));
+  await fs.writeFile(path.join(folder, 'other.0123456789.js'), 'console.log("another host build");');
+  const url = `${site.server.url}/other.0123456789.js`;
+  await page.goto(`${site.server.url}/dashboard`);
+  await expect(signInShown(page)).toBeVisible();
+  await controlled(page);
+
+  // Past the browser's HTTP cache, which would answer offline before the worker's fallback.
+  const fetched = (href: string) =>
+    page.evaluate(async (file) => (await fetch(file, { cache: 'no-store' })).text(), href);
+  expect(await fetched(url)).toBe('console.log("another host build");');
+  expect(await cachedHash(page, url)).toBeNull();
+
+  // A newer host release's worker, installed and waiting, stored its own files after checking them.
+  await page.evaluate(async (href) => {
+    await (await caches.open('kloof-host')).put(href, new Response('console.log("checked by the newer worker");'));
+  }, url);
+  await page.context().setOffline(true);
+  expect(await fetched(url)).toBe('console.log("checked by the newer worker");');
+  await page.context().setOffline(false);
+});
