@@ -3,7 +3,7 @@
 // service-worker plugin; never part of the page bundle).
 import { cacheNames, clientsClaim } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -155,8 +155,11 @@ const isHostFile = ({ request, url }: { request: Request; url: URL }) =>
 registerRoute(kindIs('page'), pages);
 registerRoute(kindIs('pointer'), pointers);
 registerRoute((options) => isHostFile(options) && hostFiles.isPinned(options.url.href), shell);
-// A host file this build did not pin (an older host's): its page checks it, nothing keeps it.
-registerRoute(isHostFile, new NetworkOnly({ plugins: [networkReports] }));
+// A host file this build did not pin (another host build's: its page checks it): never stored by
+// this worker; offline, the copy a newer worker checked and stored at its install (a host release
+// waiting for the update prompt), if any.
+const storedByNone: WorkboxPlugin = { cacheWillUpdate: async () => null };
+registerRoute(isHostFile, new NetworkFirst({ cacheName: HOST_CACHE, plugins: [networkReports, storedByNone] }));
 registerRoute(kindIs('hashed'), chunks);
 // API calls ('api') and everything else get no route: the browser fetches them, nothing is cached.
 

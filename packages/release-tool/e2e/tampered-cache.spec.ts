@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { liveVersion, releasedSitePerFile } from './release-fixtures';
 import { changeOneByte, pageChunkOf } from './tampering';
-import { cachedHash, controlled, sha384 } from './worker-cache';
+import { cachedHash, changeStoredCopy, controlled, sha384 } from './worker-cache';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,15 +52,7 @@ test('a stored copy that no longer matches its hash is dropped and downloaded ag
   await expect.poll(() => cachedHash(page, login.url)).toBe(good);
 
   // The cache itself is changed (as a bad copy stored by an older worker would be).
-  await page.evaluate(async (href) => {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      const copy = await cache.match(href, { ignoreVary: true });
-      if (!copy) continue;
-      const text = await copy.text();
-      await cache.put(href, new Response(`${text.slice(0, -1)} `, { headers: copy.headers }));
-    }
-  }, login.url);
+  await changeStoredCopy(page, login.url);
   expect(await cachedHash(page, login.url)).not.toBe(good);
 
   const next = await page.context().newPage();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { liveVersion, releasedSitePerFile } from './release-fixtures';
 import { changeOneByte } from './tampering';
-import { cachedHash, controlled, sha384 } from './worker-cache';
+import { cachedHash, changeStoredCopy, controlled, sha384 } from './worker-cache';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,6 +59,24 @@ test('a host chunk changed on the way is never run nor kept; once the file is fi
   await expect(failed(next)).toHaveCount(0);
 });
 
+test("a stored host file that no longer matches its build's hash is dropped and downloaded again", async ({ page }) => {
+  const shellChunk = await hostChunk((_, code) => code.includes('"Client area"'));
+  await page.goto(`${site.server.url}/dashboard`);
+  await expect(signInShown(page)).toBeVisible();
+  await controlled(page);
+  const good = await sha384(shellChunk.file);
+  await expect.poll(() => cachedHash(page, shellChunk.url)).toBe(good);
+
+  await changeStoredCopy(page, shellChunk.url);
+  expect(await cachedHash(page, shellChunk.url)).not.toBe(good);
+
+  const next = await page.context().newPage();
+  await next.goto(`${site.server.url}/dashboard`);
+  await expect(signInShown(next)).toBeVisible();
+  await expect(failed(next)).toHaveCount(0);
+  await expect.poll(() => cachedHash(next, shellChunk.url)).toBe(good);
+});
+
 test('a changed entry script on a first visit runs nothing; once the file is fixed, the next load runs it despite the HTTP cache', async ({
   page,
 }) => {
@@ -80,4 +98,30 @@ test('a changed entry script on a first visit runs nothing; once the file is fix
   const next = await page.context().newPage();
   await next.goto(`${site.server.url}/dashboard`);
   await expect(signInShown(next)).toBeVisible();
+});
+
+test('a host file this worker did not pin is never stored by it; offline, the copy a newer worker checked and stored is used', async ({
+  page,
+}) => {
+  // A file of another host build on the site (as an older host's chunks stay served).
+  const folder = path.join(site.dir, 'host', await liveVersion(site.dir, 'host'));
+  await fs.writeFile(path.join(folder, 'other.0123456789.js'), 'console.log("another host build");');
+  const url = `${site.server.url}/other.0123456789.js`;
+  await page.goto(`${site.server.url}/dashboard`);
+  await expect(signInShown(page)).toBeVisible();
+  await controlled(page);
+
+  // Past the browser's HTTP cache, which would answer offline before the worker's fallback.
+  const fetched = (href: string) =>
+    page.evaluate(async (file) => (await fetch(file, { cache: 'no-store' })).text(), href);
+  expect(await fetched(url)).toBe('console.log("another host build");');
+  expect(await cachedHash(page, url)).toBeNull();
+
+  // A newer host release's worker, installed and waiting, stored its own files after checking them.
+  await page.evaluate(async (href) => {
+    await (await caches.open('kloof-host')).put(href, new Response('console.log("checked by the newer worker");'));
+  }, url);
+  await page.context().setOffline(true);
+  expect(await fetched(url)).toBe('console.log("checked by the newer worker");');
+  await page.context().setOffline(false);
 });

@@ -26,3 +26,16 @@ export async function controlled(page: Page): Promise<void> {
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/** Changes the last byte of every stored copy of a URL in the worker's caches (as a bad copy an older worker stored would be). */
+export async function changeStoredCopy(page: Page, url: string): Promise<void> {
+  await page.evaluate(async (href) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const copy = await cache.match(href, { ignoreVary: true });
+      if (!copy) continue;
+      const text = await copy.text();
+      await cache.put(href, new Response(`${text.slice(0, -1)} `, { headers: copy.headers }));
+    }
+  }, url);
+}

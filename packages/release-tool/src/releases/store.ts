@@ -7,7 +7,7 @@ import { canaryShare, publishingOrigin } from './input';
 import { planAbort, planPromote, planRelease, planRollback, type IncomingBuild } from './plan';
 import { isSetId, refusePartOfSetCanary, setMembers } from './release-set';
 import { planSetAbort, planSetPromote, planSetRelease, planSetRollback, type SetBuild } from './set-plan';
-import { validateBuild } from './validate';
+import { validateIncomingBuild } from './validate';
 import { contentHash } from './versions';
 
 export type { ChangeResult } from './change';
@@ -49,7 +49,7 @@ export async function release(
   const wishes = wishesOf(options);
   const store = storeOf(target);
   // Checked and copied outside the lock (slow), to a name no reader or other release uses.
-  await validateBuild(app, buildDir);
+  await validateIncomingBuild(app, buildDir);
   const incoming: IncomingBuild = { hash: await contentHash(buildDir), staging: await store.stagingDir() };
   try {
     await fs.cp(buildDir, incoming.staging, { recursive: true, filter: (source) => !isSourceMap(source) });
@@ -84,7 +84,7 @@ export async function releaseSet(
   try {
     for (const [i, app] of apps.entries()) {
       const dir = builds[i]!.dir;
-      await validateBuild(app, dir);
+      await validateIncomingBuild(app, dir);
       const build: IncomingBuild = { hash: await contentHash(dir), staging: await store.stagingDir() };
       incoming.push({ app, build });
       await fs.cp(dir, build.staging, { recursive: true, filter: (source) => !isSourceMap(source) });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ReleaseError, type ReleasableApp } from './apps';
+import { checkHostPins } from './host-pins';
 
 async function readJson(file: string): Promise<unknown> {
   try {
@@ -43,4 +44,14 @@ export async function validateBuild(app: ReleasableApp, dir: string): Promise<vo
   if (!entryFile || !(await isFile(entryFile))) {
     throw new ReleaseError(`${dir} lacks the remote entry its mf-manifest.json names.`);
   }
+}
+
+/**
+ * A build coming in for release: a complete build of the app, and a host's pinned (index.html
+ * loads each of its files with the SHA-384 of its bytes). Versions stored before pins existed
+ * stay valid for a rollback.
+ */
+export async function validateIncomingBuild(app: ReleasableApp, dir: string): Promise<void> {
+  await validateBuild(app, dir);
+  if (app.kind === 'host') await checkHostPins(dir);
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf } from '@kloof/release-registry';
 import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { sri } from '../releases/registry';
 
 const made: string[] = [];
 // Registered as this module loads (a test file importing it): its folders go when the file's tests end.
@@ -81,12 +82,13 @@ export async function fakeBuild(
     .padEnd(10, 'a')
     .replace(/[^0-9a-f]/g, 'a')
     .slice(0, 10)}`;
-  await fs.writeFile(path.join(dir, `main.${chunk}.js`), `console.log(${JSON.stringify(`${app} ${label}`)});`);
+  const main = `console.log(${JSON.stringify(`${app} ${label}`)});`;
+  await fs.writeFile(path.join(dir, `main.${chunk}.js`), main);
   await fs.writeFile(path.join(dir, 'assets', `logo.${chunk}.svg`), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (isHost) {
     await fs.writeFile(
       path.join(dir, 'index.html'),
-      `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body>${label}<script defer src="/main.${chunk}.js"></script></body></html>`,
+      `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body>${label}<script defer integrity="${sri(Buffer.from(main))}" src="/main.${chunk}.js"></script></body></html>`,
     );
     await fs.writeFile(path.join(dir, 'sw.js'), `/* service worker ${label} */`);
   } else {
