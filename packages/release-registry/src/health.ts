@@ -26,6 +26,8 @@ export interface VersionHealth {
    * by the server (the rest are render errors, the browser's word alone). Absent: none are checked.
    */
   loadFailed?: number;
+  /** Distinct networks that reported render errors and vitals (only browsers see those); absent: not known. */
+  networks?: { renderErrors: number; vitals: number };
   /** LCP and INP in ms, CLS unitless; absent from an API that does not count them. */
   vitals?: { lcp: VitalHealth; inp: VitalHealth; cls: VitalHealth };
 }
@@ -56,6 +58,7 @@ export function healthOf(summary: TelemetrySummary | null, app: string, version:
         errors: found.errors,
         errorRate: found.errorRate,
         loadFailed: found.loadFailed,
+        networks: found.networks,
         vitals: found.vitals,
       }
     : NO_LOADS;

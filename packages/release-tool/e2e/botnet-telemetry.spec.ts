@@ -112,7 +112,9 @@ test('256 networks with real tokens voting a healthy canary down, render errors 
   const said = await watchOnce(site.dir, 'marketing', ...WATCH_FLAGS);
   console.log(`release:watch after the botnet: ${said.trim()}`);
   expect(said).toContain(`marketing: canary ${canary} held as suspect: canary error rate`);
-  expect(said).toContain('by 768 render errors only browsers reported: held, not rolled back: an operator should look');
+  expect(said).toContain(
+    'by 768 render errors only browsers reported from 256 networks: held, not rolled back: an operator should look',
+  );
   expect((await readRegistryFile(releasesLayout(site.dir))).apps.marketing!.canary?.version).toBe(canary);
   expect(await kloof(site.dir, 'status')).toContain('SUSPECT since');
   expect(await kloof(site.dir, 'history', 'marketing')).toMatch(

@@ -82,13 +82,17 @@ describe('evidence only browsers give: render errors', () => {
   const BOTS = 256 * 3;
 
   it('holds, never rolls back, a healthy canary 256 networks claim render errors for, and says an operator should look', () => {
-    const verdict = judgeCanary(claimed(20 + BOTS, BOTS), health(20, 0), options);
+    const verdict = judgeCanary(
+      { ...claimed(20 + BOTS, BOTS), networks: { renderErrors: 256, vitals: 0 } },
+      health(20, 0),
+      options,
+    );
     expect(verdict).toEqual({
       action: 'hold',
       why:
         'canary error rate 97.46% (768 errors in 788 page loads) vs stable 0.00% (0 errors in 20 page loads) ' +
         'in the last 15 min: 97.46 points worse (at least 79.36 at z 3), margin 2, by 768 render errors only ' +
-        'browsers reported: held, not rolled back: an operator should look (--trust-browser-errors would roll it back)',
+        'browsers reported from 256 networks: held, not rolled back: an operator should look (--trust-browser-errors would roll it back)',
     });
   });
 

@@ -61,6 +61,10 @@ const checked = (health: VersionHealth): VersionHealth => ({
 
 const HOLD_ADVICE = 'held, not rolled back: an operator should look';
 
+/** " from 256 networks": how widely the browsers' claims are spread, when the API says. */
+const fromNetworks = (count: number | undefined) =>
+  count === undefined ? '' : ` from ${count} network${count === 1 ? '' : 's'}`;
+
 /**
  * The decision for one reading of the telemetry. Only evidence the web server checked rolls a
  * canary back on its own: load failures (counted only of versions whose files it found broken).
@@ -104,12 +108,15 @@ export function judgeCanary(canary: VersionHealth, stable: VersionHealth, option
     if (options.trustBrowserErrors)
       return { action: 'rollback', why: `${claimed} (browser-reported render errors trusted)` };
     const renderErrors = canary.errors - (canary.loadFailed ?? 0);
-    holds.push(`${claimed}, by ${renderErrors} render error${renderErrors === 1 ? '' : 's'} only browsers reported`);
+    holds.push(
+      `${claimed}, by ${renderErrors} render error${renderErrors === 1 ? '' : 's'} only browsers reported` +
+        fromNetworks(canary.networks?.renderErrors),
+    );
   }
   const slower = slowerVitals(canary, stable, options.vitals ?? DEFAULT_VITAL_MARGINS);
   if (slower) {
     if (options.trustBrowserVitals) return { action: 'rollback', why: `${slower} ${window}` };
-    holds.push(`${slower} ${window}, as only browsers reported`);
+    holds.push(`${slower} ${window}, as only browsers reported${fromNetworks(canary.networks?.vitals)}`);
   }
   if (holds.length) {
     const flags = [all.atLeast > options.marginPoints && '--trust-browser-errors', slower && '--trust-browser-vitals'];
