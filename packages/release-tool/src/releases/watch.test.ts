@@ -111,6 +111,19 @@ describe('evidence only browsers give: render errors', () => {
     });
   });
 
+  it('holds a canary published on another origin on its load failures too: the web server cannot check its files', () => {
+    expect(judgeCanary(health(40, 12), health(40, 0), options, 'https://cdn.example')).toMatchObject({
+      action: 'hold',
+      why: expect.stringContaining(
+        'by 12 render errors and load failures only browsers reported (its files are on https://cdn.example, ' +
+          'which the web server cannot check): held, not rolled back',
+      ),
+    });
+    expect(
+      judgeCanary(health(40, 12), health(40, 0), { ...options, trustBrowserErrors: true }, 'https://cdn.example'),
+    ).toMatchObject({ action: 'rollback' });
+  });
+
   it('waits, not holds, while render errors cannot yet be told from chance', () => {
     expect(judgeCanary(claimed(20, 2), claimed(100, 1), options)).toMatchObject({ action: 'wait' });
   });

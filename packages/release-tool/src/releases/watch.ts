@@ -73,7 +73,17 @@ const fromNetworks = (count: number | undefined) =>
  * this watcher, an operator looks) unless the operator trusts browsers with --trust-browser-errors
  * or --trust-browser-vitals.
  */
-export function judgeCanary(canary: VersionHealth, stable: VersionHealth, options: WatchOptions): Judged {
+export function judgeCanary(
+  canary: VersionHealth,
+  stable: VersionHealth,
+  options: WatchOptions,
+  /** Where the app is published when not on the site's origin: its files, and so its load failures, go unchecked. */
+  uncheckedOrigin = '',
+): Judged {
+  if (uncheckedOrigin) {
+    canary = { ...canary, loadFailed: 0 };
+    stable = { ...stable, loadFailed: 0 };
+  }
   if (canary.pageLoads < options.minSample) {
     return {
       action: 'wait',
@@ -107,10 +117,13 @@ export function judgeCanary(canary: VersionHealth, stable: VersionHealth, option
     const claimed = `${all.compared}: ${all.worse}, ${margin}`;
     if (options.trustBrowserErrors)
       return { action: 'rollback', why: `${claimed} (browser-reported render errors trusted)` };
-    const renderErrors = canary.errors - (canary.loadFailed ?? 0);
+    const unchecked = canary.errors - (canary.loadFailed ?? 0);
     holds.push(
-      `${claimed}, by ${renderErrors} render error${renderErrors === 1 ? '' : 's'} only browsers reported` +
-        fromNetworks(canary.networks?.renderErrors),
+      uncheckedOrigin
+        ? `${claimed}, by ${unchecked} render errors and load failures only browsers reported ` +
+            `(its files are on ${uncheckedOrigin}, which the web server cannot check)`
+        : `${claimed}, by ${unchecked} render error${unchecked === 1 ? '' : 's'} only browsers reported` +
+            fromNetworks(canary.networks?.renderErrors),
     );
   }
   const slower = slowerVitals(canary, stable, options.vitals ?? DEFAULT_VITAL_MARGINS);
@@ -148,6 +161,7 @@ async function judgeApp(
     healthOf(summary, app, entry.canary!.version)!,
     entry.stable ? healthOf(summary, app, entry.stable.version)! : { pageLoads: 0, errors: 0, errorRate: null },
     options,
+    entry.origin,
   );
 }
 
