@@ -21,6 +21,13 @@ export interface VersionHealth {
   pageLoads: number;
   errors: number;
   errorRate: number | null;
+  /**
+   * Of the errors, load failures: counted only of versions the web server found broken, so checked
+   * by the server (the rest are render errors, the browser's word alone). Absent: none are checked.
+   */
+  loadFailed?: number;
+  /** Distinct networks that reported render errors and vitals (only browsers see those); absent: not known. */
+  networks?: { renderErrors: number; vitals: number };
   /** LCP and INP in ms, CLS unitless; absent from an API that does not count them. */
   vitals?: { lcp: VitalHealth; inp: VitalHealth; cls: VitalHealth };
 }
@@ -46,7 +53,14 @@ export function healthOf(summary: TelemetrySummary | null, app: string, version:
   if (!summary) return null;
   const found = summary.versions.find((v) => v.app === app && v.version === version);
   return found
-    ? { pageLoads: found.pageLoads, errors: found.errors, errorRate: found.errorRate, vitals: found.vitals }
+    ? {
+        pageLoads: found.pageLoads,
+        errors: found.errors,
+        errorRate: found.errorRate,
+        loadFailed: found.loadFailed,
+        networks: found.networks,
+        vitals: found.vitals,
+      }
     : NO_LOADS;
 }
 

@@ -35,8 +35,8 @@ const botAddress = (network: number) => `198.18.${network}.77`;
 
 /**
  * What each bot does with a real token: fetches it as a page of the site would (its own canary
- * seed, its own address, same-origin), then posts the canary's page load and every kind of load
- * failure, as a browser's beacon does, through the web server.
+ * seed, its own address, same-origin), then posts the canary's page load, every kind of load
+ * failure and a render error, as a browser's beacon does, through the web server.
  */
 async function botVotes(siteUrl: string, address: string, seed: string, canary: string): Promise<number> {
   const headers = { 'x-forwarded-for': address, cookie: `kloof-canary=${seed}` };
@@ -44,7 +44,7 @@ async function botVotes(siteUrl: string, address: string, seed: string, canary: 
     headers: { ...headers, 'sec-fetch-site': 'same-origin' },
   });
   const { token } = (await answer.json()) as { token: string };
-  const events = ['page-load', 'load-failed', 'integrity-failed', 'fallback-loaded'].map((kind) => ({
+  const events = ['page-load', 'load-failed', 'integrity-failed', 'fallback-loaded', 'render-error'].map((kind) => ({
     kind,
     app: 'marketing',
     version: canary,
@@ -58,7 +58,7 @@ async function botVotes(siteUrl: string, address: string, seed: string, canary: 
   return posted.status;
 }
 
-test('256 networks with real tokens voting a healthy canary down move nothing while real page loads succeed', async ({
+test('256 networks with real tokens voting a healthy canary down, render errors too, cannot roll it back while real page loads succeed', async ({
   browser,
 }) => {
   test.setTimeout(scaled(300_000));
@@ -84,7 +84,8 @@ test('256 networks with real tokens voting a healthy canary down move nothing wh
   }
 
   // The botnet: 256 networks, three browsers each (the most a network counts as), each with a
-  // real token for the canary, vote page load + load-failed + integrity-failed + fallback-loaded.
+  // real token for the canary, vote page load + load-failed + integrity-failed + fallback-loaded
+  // + render-error.
   const botSeeds = (await seedsOnEachSide(site.server.url, 'marketing', 256 * 3)).canary;
   const statuses: number[] = [];
   for (let network = 0; network < 256; network += 16) {
@@ -96,14 +97,29 @@ test('256 networks with real tokens voting a healthy canary down move nothing wh
   }
   expect(new Set(statuses)).toEqual(new Set([204]));
 
-  // Their page loads count (real tokens), their failures do not: the server holds the canary intact.
+  // Their page loads count (real tokens), their load failures do not: the server holds the canary
+  // intact. Their render errors count, as the browser's word nobody can check.
   const counted = await countedTelemetry('marketing', canary);
   console.log(`counted for the canary after the botnet: ${JSON.stringify(counted)}`);
-  expect(counted).toMatchObject({ pageLoads: REAL + 256 * 3, loadFailed: 0, integrityFailed: 0, fallbacks: 0 });
+  expect(counted).toMatchObject({
+    pageLoads: REAL + 256 * 3,
+    loadFailed: 0,
+    integrityFailed: 0,
+    fallbacks: 0,
+    renderErrors: 256 * 3,
+  });
+  // Worse only by what browsers say: held as suspect for an operator, not rolled back.
   const said = await watchOnce(site.dir, 'marketing', ...WATCH_FLAGS);
   console.log(`release:watch after the botnet: ${said.trim()}`);
-  expect(said).toContain(`marketing: canary ${canary} kept`);
+  expect(said).toContain(`marketing: canary ${canary} held as suspect: canary error rate`);
+  expect(said).toContain(
+    'by 768 render errors only browsers reported from 256 networks: held, not rolled back: an operator should look',
+  );
   expect((await readRegistryFile(releasesLayout(site.dir))).apps.marketing!.canary?.version).toBe(canary);
+  expect(await kloof(site.dir, 'status')).toContain('SUSPECT since');
+  expect(await kloof(site.dir, 'history', 'marketing')).toMatch(
+    new RegExp(`hold marketing ${stable} -> ${canary} by e2e reason: held as suspect by release:watch`),
+  );
   await kloof(site.dir, 'rollback', 'marketing');
 });
 

@@ -142,9 +142,16 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const files = encodedFiles();
   const documentOf = htmlDocuments(files);
   const fileOf = (site: SiteFile) => files(path.join(site.root, site.file));
+  // The telemetry token's evidence: whether each live version's files are as its release pinned them.
+  const versionFiles = {
+    dirOf: (remote: string, version: string) => site.remoteFile(`${remote}/${version}/mf-manifest.json`)?.root ?? null,
+    intact: intactVersions(),
+  };
   let registryState: RegistryState | null = null;
   const registryOf = (text: string): RegistryState => {
     if (registryState?.text !== text) {
+      // A release changed what is live: its files are checked before its first page asks for a token.
+      if (options.telemetrySecret) checkLiveVersions(text, versionFiles);
       registryState = {
         text,
         encoded: encodeBytes(Buffer.from(text), 'application/json; charset=utf-8'),
@@ -275,10 +282,6 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     sendEncoded(req, reply.header('Cache-Control', 'no-cache'), viewOf(req.raw).registry.encoded),
   );
 
-  const versionFiles = {
-    dirOf: (remote: string, version: string) => site.remoteFile(`${remote}/${version}/mf-manifest.json`)?.root ?? null,
-    intact: intactVersions(),
-  };
   registerTelemetryToken(app, options.telemetrySecret, (req) => viewOf(req).registry.text, versionFiles);
   if (options.telemetrySecret) app.addHook('onReady', async () => checkLiveVersions(site.registry(), versionFiles));
 

@@ -95,6 +95,16 @@ export const VersionSummary = Type.Object({
   errors: Type.Integer({ description: 'loadFailed + renderErrors' }),
   errorRate: Type.Union([Type.Number(), Type.Null()], { description: 'errors / pageLoads; null without loads' }),
   vitals: Type.Object({ lcp: VitalSummary, inp: VitalSummary, cls: VitalSummary }),
+  networks: Type.Optional(
+    Type.Object(
+      { renderErrors: Type.Integer(), vitals: Type.Integer() },
+      {
+        description:
+          'distinct networks (IPv4 /24, IPv6 /48) that reported render errors and web vitals, which only browsers see; ' +
+          'given for ranges of two hours or less',
+      },
+    ),
+  ),
 });
 export type VersionSummary = Static<typeof VersionSummary>;
 

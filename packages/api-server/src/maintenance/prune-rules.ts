@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { windowOf } from '../modules/telemetry/windows';
+import { HOUR_MS, windowOf } from '../modules/telemetry/windows';
 import { KNOWN_DEVICE_DAYS } from '../modules/auth/known-devices';
 
 export interface PruneMoment {
@@ -22,6 +22,12 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The oldest window a vote can still be cast in: the current one (a token votes only in the window it arrives). */
 const votesNeededSince = (now: Date) => windowOf(now);
+
+/**
+ * Votes are kept as long as the summary reads five-minute windows (two hours, the watcher's range):
+ * it counts from them the distinct networks that claimed render errors and vitals.
+ */
+const votesReadSince = (now: Date) => new Date(windowOf(now).getTime() - 2 * HOUR_MS);
 
 const count = (result: { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
 
@@ -129,9 +135,9 @@ export const pruneRules: PruneRule[] = [
   },
   {
     table: 'telemetry_votes',
-    what: 'telemetry votes of windows no token can still vote in (they only refuse a second vote)',
+    what: 'telemetry votes older than two hours (they refuse a second vote and count networks)',
     prune: async (db, { now }) =>
-      count(await db.deleteFrom('telemetry_votes').where('window_start', '<', votesNeededSince(now)).execute()),
+      count(await db.deleteFrom('telemetry_votes').where('window_start', '<', votesReadSince(now)).execute()),
   },
   {
     table: 'telemetry_windows',

@@ -20,3 +20,13 @@ export function appCounts(app: string, version: string, pageLoads: number, error
     vitals: { lcp: { samples: 0, p75: null }, inp: { samples: 0, p75: null }, cls: { samples: 0, p75: null } },
   };
 }
+
+/** One app version's row: `failed` of its `pageLoads` failed to load (files the web server found broken). */
+export function appLoadFailures(app: string, version: string, pageLoads: number, failed: number): VersionTelemetry {
+  return {
+    ...appCounts(app, version, pageLoads, 0),
+    loadFailed: failed,
+    errors: failed,
+    errorRate: failed / pageLoads,
+  };
+}

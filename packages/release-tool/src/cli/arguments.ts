@@ -20,6 +20,8 @@ const OPTIONS = {
   'cls-margin': { type: 'string' },
   'vitals-min-sample': { type: 'string' },
   interval: { type: 'string' },
+  'trust-browser-errors': { type: 'boolean' },
+  'trust-browser-vitals': { type: 'boolean' },
   once: { type: 'boolean' },
   check: { type: 'boolean' },
   serves: { type: 'string' },

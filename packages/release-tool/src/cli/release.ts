@@ -43,7 +43,12 @@ const usage = `Usage:
                                     bound at z standard errors; defaults: 50, 15, 2, 3, 60),
                                     or its web vitals' p75 by more than [--lcp-margin <ms>] [--inp-margin <ms>]
                                     [--cls-margin <n>] from [--vitals-min-sample <page loads>] (300, 100, 0.05, 50);
-                                    --once checks once (CI): exit 2 when it rolled back, 1 when it could not tell
+                                    by load failures the web server confirmed; worse only by render errors or
+                                    vitals (the browsers' word) it holds the canary as suspect for an operator,
+                                    unless [--trust-browser-errors] [--trust-browser-vitals] (a botnet with real
+                                    tokens can then roll back a healthy canary);
+                                    --once checks once (CI): exit 2 when it rolled back, 3 when it holds it,
+                                    1 when it could not tell
 Options: --releases-dir <dir> (default: RELEASE_STORE=s3://<bucket>/<prefix> with S3_ENDPOINT, S3_REGION and
 the AWS credentials; else RELEASES_DIR or packages/release-tool/.releases)
 Error rates come from the API (--api, else RELEASE_API_URL, else http://127.0.0.1:<API_PORT, default 4000>),
@@ -141,6 +146,8 @@ async function watch(appName: string): Promise<void> {
       cls: positive('--cls-margin', values['cls-margin'], DEFAULT_VITAL_MARGINS.cls),
       minSample: positive('--vitals-min-sample', values['vitals-min-sample'], DEFAULT_VITAL_MARGINS.minSample),
     },
+    trustBrowserErrors: values['trust-browser-errors'] ?? false,
+    trustBrowserVitals: values['trust-browser-vitals'] ?? false,
   };
   const intervalMs = positive('--interval', values.interval, DEFAULT_WATCH.intervalSeconds) * 1000;
   const api = new TelemetryApi(apiAccess(values.api));
@@ -148,7 +155,7 @@ async function watch(appName: string): Promise<void> {
     try {
       const verdict = await watchOnce(store(), app, (since, name) => api.summary(since, name), options);
       console.log(`${new Date().toISOString()} ${verdict.message}`);
-      return verdict.action === 'rollback' ? 2 : 0;
+      return verdict.action === 'rollback' ? 2 : verdict.action === 'hold' ? 3 : 0;
     } catch (error) {
       if (!(error instanceof ApiUnavailable)) throw error;
       console.error(`${new Date().toISOString()} ${app}: cannot judge the canary: ${error.message}`);
@@ -163,7 +170,8 @@ async function watch(appName: string): Promise<void> {
     `Watching ${app}'s canary every ${intervalMs / 1000} s: minimum ${options.minSample} page loads in ` +
       `${options.windowMinutes} min, margin ${options.marginPoints} points at z ${options.z}; web vitals p75 margins LCP ` +
       `${options.vitals.lcpMs} ms, INP ${options.vitals.inpMs} ms, CLS ${options.vitals.cls} ` +
-      `from ${options.vitals.minSample} page loads (Ctrl+C stops)`,
+      `from ${options.vitals.minSample} page loads; render errors ${options.trustBrowserErrors ? 'roll back' : 'hold'}, ` +
+      `vitals ${options.trustBrowserVitals ? 'roll back' : 'hold'} (Ctrl+C stops)`,
   );
   let stopped = false;
   const stop = () => {

@@ -14,6 +14,7 @@ const marketing: AppStatus = {
   canary: { version: CANARY, integrity, releasedAt: '2030-01-01T07:50:00.000Z', releasedBy: 'sipho', share: 10 },
   versions: [STABLE, CANARY],
   lastChange: null,
+  suspect: null,
 };
 
 describe('release:status', () => {

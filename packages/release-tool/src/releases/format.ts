@@ -13,6 +13,7 @@ const VERBS: Record<HistoryAction, string> = {
   abort: 'canary aborted',
   prune: 'pruned',
   api: 'recorded',
+  hold: 'held as suspect',
 };
 
 /** One app's change: its line, what --force overrode and the pages rendered. */
@@ -94,6 +95,7 @@ export function describeStatus(apps: AppStatus[], source?: HealthSource): string
       lines.push(
         `    canary ${app.canary.version} for ${app.canary.share}% of browsers${inSet(apps, app.canary, 'canary')}${who(app.canary)}${health(source, app.app, app.canary.version)}`,
       );
+      if (app.suspect) lines.push(printable(`    SUSPECT since ${app.suspect.time}: ${app.suspect.reason ?? ''}`));
     }
     for (const version of [...app.versions].reverse()) {
       const mark = version === app.live ? '*' : version === app.canary?.version ? '~' : ' ';

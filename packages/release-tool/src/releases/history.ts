@@ -7,9 +7,10 @@ import { singleLine } from './input';
  * One change of what is live (or of what is stored, for prune): the audit trail.
  * release/rollback/promote move the stable version; canary starts or re-weighs a canary, abort
  * stops it (by hand or by the watcher, with its reason); prune deletes a stored version; api records
- * an API deploy (app 'api': the contract it was built with, the versions it serves).
+ * an API deploy (app 'api': the contract it was built with, the versions it serves); hold marks a
+ * canary suspect (the watcher found it worse by the browsers' word alone: it stays, an operator looks).
  */
-export type HistoryAction = 'release' | 'rollback' | 'canary' | 'promote' | 'abort' | 'prune' | 'api';
+export type HistoryAction = 'release' | 'rollback' | 'canary' | 'promote' | 'abort' | 'prune' | 'api' | 'hold';
 
 export interface HistoryEntry {
   time: string;
@@ -59,6 +60,17 @@ export function byApp(history: readonly HistoryEntry[]): HistoryEntry[] {
 /** Whether a history line is about an app (a set's line when the set moved it). */
 export function concerns(entry: HistoryEntry, app: string): boolean {
   return entry.app === app || Boolean(entry.apps?.some((move) => move.app === app));
+}
+
+/** The watcher's hold of an app's running canary, when it marked this canary suspect since it started. */
+export function suspectHold(history: readonly HistoryEntry[], app: string, canary: string): HistoryEntry | null {
+  let hold: HistoryEntry | null = null;
+  for (const entry of byApp(history)) {
+    if (entry.app !== app) continue;
+    if (entry.action === 'canary') hold = null;
+    else if (entry.action === 'hold' && entry.to === canary) hold = entry;
+  }
+  return hold;
 }
 
 export function currentUser(): string {

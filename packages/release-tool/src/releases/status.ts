@@ -1,6 +1,6 @@
 import { storeOf, type ReleaseTarget } from '../storage/target';
 import { releasableApps } from './apps';
-import { concerns, type HistoryEntry } from './history';
+import { concerns, suspectHold, type HistoryEntry } from './history';
 import { emptyApp, type AppRegistry } from './registry';
 
 export interface AppStatus {
@@ -13,6 +13,8 @@ export interface AppStatus {
   origin: string;
   versions: string[];
   lastChange: HistoryEntry | null;
+  /** The watcher's hold of the running canary (suspect by the browsers' word), if any. */
+  suspect: HistoryEntry | null;
 }
 
 /** What is live and what is stored, per app. */
@@ -31,6 +33,7 @@ export async function status(target: ReleaseTarget): Promise<AppStatus[]> {
         origin: entry.origin,
         versions: await store.versions(app.name),
         lastChange: history.filter((e) => concerns(e, app.name) && e.action !== 'prune').pop() ?? null,
+        suspect: entry.canary ? suspectHold(history, app.name, entry.canary.version) : null,
       };
     }),
   );

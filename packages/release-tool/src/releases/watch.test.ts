@@ -2,10 +2,19 @@ import { describe, expect, it } from '@jest/globals';
 import { judgeCanary } from './watch';
 
 const options = { minSample: 20, windowMinutes: 15, marginPoints: 2 };
+/** Page loads and load failures: failures the web server confirmed (the version's files broken). */
 const health = (pageLoads: number, errors: number) => ({
   pageLoads,
   errors,
+  loadFailed: errors,
   errorRate: pageLoads ? errors / pageLoads : null,
+});
+/** Page loads and render errors: errors only the browsers say happened. */
+const claimed = (pageLoads: number, renderErrors: number) => ({
+  pageLoads,
+  errors: renderErrors,
+  loadFailed: 0,
+  errorRate: pageLoads ? renderErrors / pageLoads : null,
 });
 
 describe('judging a canary', () => {
@@ -19,7 +28,7 @@ describe('judging a canary', () => {
       action: 'rollback',
       why:
         'canary error rate 30.00% (18 errors in 60 page loads) vs stable 1.00% (2 errors in 200 page loads) ' +
-        'in the last 15 min: 29.00 points worse (at least 11.41 at z 3), margin 2',
+        'in the last 15 min: 29.00 points worse (at least 11.41 at z 3), margin 2; load failures the web server confirmed',
     });
   });
 
@@ -68,6 +77,58 @@ describe('what it takes to move the decision', () => {
   });
 });
 
+describe('evidence only browsers give: render errors', () => {
+  // 256 networks, three browsers each with real tokens, claim a page load and a render error.
+  const BOTS = 256 * 3;
+
+  it('holds, never rolls back, a healthy canary 256 networks claim render errors for, and says an operator should look', () => {
+    const verdict = judgeCanary(
+      { ...claimed(20 + BOTS, BOTS), networks: { renderErrors: 256, vitals: 0 } },
+      health(20, 0),
+      options,
+    );
+    expect(verdict).toEqual({
+      action: 'hold',
+      why:
+        'canary error rate 97.46% (768 errors in 788 page loads) vs stable 0.00% (0 errors in 20 page loads) ' +
+        'in the last 15 min: 97.46 points worse (at least 79.36 at z 3), margin 2, by 768 render errors only ' +
+        'browsers reported from 256 networks: held, not rolled back: an operator should look (--trust-browser-errors would roll it back)',
+    });
+  });
+
+  it('rolls a canary back on render errors when the operator trusts browsers (--trust-browser-errors)', () => {
+    expect(
+      judgeCanary(claimed(20 + BOTS, BOTS), health(20, 0), { ...options, trustBrowserErrors: true }),
+    ).toMatchObject({ action: 'rollback', why: expect.stringContaining('(browser-reported render errors trusted)') });
+  });
+
+  it('still rolls back on the load failures the web server confirmed, whatever render errors are claimed beside them', () => {
+    // 30% of 40 real page loads fail to load; the botnet adds its render errors on top.
+    const failing = { pageLoads: 40, errors: 12 + 30, loadFailed: 12, errorRate: 42 / 40 };
+    expect(judgeCanary(failing, health(40, 0), options)).toMatchObject({
+      action: 'rollback',
+      why: expect.stringContaining('canary error rate 30.00% (12 errors in 40 page loads)'),
+    });
+  });
+
+  it('holds a canary published on another origin on its load failures too: the web server cannot check its files', () => {
+    expect(judgeCanary(health(40, 12), health(40, 0), options, 'https://cdn.example')).toMatchObject({
+      action: 'hold',
+      why: expect.stringContaining(
+        'by 12 render errors and load failures only browsers reported (its files are on https://cdn.example, ' +
+          'which the web server cannot check): held, not rolled back',
+      ),
+    });
+    expect(
+      judgeCanary(health(40, 12), health(40, 0), { ...options, trustBrowserErrors: true }, 'https://cdn.example'),
+    ).toMatchObject({ action: 'rollback' });
+  });
+
+  it('waits, not holds, while render errors cannot yet be told from chance', () => {
+    expect(judgeCanary(claimed(20, 2), claimed(100, 1), options)).toMatchObject({ action: 'wait' });
+  });
+});
+
 describe('the performance gate', () => {
   const vitals = (lcp: number, samples = 30) => ({
     lcp: { samples, p75: lcp },
@@ -77,13 +138,28 @@ describe('the performance gate', () => {
   const gate = { ...options, vitals: { lcpMs: 300, inpMs: 100, cls: 0.05, minSample: 20 } };
   const withVitals = (lcp: number, samples?: number) => ({ ...health(100, 0), vitals: vitals(lcp, samples) });
 
-  it('rolls back a canary whose LCP p75 is worse than stable by more than the margin, and says by how much', () => {
+  it('holds a canary whose LCP p75 is worse than stable by more than the margin, and says by how much', () => {
+    // Vitals are the browser's word: 256 networks can report any LCP for any canary.
     expect(judgeCanary(withVitals(1000), withVitals(400), gate)).toEqual({
+      action: 'hold',
+      why:
+        'slower than stable: LCP p75 1000 ms vs stable 400 ms (+600 ms, margin 300 ms; 30 and 30 page loads) ' +
+        'in the last 15 min, as only browsers reported: held, not rolled back: an operator should look ' +
+        '(--trust-browser-vitals would roll it back)',
+    });
+  });
+
+  it('rolls back a slower canary when the operator trusts browsers (--trust-browser-vitals)', () => {
+    expect(judgeCanary(withVitals(1000), withVitals(400), { ...gate, trustBrowserVitals: true })).toEqual({
       action: 'rollback',
       why:
         'slower than stable: LCP p75 1000 ms vs stable 400 ms (+600 ms, margin 300 ms; 30 and 30 page loads) ' +
         'in the last 15 min',
     });
+  });
+
+  it('never rolls back a healthy canary on 768 slow LCPs claimed by 256 networks', () => {
+    expect(judgeCanary(withVitals(10_000, 20 + 768), withVitals(400, 20), gate)).toMatchObject({ action: 'hold' });
   });
 
   it('keeps a canary within the margins, and does not compare vitals before both sides have the sample', () => {

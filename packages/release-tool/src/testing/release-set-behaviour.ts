@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { chooseRelease, newSeed } from '@kloof/release-registry';
 import type { VersionTelemetry } from '@kloof/release-registry/health';
-import { appCounts } from '@kloof/release-registry/testing/telemetry';
+import { appCounts, appLoadFailures } from '@kloof/release-registry/testing/telemetry';
 import type { ReleaseStore } from '../storage/release-store';
 import { describeChange, describeEntry, describeStatus } from '../releases/format';
 import { byApp } from '../releases/history';
@@ -229,16 +229,16 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
   const WATCH = { minSample: 50, windowMinutes: 15, marginPoints: 2 };
   /**
    * The API's telemetry summary as the watcher reads it per app: 100 page loads of each of the
-   * set's four versions, with these errors (marketing stable and canary, auth stable and canary).
+   * set's four versions, with these load failures (marketing stable and canary, auth stable and canary).
    */
   const summaryOf =
     (versions: { before: Record<string, string>; m2: string; a2: string }, errors: [number, number, number, number]) =>
     async (since: Date, app: string) => {
       const rows: VersionTelemetry[] = [
-        appCounts('marketing', versions.before.marketing!, 100, errors[0]),
-        appCounts('marketing', versions.m2, 100, errors[1]),
-        appCounts('auth', versions.before.auth!, 100, errors[2]),
-        appCounts('auth', versions.a2, 100, errors[3]),
+        appLoadFailures('marketing', versions.before.marketing!, 100, errors[0]),
+        appLoadFailures('marketing', versions.m2, 100, errors[1]),
+        appLoadFailures('auth', versions.before.auth!, 100, errors[2]),
+        appLoadFailures('auth', versions.a2, 100, errors[3]),
       ];
       return {
         since: since.toISOString(),
@@ -331,11 +331,41 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
       const verdict = await watchOnce(store, 'marketing', summaryOf(canary, [0, 0, 1, 20]), WATCH);
       expect(verdict).toMatchObject({ action: 'rollback', version: m2 });
       expect(verdict.message).toContain(`release set ${id} (marketing, auth): auth canary error rate 20.00%`);
+      expect(verdict.message).toContain('load failures the web server confirmed');
       const apps = (await registry()).apps;
       expect([apps.marketing?.canary, apps.auth?.canary]).toEqual([null, null]);
       const last = (await store.readHistory()).at(-1)!;
       expect(last).toMatchObject({ action: 'abort', set: id });
       expect(last.reason).toContain('automatic rollback by release:watch: release set');
+    });
+
+    it('is held as suspect, not rolled back, when an app of it is worse only by render errors, recorded once', async () => {
+      const canary = await setCanary();
+      const claimed = async (since: Date, app: string) => {
+        const summary = await summaryOf(canary, [0, 0, 0, 0])(since, app);
+        // Auth's canary: a render error claimed for one page load in five, which only browsers say.
+        const rows = summary.versions.map((row) =>
+          row.version === canary.a2 ? appCounts('auth', row.version, 100, 20) : row,
+        );
+        return { ...summary, versions: rows };
+      };
+      const first = await watchOnce(store, 'auth', claimed, WATCH);
+      expect(first.action).toBe('hold');
+      expect(first.message).toContain(`auth: canary ${canary.a2} held as suspect: release set ${canary.id}`);
+      expect(first.message).toContain('by 20 render errors only browsers reported: held, not rolled back');
+      await watchOnce(store, 'auth', claimed, WATCH);
+      const apps = (await registry()).apps;
+      expect([apps.marketing?.canary?.version, apps.auth?.canary?.version]).toEqual([canary.m2, canary.a2]);
+      const holds = (await store.readHistory()).filter((entry) => entry.action === 'hold');
+      expect(holds).toEqual([
+        expect.objectContaining({
+          app: 'auth',
+          to: canary.a2,
+          reason: expect.stringContaining('an operator should look'),
+        }),
+      ]);
+      const shown = describeStatus(await status(store));
+      expect(shown).toContain(`    SUSPECT since ${holds[0]!.time}: held as suspect by release:watch: release set`);
     });
 
     it('is kept by the watcher only when every app of it is within the margin', async () => {

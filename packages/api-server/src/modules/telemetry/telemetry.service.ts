@@ -134,9 +134,35 @@ const emptySummary = (app: string, version: string): VersionSummary => ({
 });
 
 /**
+ * Per app version, the distinct networks whose votes since `from` claimed render errors and web
+ * vitals: what only browsers report, so how widely spread the claims are is what an operator weighs.
+ */
+async function claimNetworks(
+  db: Db,
+  from: Date,
+  app?: string,
+): Promise<Map<string, { renderErrors: number; vitals: number }>> {
+  const { rows } = await sql<{ app: string; version: string; claim: 'renderErrors' | 'vitals'; n: string }>`
+    select app, version, case when kind = 'render-error' then 'renderErrors' else 'vitals' end as claim,
+      count(distinct address) as n
+    from telemetry_votes
+    where window_start >= ${from} and kind in ('render-error', 'lcp', 'inp', 'cls')
+      ${app ? sql`and app = ${app}` : sql``}
+    group by app, version, claim`.execute(db);
+  const networks = new Map<string, { renderErrors: number; vitals: number }>();
+  for (const row of rows) {
+    const id = `${row.app}\0${row.version}`;
+    const entry = networks.get(id) ?? { renderErrors: 0, vitals: 0 };
+    entry[row.claim] = Number(row.n);
+    networks.set(id, entry);
+  }
+  return networks;
+}
+
+/**
  * Page loads, errors, the error rate and web vitals per app version since a moment (a range
- * over two hours starts at the hour `since` falls in), busiest first. Reads counters only: a few
- * rows per app version and window or hour, whatever was sent.
+ * over two hours starts at the hour `since` falls in), busiest first. Reads counters, a few rows
+ * per app version and window or hour, and for two hours or less the votes' distinct networks.
  */
 export async function summarize(db: Db, since: Date, now: Date, app?: string): Promise<VersionSummary[]> {
   const { span, from } = countersSince(since, now);
@@ -164,6 +190,7 @@ export async function summarize(db: Db, since: Date, now: Date, app?: string): P
     else s.renderErrors += n;
     byVersion.set(id, entry);
   }
+  const networks = span === 5 ? await claimNetworks(db, from, app) : null;
   return [...byVersion.values()]
     .map(({ summary: s, buckets }) => {
       // An integrity failure is the reason for a load failure, which is what the visitor met.
@@ -177,6 +204,7 @@ export async function summarize(db: Db, since: Date, now: Date, app?: string): P
         errors,
         errorRate: s.pageLoads ? errors / s.pageLoads : null,
         vitals: { lcp: vital('lcp'), inp: vital('inp'), cls: vital('cls') },
+        ...(networks && { networks: networks.get(`${s.app}\0${s.version}`) ?? { renderErrors: 0, vitals: 0 } }),
       };
     })
     .sort((a, b) => a.app.localeCompare(b.app) || b.pageLoads - a.pageLoads || a.version.localeCompare(b.version));

@@ -364,15 +364,44 @@ describe('GET /v1/telemetry/summary', () => {
   });
 });
 
+describe('networks that reported what only browsers see', () => {
+  it('counts the distinct networks behind render errors and vitals, not the browsers', async () => {
+    // Three browsers of one network and one of another claim a render error and an LCP.
+    const claims = [
+      { kind: 'render-error', app: 'marketing', version: V1, route: 'Pricing' },
+      { kind: 'lcp', app: 'marketing', version: V1, route: 'Pricing', value: 9000 },
+    ];
+    for (const [b, a] of [
+      ['browser-1', 'network-1'],
+      ['browser-2', 'network-1'],
+      ['browser-3', 'network-1'],
+      ['browser-4', 'network-2'],
+    ] as const) {
+      expect((await send(batch([load(), ...claims], token({ b, a })))).status).toBe(204);
+    }
+    // The watcher's range: the last 15 minutes.
+    const since = new Date(s.clock.now().getTime() - 15 * 60_000).toISOString();
+    const { versions } = (await summary(`?since=${since}&app=marketing`)).body as { versions: unknown[] };
+    expect(versions).toEqual([
+      expect.objectContaining({ version: V1, renderErrors: 4, networks: { renderErrors: 2, vitals: 2 } }),
+    ]);
+  });
+
+  it('are not given for ranges over two hours, whose votes are no longer kept', async () => {
+    await send(batch([load(), failure('render-error')]));
+    expect(await versionOf()).not.toHaveProperty('networks');
+  });
+});
+
 describe('pruning telemetry', () => {
-  it('deletes counters older than 30 days and votes of past windows, and keeps the rest', async () => {
+  it('deletes counters older than 30 days and votes older than two hours, and keeps the rest', async () => {
     await send(batch([load(V1)]));
     s.clock.advance(30 * DAY - 5 * 60_000);
     await send(batch([load(V2)]));
     s.clock.advance(6 * 60_000);
     const deleted = await s.app.prune();
     expect(deleted?.telemetry_counters).toBe(2); // its five-minute and its hourly counter
-    expect(deleted?.telemetry_votes).toBe(2);
+    expect(deleted?.telemetry_votes).toBe(1); // V1's; V2's window is minutes old
     const left = await s.app.db.selectFrom('telemetry_counters').select('version').distinct().execute();
     expect(left).toEqual([{ version: V2 }]);
   });
