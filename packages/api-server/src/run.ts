@@ -1,11 +1,35 @@
 import type { NodeEnv } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { batchedStdout } from './lib/log-destination';
+import { preloadPasswordChecks } from './lib/password-strength';
 import { PrivateDataError, restrictNewFiles } from './lib/private-files';
 import { buildServer, loadConfig, ConfigError } from './server';
 
 /** How long a stop may take: in-flight requests finish within it, then the process exits. */
 const DRAIN_BUDGET_MS = 10_000;
+
+/**
+ * A spare (API_STANDBY): its code is loaded (the imports above, a large share of a start's time on
+ * a busy machine), nothing else; it tells the process runner over IPC that it stands by and waits
+ * for 'start', sent when the running API is gone. Until then it holds no lock, no port and no
+ * database connection; SIGTERM ends it.
+ */
+function standBy(): Promise<void> {
+  const send = process.send?.bind(process);
+  if (!send) throw new ConfigError(['API_STANDBY needs a process runner that starts it (an IPC channel)']);
+  preloadPasswordChecks(); // a few hundred ms of a start that need no database
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== 'start') return;
+      process.off('message', onMessage);
+      process.channel?.unref(); // the runner's channel no longer keeps this process alive
+      resolve();
+    };
+    process.on('message', onMessage);
+    console.log(`API standing by as pid ${process.pid}: starts when the running one is gone`);
+    send('standing-by');
+  });
+}
 
 /**
  * Starts the API (NODE_ENV defaults to `defaultEnv`), then stops it gracefully on SIGINT/SIGTERM:
@@ -17,6 +41,7 @@ export async function runApi(defaultEnv: NodeEnv): Promise<void> {
   let app;
   try {
     const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV?.trim() || defaultEnv });
+    if (config.standby) await standBy();
     app = await buildServer(config, { logStream: batchedStdout() });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(

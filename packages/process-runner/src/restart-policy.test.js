@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { afterExit, DEFAULT_POLICY } from './restart-policy.js';
 
 describe('restarting a part that stopped on its own', () => {
-  it('restarts a first crash after a second, then backs off by doubling up to 30 s', () => {
+  it('restarts a first crash at once, then backs off from a second by doubling up to 30 s', () => {
     let state = { quickFailures: 0 };
     const delays = [];
     for (let i = 0; i < 8; i += 1) {
@@ -11,14 +11,14 @@ describe('restarting a part that stopped on its own', () => {
       delays.push(next.action === 'restart' ? next.delayMs : -1);
       state = next.state;
     }
-    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect(delays).toEqual([0, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
   });
 
   it('starts the back-off over once the part had stayed up for a minute', () => {
     const looping = { quickFailures: 6 };
     expect(afterExit(looping, DEFAULT_POLICY.healthyAfterMs)).toEqual({
       action: 'restart',
-      delayMs: 1_000,
+      delayMs: 0,
       state: { quickFailures: 1 },
     });
   });

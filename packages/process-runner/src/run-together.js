@@ -27,6 +27,11 @@ import { afterExit, DEFAULT_POLICY } from './restart-policy.js';
  * @property {string} dir  package folder, relative to the repository root
  * @property {string} script  the package.json script to run
  * @property {Record<string, string>} [env]
+ * @property {Record<string, string>} [spareEnv]  a part that can wait as a spare: one more copy runs
+ *   beside it with these variables added and an IPC channel; it loads, sends 'standing-by' and idles
+ *   until sent 'start'. When the part stops on its own, a spare that stands by is started in its
+ *   place (after the back-off, as a new start would be), so a crash costs no cold start; then a new
+ *   spare is started
  */
 
 /** Longest a stop may take: the API drains requests for up to 10 s, then closes its database. */
@@ -44,6 +49,11 @@ export function runTogether(root, parts, policy = DEFAULT_POLICY) {
   const colorful = Boolean(process.stdout.isTTY);
   /** @type {Map<Part, import('node:child_process').ChildProcess>} */
   const running = new Map();
+  /** Each part's spare (parts with `spareEnv`), and those that said they stand by. */
+  /** @type {Map<Part, import('node:child_process').ChildProcess>} */
+  const spares = new Map();
+  /** @type {WeakSet<import('node:child_process').ChildProcess>} */
+  const standingBy = new WeakSet();
   /** Restarts waiting for their back-off to pass. */
   /** @type {Set<NodeJS.Timeout>} */
   const pendingRestarts = new Set();
@@ -58,7 +68,7 @@ export function runTogether(root, parts, policy = DEFAULT_POLICY) {
 
   /** @param {NodeJS.Signals} signal */
   const signalAll = (signal) => {
-    for (const child of running.values()) {
+    for (const child of [...running.values(), ...spares.values()]) {
       // The whole group, as a terminal does: a tool's own helpers stop with it.
       if (child.pid) tryKill(-child.pid, signal);
     }
@@ -66,7 +76,7 @@ export function runTogether(root, parts, policy = DEFAULT_POLICY) {
 
   return new Promise((resolve) => {
     const settleIfDone = () => {
-      if (stopping && running.size === 0) resolve(failed ? 1 : 0);
+      if (stopping && running.size === 0 && spares.size === 0) resolve(failed ? 1 : 0);
     };
     /** @param {NodeJS.Signals} signal */
     const stop = (signal) => {
@@ -89,19 +99,19 @@ export function runTogether(root, parts, policy = DEFAULT_POLICY) {
     // Never leave a server behind, whatever ends this process.
     process.on('exit', () => signalAll('SIGKILL'));
 
-    /** @param {Part} part @param {number} index @param {import('./restart-policy.js').RestartState} state */
-    const start = (part, index, state) => {
+    /** @param {Part} part @param {number} index @param {Record<string, string>} [spareEnv] */
+    const spawnPart = (part, index, spareEnv) => {
       const dir = path.join(root, part.dir);
       const command = readScript(dir, part.script);
-      const startedAt = Date.now();
       const child = spawn('/bin/sh', ['-c', `exec ${command}`], {
         cwd: dir,
         detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', ...(spareEnv ? /** @type {const} */ (['ipc']) : [])],
         env: {
           ...(colorful ? { FORCE_COLOR: '1' } : {}),
           ...process.env,
           ...part.env,
+          ...spareEnv,
           PATH: [
             path.join(dir, 'node_modules', '.bin'),
             path.join(root, 'node_modules', '.bin'),
@@ -109,7 +119,6 @@ export function runTogether(root, parts, policy = DEFAULT_POLICY) {
           ].join(path.delimiter),
         },
       });
-      running.set(part, child);
       for (const stream of [child.stdout, child.stderr]) {
         let pending = '';
         stream?.setEncoding('utf8').on('data', (/** @type {string} */ chunk) => {
@@ -119,6 +128,37 @@ export function runTogether(root, parts, policy = DEFAULT_POLICY) {
         });
         stream?.on('end', () => pending && print(part, index, pending));
       }
+      return child;
+    };
+
+    /** A spare for `part` unless one is waiting; a spare that stops on its own is not replaced until the part's next start. */
+    /** @param {Part} part @param {number} index */
+    const keepSpare = (part, index) => {
+      if (!part.spareEnv || spares.has(part) || stopping) return;
+      const spare = spawnPart(part, index, part.spareEnv);
+      spares.set(part, spare);
+      spare.on('message', (message) => message === 'standing-by' && standingBy.add(spare));
+      spare.on('close', (code, signal) => {
+        if (spares.get(part) !== spare) return; // promoted: its end is the running part's
+        spares.delete(part);
+        if (stopping) return settleIfDone();
+        print(part, index, `spare stopped on its own (${signal ?? `exit code ${code}`}); the next restart starts cold`);
+      });
+    };
+
+    /**
+     * @param {Part} part @param {number} index @param {import('./restart-policy.js').RestartState} state
+     * @param {import('node:child_process').ChildProcess} [spare]  a loaded spare to start instead of a new process
+     */
+    const start = (part, index, state, spare) => {
+      const startedAt = Date.now();
+      const child = spare ?? spawnPart(part, index);
+      if (spare) {
+        print(part, index, 'its spare takes over');
+        spare.send('start');
+      }
+      running.set(part, child);
+      keepSpare(part, index);
       // 'close', not 'exit': its last lines are printed before this process may end.
       child.on('close', (code, signal) => {
         running.delete(part);
@@ -142,7 +182,11 @@ export function runTogether(root, parts, policy = DEFAULT_POLICY) {
         );
         const timer = setTimeout(() => {
           pendingRestarts.delete(timer);
-          if (!stopping) start(part, index, next.state);
+          if (stopping) return;
+          // A spare still loading stays the spare; this start is a cold one.
+          const spare = spares.get(part);
+          if (spare && standingBy.has(spare)) spares.delete(part);
+          start(part, index, next.state, spare && standingBy.has(spare) ? spare : undefined);
         }, next.delayMs);
         pendingRestarts.add(timer);
       });

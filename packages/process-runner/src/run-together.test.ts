@@ -26,6 +26,17 @@ function workspace(scripts: Record<string, string>): string {
     path.join(root, 'part', 'steady.js'),
     `console.log('steady up as ' + process.pid); setInterval(() => {}, 1000);`,
   );
+  // With SPARE set: a spare that says it stands by (IPC) and starts when told; without: starts at once.
+  fs.writeFileSync(
+    path.join(root, 'part', 'spare.js'),
+    `const up = (as) => { console.log('up as ' + as + ' ' + process.pid); setInterval(() => {}, 1000); };
+     if (!process.env.SPARE) up('cold');
+     else {
+       process.on('message', (message) => message === 'start' && up('spare'));
+       console.log('standing by ' + process.pid);
+       process.send('standing-by');
+     }`,
+  );
   fs.writeFileSync(path.join(root, 'part', 'broken.js'), `console.error('bad configuration'); process.exit(3);`);
   return root;
 }
@@ -37,7 +48,10 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function runner(root: string, parts: { name: string; dir: string; script: string }[]): Run {
+function runner(
+  root: string,
+  parts: { name: string; dir: string; script: string; spareEnv?: Record<string, string> }[],
+): Run {
   const policy = { firstDelayMs: 50, maxDelayMs: 200, healthyAfterMs: 60_000, maxQuickFailures: 3 };
   const code = `const { runTogether } = await import(${JSON.stringify(runTogetherUrl)});
     process.exitCode = await runTogether(${JSON.stringify(root)}, ${JSON.stringify(parts)}, ${JSON.stringify(policy)});`;
@@ -72,10 +86,34 @@ describe('running the parts side by side', () => {
     started.push(run);
 
     await until(() => run.output().includes('crashy run 3'), 'the third run of the crashing part');
-    expect(run.output()).toContain('[api] stopped on its own (exit code 1); starting it again in 0.05 s (restart 1)');
-    expect(run.output()).toContain('[api] stopped on its own (exit code 1); starting it again in 0.1 s (restart 2)');
+    expect(run.output()).toContain('[api] stopped on its own (exit code 1); starting it again in 0 s (restart 1)');
+    expect(run.output()).toContain('[api] stopped on its own (exit code 1); starting it again in 0.05 s (restart 2)');
     // The web server was never stopped or started again.
     expect(run.output().match(/steady up as/g)).toHaveLength(1);
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+
+  it('starts the loaded spare of a part killed with kill -9 in its place, then keeps a new spare', async () => {
+    const root = workspace({ spare: 'node spare.js' });
+    const run = runner(root, [{ name: 'api', dir: 'part', script: 'spare', spareEnv: { SPARE: '1' } }]);
+    started.push(run);
+    const pids = (pattern: RegExp) => [...run.output().matchAll(pattern)].map((m) => Number(m[1]));
+
+    await until(
+      () => pids(/up as cold (\d+)/g).length === 1 && pids(/standing by (\d+)/g).length === 1,
+      'a part and its spare',
+    );
+    const [cold] = pids(/up as cold (\d+)/g);
+    const [spare] = pids(/standing by (\d+)/g);
+    process.kill(cold!, 'SIGKILL');
+
+    await until(() => pids(/up as spare (\d+)/g).length === 1, 'the spare taking over');
+    expect(pids(/up as spare (\d+)/g)).toEqual([spare]);
+    expect(run.output()).toContain('[api] its spare takes over');
+    await until(() => pids(/standing by (\d+)/g).length === 2, 'a new spare');
+    expect(pids(/up as cold (\d+)/g)).toHaveLength(1); // no cold start
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);

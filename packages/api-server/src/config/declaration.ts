@@ -147,6 +147,12 @@ export const apiSettings = {
     "first SuperAdmin's password (12+ characters in production)",
   ),
   seed: setting('SEED', Flag, 'demo data on start (1, true or yes)', { shown: 'off', decode: isOn }),
+  standby: setting(
+    'API_STANDBY',
+    Flag,
+    "a spare: load, then wait for the process runner's word (IPC) before opening the database and listening; the runner keeps one to take over at once after a crash",
+    { shown: 'off', decode: isOn },
+  ),
   trustProxy: setting(
     'TRUST_PROXY',
     Text(),
