@@ -4,7 +4,7 @@ import { totpCode, turnOnAuthenticator } from './support/authenticator';
 import { startDefaultLimitsSite, type Site } from './support/default-limits-site';
 import { createAccountOn } from './support/site-api';
 import { moveTo, post } from './support/clients';
-import { field, signInWithForm } from './support/sign-in-form';
+import { field, resetPasswordThenSignIn, signInWithForm } from './support/sign-in-form';
 
 // Issue 38: whatever others send from other addresses, the owner has a way in that they cannot take away.
 
@@ -31,15 +31,7 @@ test.describe("the owner's way in", () => {
       for (let i = 0; i < 5; i++)
         expect((await post(`127.0.7.${a + 10}`, 'auth/validOtp', { otp: wrong, email: owner.email })).status).toBe(400);
 
-    await field(page, 'Reset code').fill(mailed.code!);
-    await field(page, 'New password').fill('my-brand-new-password');
-    await field(page, 'Repeat new password').fill('my-brand-new-password');
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await field(page, 'E-mail address').fill(owner.email);
-    await field(page, 'Password').fill('my-brand-new-password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await resetPasswordThenSignIn(page, owner.email, mailed.code!, 'my-brand-new-password');
   });
 
   test('40 addresses x 20 bad sign-ins: the owner on a new device and network gets in with the mailed link', async ({

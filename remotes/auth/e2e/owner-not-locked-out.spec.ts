@@ -1,6 +1,6 @@
 import { createAccount, expect, latestMail, test } from '@kloof/test-kit/e2e';
 import { moveTo, post } from './support/clients';
-import { field, signInWithForm } from './support/sign-in-form';
+import { field, resetPasswordThenSignIn, signInWithForm } from './support/sign-in-form';
 
 test.describe('an attacker cannot lock the owner out', () => {
   test('16 rotating addresses guess the password: the owner signs in from a new network at once', async ({ page }) => {
@@ -52,14 +52,6 @@ test.describe('an attacker cannot lock the owner out', () => {
       expect(answer.status).toBe(400);
     }
 
-    await field(page, 'Reset code').fill(code!);
-    await field(page, 'New password').fill('my-brand-new-password');
-    await field(page, 'Repeat new password').fill('my-brand-new-password');
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await field(page, 'E-mail address').fill(owner.email);
-    await field(page, 'Password').fill('my-brand-new-password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await resetPasswordThenSignIn(page, owner.email, code!, 'my-brand-new-password');
   });
 });

@@ -43,4 +43,15 @@ describe('password checks take turns', () => {
     await expect(passwords.verify(stored, 'a password', deviceTurn('owner-device'))).resolves.toBe(true);
     await expect(Promise.all(checks)).resolves.toEqual([false, false]);
   });
+
+  it('counts every address of one IPv6 /64 as one client, so walking the /64 gets no more places', async () => {
+    const passwords = await createPasswordHasher(CHEAP, { ...ONE_AT_A_TIME, maxWaiting: 4 });
+    const stored = await passwords.hash('a password', addressTurn('198.51.100.1'));
+    const running = passwords.verify(stored, 'wrong', addressTurn('2001:db8:5:6::1'));
+    const waiting = passwords.verify(stored, 'wrong', addressTurn('2001:db8:5:6::2'));
+    expect((await refusal(passwords.verify(stored, 'wrong', addressTurn('2001:db8:5:6::3')))).status).toBe(429);
+    // Another /64 has a line of its own.
+    await expect(passwords.verify(stored, 'a password', addressTurn('2001:db8:5:7::1'))).resolves.toBe(true);
+    await expect(Promise.all([running, waiting])).resolves.toEqual([false, false]);
+  });
 });

@@ -1,5 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { PasswordHashConfig, PasswordQueueConfig } from '../config';
+import { addressLine } from './address-line';
 import { FairQueue, QueueRefusedError, type Refusal } from './fair-queue';
 import { HttpError, API_ERRORS, passwordChecksBusy } from './http-error';
 
@@ -14,8 +15,8 @@ export interface HashTurn {
   priority: boolean;
 }
 
-/** An anonymous client: its address. */
-export const addressTurn = (ip: string): HashTurn => ({ client: `ip:${ip}`, priority: false });
+/** An anonymous client: its address (an IPv6 address's /64). */
+export const addressTurn = (ip: string): HashTurn => ({ client: `ip:${addressLine(ip)}`, priority: false });
 /** A known device of the account (its hash): the owner, served before anonymous clients. */
 export const deviceTurn = (deviceHash: string): HashTurn => ({ client: `device:${deviceHash}`, priority: true });
 /** A signed-in user proving or changing a password: not part of an anonymous flood. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A text field of the page's main region, by its exact label. */
 export function field(page: Page, name: string) {
@@ -11,4 +11,20 @@ export async function signInWithForm(page: Page, email: string, password: string
   await field(page, 'E-mail address').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * On the reset page: the mailed code and a new password, then (back on the sign-in page, where
+ * setting it leads) a sign-in with it that must reach the dashboard.
+ */
+export async function resetPasswordThenSignIn(page: Page, email: string, code: string, password: string) {
+  await field(page, 'Reset code').fill(code);
+  await field(page, 'New password').fill(password);
+  await field(page, 'Repeat new password').fill(password);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await field(page, 'E-mail address').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
