@@ -125,13 +125,26 @@ describe('a proof with a passkey', () => {
     });
   });
 
-  it("refuses another kind's field sent along, naming it", async () => {
+  it("refuses other kinds' fields sent along, naming each", async () => {
     const u = await createUser(s);
     const res = await s.api('POST', '/v1/current-user/fresh-proof', {
       token: u.accessToken,
       body: { kind: 'password', password: u.password, ceremony: '00000000-0000-4000-8000-000000000000' },
     });
     expect(res).toMatchObject({ status: 400, body: { message: 'ceremony is not used with kind password' } });
+    const several = await s.api('POST', '/v1/current-user/fresh-proof', {
+      token: u.accessToken,
+      body: {
+        kind: 'password',
+        password: u.password,
+        code: '12345678',
+        ceremony: '00000000-0000-4000-8000-000000000000',
+      },
+    });
+    expect(several).toMatchObject({
+      status: 400,
+      body: { message: 'code and ceremony are not used with kind password' },
+    });
   });
 
   it('is not offered to an account without passkeys', async () => {

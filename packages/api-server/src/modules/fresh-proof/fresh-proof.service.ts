@@ -26,8 +26,10 @@ const FIELDS_OF_KIND: Record<ProofKind, readonly (typeof PROOF_FIELDS)[number][]
  * session only, whichever token of it is used next, and for FRESH_PROOF_SECONDS.
  */
 export async function prove(app: FastifyInstance, auth: AuthContext, body: FreshProofBody) {
-  const stray = PROOF_FIELDS.find((field) => body[field] !== undefined && !FIELDS_OF_KIND[body.kind].includes(field));
-  if (stray) throw badRequest(`${stray} is not used with kind ${body.kind}`);
+  // Every stray field is named, so the message points at whichever one the caller got wrong.
+  const stray = PROOF_FIELDS.filter((field) => body[field] !== undefined && !FIELDS_OF_KIND[body.kind].includes(field));
+  if (stray.length)
+    throw badRequest(`${listed(stray)} ${stray.length > 1 ? 'are' : 'is'} not used with kind ${body.kind}`);
   await proofCheckers[body.kind].check(app, auth, body);
   const provedAt = app.now();
   await app.db
@@ -101,3 +103,8 @@ export const requireFreshProof = (app: FastifyInstance) => async (request: Fasti
 /** The same for a change that takes a factor away: only a proof made with a factor counts. */
 export const requireFactorProof = (app: FastifyInstance) => async (request: FastifyRequest) =>
   assertFactorProof(app, authOf(request));
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
