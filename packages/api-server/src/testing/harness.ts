@@ -92,11 +92,15 @@ export interface StartOptions {
   build?: BuildOptions;
 }
 
-/** Starts a real server on a random loopback port. With DATABASE_URL each server gets its own fresh schema. */
+/**
+ * Starts a real server on a random loopback port. With DATABASE_URL each server gets its own fresh
+ * schema, unless its config names one (a restart test reusing it): test files run side by side, and
+ * two migrating one schema at once break each other.
+ */
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   let config = options.config ?? testConfig(options.env);
   let dropSchema: (() => Promise<void>) | undefined;
-  if (config.databaseUrl && !options.config) {
+  if (config.databaseUrl && !config.databaseSchema) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     config = { ...config, databaseSchema: schema };
     const url = config.databaseUrl as string;
