@@ -39,7 +39,10 @@ test('kill -9 of the API under pnpm serve: public pages keep answering and the A
     const downForMs = Date.now() - killedAt;
     expect(await status(`${site}/`)).toBe(200);
     expect(listenerPid(webPort)).toBe(webPid);
-    expect(serve.output()).toMatch(/\[api\s*\] stopped on its own \(SIGKILL\); starting it again in 1 s \(restart 1\)/);
+    expect(serve.output()).toMatch(
+      /\[api\s*\] stopped on its own \(SIGKILL\); starting it again at once \(restart 1\)/,
+    );
+    expect(serve.output()).toMatch(/\[api\s*\] its spare takes over/);
     test.info().annotations.push({ type: 'API back after kill -9', description: `${downForMs} ms` });
 
     expect(await serve.interrupt()).toBe(0);

@@ -174,11 +174,11 @@ export function runTogether(root, parts, policy = DEFAULT_POLICY) {
           );
           return stop('SIGTERM');
         }
-        const seconds = next.delayMs / 1000;
+        const when = next.delayMs === 0 ? 'at once' : `in ${next.delayMs / 1000} s`;
         print(
           part,
           index,
-          `stopped on its own (${why}); starting it again in ${seconds} s (restart ${next.state.quickFailures})`,
+          `stopped on its own (${why}); starting it again ${when} (restart ${next.state.quickFailures})`,
         );
         const timer = setTimeout(() => {
           pendingRestarts.delete(timer);

@@ -86,7 +86,7 @@ describe('running the parts side by side', () => {
     started.push(run);
 
     await until(() => run.output().includes('crashy run 3'), 'the third run of the crashing part');
-    expect(run.output()).toContain('[api] stopped on its own (exit code 1); starting it again in 0 s (restart 1)');
+    expect(run.output()).toContain('[api] stopped on its own (exit code 1); starting it again at once (restart 1)');
     expect(run.output()).toContain('[api] stopped on its own (exit code 1); starting it again in 0.05 s (restart 2)');
     // The web server was never stopped or started again.
     expect(run.output().match(/steady up as/g)).toHaveLength(1);
