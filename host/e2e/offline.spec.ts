@@ -3,13 +3,16 @@ import type { Page } from '@playwright/test';
 
 const OFFLINE = 'You are offline. Pages you have opened before still work; loading and saving data needs a connection.';
 
-/** Waits until the service worker is installed and controls the page, then reloads through it. */
+/**
+ * Waits until the service worker is active, then reloads through it. A page that loaded while the
+ * worker was still activating is never claimed (the browser's rule); its next load is controlled.
+ */
 async function underServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -26,14 +26,19 @@ export function registerServiceWorker(onFirstControl: (controller: ServiceWorker
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   // First visit: the worker takes control of this page once active (clients.claim). What the
   // page loaded before that is handed to it, so this one visit already reloads offline.
-  if (!navigator.serviceWorker.controller) {
-    const container = navigator.serviceWorker;
+  const container = navigator.serviceWorker;
+  const firstControl = (controller: ServiceWorker) => {
+    postLoadedBeforeControl(browserWarmupEnv(controller));
+    onFirstControl(controller);
+  };
+  if (container.controller && !documentCameThroughWorker()) {
+    // A worker installed by an earlier page of this visit took control before this page listened.
+    firstControl(container.controller);
+  } else if (!container.controller) {
     container.addEventListener(
       'controllerchange',
       () => {
-        if (!container.controller) return;
-        postLoadedBeforeControl(browserWarmupEnv(container.controller));
-        onFirstControl(container.controller);
+        if (container.controller) firstControl(container.controller);
       },
       { once: true },
     );
@@ -48,4 +53,10 @@ export function registerServiceWorker(onFirstControl: (controller: ServiceWorker
   void workbox.register().catch((error: unknown) => {
     console.warn('Service worker registration failed; the site works without offline support.', error);
   });
+}
+
+/** Whether this page's own HTML was answered through a service worker (it was controlled from its start). */
+function documentCameThroughWorker(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation !== undefined && navigation.workerStart > 0;
 }
