@@ -46,18 +46,31 @@ export function telemetryKey(secret: string, purpose: 'browser' | 'address', val
  * allocation). Counting per network, not per address, keeps an attacker with a whole /24 or many
  * /64s of one /48 to one network's share.
  */
-export function addressNetwork(ip: string): string {
+export const addressNetwork = (ip: string): string => addressPrefix(ip, 3, 3);
+
+/**
+ * The first `ipv4Octets` octets of an IPv4 address (the address itself when all four) or the first
+ * `ipv6Groups` groups of an IPv6 one, written as a prefix; an IPv4-mapped IPv6 address counts as
+ * IPv4, and anything else is returned as it is.
+ */
+export function addressPrefix(ip: string, ipv4Octets: number, ipv6Groups: number): string {
   const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-  if (isIP(plain) === 4) return `${plain.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIP(plain) === 4) {
+    if (ipv4Octets >= 4) return plain;
+    const octets = plain.split('.').slice(0, ipv4Octets);
+    return `${[...octets, ...Array<string>(4 - octets.length).fill('0')].join('.')}/${ipv4Octets * 8}`;
+  }
   if (isIP(plain) !== 6) return plain;
-  const [head = '', tail = ''] = plain.split('::');
+  const [head = '', tail = ''] = plain.split('%')[0]!.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = plain.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  const groups = plain.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
   return `${groups
-    .slice(0, 3)
+    .slice(0, ipv6Groups)
     .map((g) => parseInt(g || '0', 16).toString(16))
-    .join(':')}::/48`;
+    .join(':')}::/${ipv6Groups * 16}`;
 }
 
 export function signTelemetryToken(secret: string, claims: TelemetryClaims): string {
