@@ -88,6 +88,13 @@ export const API_ERRORS = {
     'A second factor is required for Admin and SuperAdmin accounts. Set up an authenticator app in Settings > Security first.',
 } as const;
 
+/** How many rows a list answers when the call names no `limit`, and the most it may name. */
+export const PAGE_LIMIT_DEFAULT = 50;
+export const PAGE_LIMIT_MAX = 100;
+
+/** The 400 for an `after` cursor this list did not hand out (edited, or from another list). */
+export const INVALID_CURSOR_MESSAGE = 'This page link is not valid any more. Please start again from the first page.';
+
 /** The shortest password the API takes (the contract's Password schema). */
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -23,6 +23,7 @@ const FINGERPRINTS: Record<string, string> = {
   // recovery code are proofs; taking a factor away asks for a proof made with one (its own text).
   // The telemetry summary says how many networks reported render errors and vitals (optional field).
   '1.4.0': '6ae5c213a54b88ae',
+  '1.5.0': 'ccd6291409a63e9a',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

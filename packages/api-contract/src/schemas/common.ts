@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from '../constants';
 
 /** A string enum as a plain JSON-schema `enum` (clear validation messages, clean OpenAPI). */
 export function StringEnum<const T extends readonly string[]>(
@@ -57,5 +57,30 @@ export function PageOf<T extends TSchema>(item: T) {
     total: Type.Integer(),
     page: Type.Integer(),
     pageSize: Type.Integer(),
+  });
+}
+
+/**
+ * Keyset pages: `after` is the `next` of the page before (opaque, base64url), `limit` how many
+ * rows. The list answers rows strictly after that key in its stable order, so a page costs the
+ * same at row 10 and at row 10,000 and rows added meanwhile neither repeat nor go missing.
+ */
+export const CursorQuery = {
+  after: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 512,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: "The previous page's `next`",
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_DEFAULT })),
+};
+
+/** One keyset page: its rows and the cursor of the next page (null on the last). */
+export function CursorPageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    items: Type.Array(item),
+    next: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `after` for the next page' }),
   });
 }
