@@ -18,6 +18,8 @@ describe('telling a new worker what the first visit loaded', () => {
         // Went through the worker already: no need to fetch it again.
         { name: 'https://kloof.example/remotes/auth/v1/mf-manifest.json', startTime: 900 },
         { name: 'data:image/svg+xml,abc', startTime: 20 },
+        // The page's own fetches to paths without an extension are not pages to keep as HTML.
+        { name: 'https://kloof.example/telemetry-token', startTime: 30 },
       ],
       post,
     });

@@ -1,5 +1,5 @@
 import { pinnedFileHashes } from './pinned-files';
-import { CACHE_LOADED, MAX_POSTED_URLS, type CacheLoadedMessage } from './request-kinds';
+import { CACHE_LOADED, isPageUrl, MAX_POSTED_URLS, type CacheLoadedMessage } from './request-kinds';
 
 /** The parts of the browser the warm-up uses (a test passes its own). */
 export interface WarmupEnv {
@@ -23,11 +23,17 @@ export interface WarmupEnv {
  */
 export function postLoadedBeforeControl(env: WarmupEnv): number {
   const controlledAt = env.now();
+  const { origin } = new URL(env.pageUrl);
+  // The worker stores a same-origin path without a file extension as a page's HTML: the only
+  // page here is this one. Others of that form are the page's own fetches (the telemetry token),
+  // which must not be kept and served as HTML.
+  const notAPage = (url: string) =>
+    !url.startsWith('http') || !(url.startsWith(`${origin}/`) && isPageUrl(new URL(url)));
   const urls = [
     env.pageUrl,
     ...env
       .loaded()
-      .filter((entry) => entry.startTime <= controlledAt)
+      .filter((entry) => entry.startTime <= controlledAt && notAPage(entry.name))
       .map((entry) => entry.name),
   ];
   const unique = [...new Set(urls.filter((url) => url.startsWith('http')))].slice(0, MAX_POSTED_URLS);

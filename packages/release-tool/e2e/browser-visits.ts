@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { chooseRelease, newSeed, SEED_COOKIE, type RegistryDocument } from '@kloof/release-registry';
+import { TELEMETRY_TOKEN_PATH } from '@kloof/api-contract/constants';
 
 /** Seeds that send a browser to an app's canary (or not) under this registry. */
 function seedsFor(registry: RegistryDocument, app: string, canary: boolean, count: number): string[] {
@@ -34,8 +35,10 @@ export function visitors(siteUrl: () => string) {
   });
   /**
    * One full load of `path` in a fresh browser with this seed (and, behind a trusted proxy, this
-   * address); waits until React rendered the heading (the remote page ran), then leaves, which
-   * sends its telemetry (page load, web vitals) by sendBeacon.
+   * address); waits until React rendered the heading (the remote page ran) and the page holds its
+   * telemetry token, then leaves, which sends its telemetry (page load, web vitals) by sendBeacon.
+   * A page left before its token arrived reports nothing (by design): on a busy machine the token
+   * can come after the heading, and such a visit would silently not count.
    */
   return async function visit(
     browser: Browser,
@@ -48,6 +51,9 @@ export function visitors(siteUrl: () => string) {
     open.push(context);
     await context.addCookies([{ name: SEED_COOKIE, value: seed, url: siteUrl() }]);
     const page = await context.newPage();
+    const tokenServed = page.waitForResponse((response) => new URL(response.url()).pathname === TELEMETRY_TOKEN_PATH, {
+      timeout: scaled(30_000),
+    });
     await page.goto(`${siteUrl()}${path}`);
     const rendered = page.getByRole('main').getByRole('heading', { level: 1, name: heading });
     const failed = page.getByRole('heading', { name: 'This page could not be loaded' });
@@ -61,6 +67,9 @@ export function visitors(siteUrl: () => string) {
         ),
       )
       .toBe(true);
+    const token = await tokenServed;
+    expect(token.status()).toBe(200);
+    await token.finished(); // its body read: the page has the token before it leaves
     await page.goto('about:blank'); // pagehide: the batch leaves by sendBeacon now
     return outcome;
   };
