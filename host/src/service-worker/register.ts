@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { toast } from '@kloof/ui';
 import { UPDATE_PROMPT, wireUpdateFlow } from './update-flow';
 import { browserWarmupEnv, postLoadedBeforeControl } from './offline-warmup';
+import { CLAIM_ME } from './request-kinds';
 
 /** The worker script, relative to where the host is served from; it controls the whole site. */
 export const SERVICE_WORKER_PATH = 'sw.js';
@@ -49,6 +50,12 @@ export function registerServiceWorker(onFirstControl: (controller: ServiceWorker
     askToReload,
     reload: () => window.location.reload(),
     log: (message) => console.log(message),
+  });
+  // The worker claims open pages as it activates; a page that loaded during that moment can be
+  // missed (seen about 1 in 20 first visits on a busy machine) and would stay without offline
+  // support until its next load. It asks once the worker is active.
+  void container.ready.then((registration) => {
+    if (!container.controller) registration.active?.postMessage({ type: CLAIM_ME });
   });
   void workbox.register().catch((error: unknown) => {
     console.warn('Service worker registration failed; the site works without offline support.', error);

@@ -40,6 +40,8 @@ export interface CacheLoadedMessage {
   urls: string[];
   integrity?: Record<string, string>;
 }
+/** Message of a page the worker's first claim missed (it loaded while the worker activated). */
+export const CLAIM_ME = 'CLAIM_ME';
 /** The most URLs one message may name (a first load fetches a few dozen). */
 export const MAX_POSTED_URLS = 300;
 

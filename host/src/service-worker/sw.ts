@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import {
   CACHE_LOADED,
+  CLAIM_ME,
   isPageUrl,
   MAX_CACHED_PAGES,
   MAX_POSTED_URLS,
@@ -34,9 +35,12 @@ const hostFiles = new HostFileHashes(self.__WB_MANIFEST, self.location.href);
 /** Where the host's shell is kept: no expiry (offline needs all of it); pruned to this build's files on activation. */
 const HOST_CACHE = 'kloof-host';
 
-// A new worker waits until the page's update prompt is confirmed.
+// A new worker waits until the page's update prompt is confirmed. A page the first claim missed
+// (it loaded while this worker was activating) asks to be claimed.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === CLAIM_ME) event.waitUntil(self.clients.claim());
 });
 // First install: control the open page at once, so what it loads from now on is cached.
 clientsClaim();
