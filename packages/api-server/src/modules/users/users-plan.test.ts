@@ -17,12 +17,14 @@ const USERS = 100_000;
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Scan Direction'?: string;
   Plans?: PlanNode[];
 }
 
-/** Each node of a plan as "Node Type" or "Node Type on index", outermost first. */
+/** Each node of a plan as "Node Type" or "Index Scan [Backward] on index", outermost first. */
 function nodes(plan: PlanNode): string[] {
-  const own = plan['Index Name'] ? `${plan['Node Type']} on ${plan['Index Name']}` : plan['Node Type'];
+  const type = plan['Scan Direction'] === 'Backward' ? `${plan['Node Type']} Backward` : plan['Node Type'];
+  const own = plan['Index Name'] ? `${type} on ${plan['Index Name']}` : type;
   return [own, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
