@@ -66,7 +66,10 @@ export function usersPageQuery(db: Db, q: UserListQuery) {
   const term = q.search?.trim();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`${searchText} ilike ${pattern}`);
+    // A term under three characters has no trigram: the index would be read whole (0.8 s at 1M
+    // users). Another form of the expression leaves the planner the walk down the list's order.
+    const haystack = [...term].length < 3 ? sql`(${searchText} || '')` : searchText;
+    query = query.where(sql<boolean>`${haystack} ilike ${pattern}`);
   }
   if (q.after) query = query.where(afterKey(USER_ORDER, decodeCursor(q.after, USER_KEY), 'desc'));
   return query
