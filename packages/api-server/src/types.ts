@@ -1,3 +1,4 @@
+import type { AdminReads } from './db/admin-reads';
 import type { AuthChangeHandlers, AuthNotifications } from './db/auth-notifications';
 import type { AuthWrites } from './db/auth-writes';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     now: Clock;
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    /** The admins' lists and searches: a lane of their own, so they never take the clients' connections. */
+    adminReads: AdminReads;
     /** Whether the database answered lately: health reports it, the error handler feeds it. */
     dbAvailability: Availability;
     /** Told of every write to users or sessions this instance makes (the auth cache listens). */

@@ -6,7 +6,7 @@ async function storedMessages(): Promise<{ name: string; email: string; company:
   const admin = await login(e2e.admin.email, e2e.admin.password);
   const api = await request.newContext({ baseURL: `${e2e.apiUrl}/` });
   const response = await api.get('contact', {
-    params: { pageSize: 100 },
+    params: { limit: 100 },
     headers: { Authorization: `Bearer ${admin.accessToken}` },
   });
   expect(response.ok()).toBe(true);

@@ -195,11 +195,15 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
     ['health', () => systemApi.health(), { method: 'GET', url: 'health', bearer: null }],
     [
       'users list',
-      () => usersApi.list({ search: 'ann', page: 2, pageSize: 10 }),
-      { method: 'GET', url: 'users', params: { search: 'ann', page: 2, pageSize: 10 }, bearer },
+      () => usersApi.list({ search: 'ann', after: 'WzFd', limit: 10 }),
+      { method: 'GET', url: 'users', params: { search: 'ann', after: 'WzFd', limit: 10 }, bearer },
     ],
     ['one user', () => usersApi.get('u1'), { method: 'GET', url: 'users/u1', bearer }],
-    ['my sessions', () => sessionsApi.mine(), { method: 'GET', url: 'current-user/sessions', bearer }],
+    [
+      'my sessions',
+      () => sessionsApi.mine({ after: 'WzFd' }),
+      { method: 'GET', url: 'current-user/sessions', params: { after: 'WzFd' }, bearer },
+    ],
     ['end a session', () => sessionsApi.end('s1'), { method: 'DELETE', url: 'current-user/sessions/s1', bearer }],
     [
       'end the other sessions',
@@ -255,7 +259,11 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
       () => passkeysApi.remove('k1', 'pw'),
       { method: 'POST', url: 'current-user/passkeys/k1/remove', body: { currentPassword: 'pw' }, bearer },
     ],
-    ["a user's sessions", () => sessionsApi.ofUser('u1'), { method: 'GET', url: 'users/u1/sessions', bearer }],
+    [
+      "a user's sessions",
+      () => sessionsApi.ofUser('u1', { limit: 20 }),
+      { method: 'GET', url: 'users/u1/sessions', params: { limit: 20 }, bearer },
+    ],
     [
       "end a user's session",
       () => sessionsApi.endForUser('u1', 's1'),
@@ -322,8 +330,8 @@ describe('typed calls: every /v1 call with its exact method, path and payload', 
     ],
     [
       'contact messages',
-      () => contactApi.list({ page: 1 }),
-      { method: 'GET', url: 'contact', params: { page: 1 }, bearer },
+      () => contactApi.list({ limit: 10 }),
+      { method: 'GET', url: 'contact', params: { limit: 10 }, bearer },
     ],
   ] as const)('%s', async (_name, call, expected) => {
     await call();

@@ -17,7 +17,7 @@ export const contact = defineEndpoints({
     tags: ['contact', 'admin'],
     method: 'GET',
     path: '/contact',
-    summary: 'Messages sent through the contact form (admins)',
+    summary: 'Messages sent through the contact form, newest first, a page at a time (admins)',
     querystring: 'ContactListQuery',
     response: { 200: 'ContactPage' },
     errors: [400, 401, 403],

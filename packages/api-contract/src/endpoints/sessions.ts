@@ -9,8 +9,9 @@ export const sessions = defineEndpoints({
     ...signedIn,
     method: 'GET',
     path: '/current-user/sessions',
-    summary: 'My signed-in sessions: browser, system, address, first and last use, this device',
-    response: { 200: 'DeviceSessionList' },
+    summary: 'My signed-in sessions, a page at a time: browser, system, address, first and last use, this device',
+    querystring: 'SessionListQuery',
+    response: { 200: 'DeviceSessionPage' },
     errors: [401],
   },
   endMySession: {
@@ -36,7 +37,8 @@ export const sessions = defineEndpoints({
     path: '/users/:id/sessions',
     summary: "A user's signed-in sessions (an Admin's or a SuperAdmin's only for a SuperAdmin)",
     params: 'IdParams',
-    response: { 200: 'DeviceSessionList' },
+    querystring: 'SessionListQuery',
+    response: { 200: 'DeviceSessionPage' },
     errors: [400, 401, 403, 404],
   },
   endUserSession: {

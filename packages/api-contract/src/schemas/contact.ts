@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, IsoDate, PageOf, PageQuery, Uuid } from './common';
+import { CursorPageOf, CursorQuery, Email, IsoDate, Uuid } from './common';
 
 /** POST /contact: the public contact form. */
 export const ContactBody = Type.Object(
@@ -27,8 +27,9 @@ export const ContactMessage = Type.Object({
 });
 export type ContactMessage = Static<typeof ContactMessage>;
 
-export const ContactListQuery = Type.Object(PageQuery, { additionalProperties: false });
+/** Newest first (received, then id). */
+export const ContactListQuery = Type.Object(CursorQuery, { additionalProperties: false });
 export type ContactListQuery = Static<typeof ContactListQuery>;
 
-export const ContactPage = PageOf(ContactMessage);
+export const ContactPage = CursorPageOf(ContactMessage);
 export type ContactPage = Static<typeof ContactPage>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Uuid } from './common';
+import { CursorPageOf, CursorQuery, Uuid } from './common';
 
 /** One signed-in session (one browser's sign-in) as its owner, or an admin, sees it. */
 export const DeviceSession = Type.Object({
@@ -17,8 +17,12 @@ export const DeviceSession = Type.Object({
 });
 export type DeviceSession = Static<typeof DeviceSession>;
 
-export const DeviceSessionList = Type.Object({ items: Type.Array(DeviceSession) });
-export type DeviceSessionList = Static<typeof DeviceSessionList>;
+/** Last used first (then id); a session used between two pages moves to the top of the first. */
+export const SessionListQuery = Type.Object(CursorQuery, { additionalProperties: false });
+export type SessionListQuery = Static<typeof SessionListQuery>;
+
+export const DeviceSessionPage = CursorPageOf(DeviceSession);
+export type DeviceSessionPage = Static<typeof DeviceSessionPage>;
 
 export const SessionParams = Type.Object({ sessionId: Uuid });
 export type SessionParams = Static<typeof SessionParams>;

@@ -46,6 +46,28 @@ export const apiSettings = {
     Int(0, 600_000, 10_000),
     'longest a PostgreSQL statement may run or wait for a lock, and a transaction stay idle, before PostgreSQL ends it and the request answers 503 (0: no limit; migrations have none)',
   ),
+  adminReads: {
+    connections: setting(
+      'ADMIN_READ_CONNECTIONS',
+      Int(1, 20, 2),
+      'admin lists and searches running at once per instance; on PostgreSQL they have these connections of their own, apart from the 10 that serve everyone else (PGlite: one at a time)',
+    ),
+    statementTimeoutMs: setting(
+      'ADMIN_READ_STATEMENT_TIMEOUT_MS',
+      Int(0, 600_000, 3_000),
+      'longest a PostgreSQL statement of an admin list or search may run before it is cancelled and answers 503 (0: no limit); shorter than `DATABASE_STATEMENT_TIMEOUT_MS`, which writes keep',
+    ),
+    maxWaiting: setting(
+      'ADMIN_READ_QUEUE_MAX',
+      Count(64, 10_000),
+      'admin lists and searches waiting for their turn per instance (served in turn per admin); past it 503',
+    ),
+    maxWaitMs: setting(
+      'ADMIN_READ_QUEUE_WAIT_MS',
+      Int(10, 60_000, 5_000),
+      'longest an admin list or search waits for its turn, ms; then 503',
+    ),
+  },
   databaseSchema: setting(
     'DATABASE_SCHEMA',
     Text({ pattern: '^[a-z_][a-z0-9_]{0,62}$', rule: 'a lower-case SQL identifier' }),

@@ -25,6 +25,8 @@ export type MailQueueConfig = Config['mailQueue'];
 export type TelemetryConfig = Config['telemetry'];
 export type PasswordHashConfig = Config['passwordHash'];
 export type PasswordQueueConfig = Config['passwordQueue'];
+/** The admin reads' own lane: connections, queue and statement limit (db/admin-reads.ts). */
+export type AdminReadsConfig = Config['adminReads'];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

@@ -12,7 +12,7 @@ import {
 import { AuthWrites } from './auth-writes';
 import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
-import { PGliteDialect } from './pglite-dialect';
+import { PGLITE_EXTENSIONS, PGliteDialect } from './pglite-dialect';
 import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
@@ -20,6 +20,12 @@ export type Db = Kysely<Database>;
 
 export interface DbHandle {
   db: Db;
+  /**
+   * Where the admins' lists and searches run (db/admin-reads.ts): on PostgreSQL a small pool of
+   * its own with a shorter statement limit, so they never take the connections clients need; on
+   * PGlite the same single connection.
+   */
+  adminDb: Db;
   kind: 'pglite' | 'postgres';
   /** Whether the database answered lately (PostgreSQL comes and goes; the API stays). */
   availability: Availability;
@@ -48,21 +54,31 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
       { schema, statementTimeoutMs: config.databaseStatementTimeoutMs },
       availability,
     );
+    const adminPool = createPostgresPool(
+      config.databaseUrl,
+      { schema, statementTimeoutMs: config.adminReads.statementTimeoutMs, size: config.adminReads.connections },
+      availability,
+    );
     const authWrites = new AuthWrites();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [authWrites] });
+    const adminDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: adminPool }) });
+    const close = async () => {
+      await Promise.all([db.destroy(), adminDb.destroy()]);
+    };
     try {
       if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     } catch (err) {
-      await db.destroy();
+      await close();
       throw err;
     }
     return {
       db,
+      adminDb,
       kind: 'postgres',
       availability,
       authWrites,
       listenAuthChanges: (handlers) => listenForAuthChanges(config.databaseUrl!, handlers),
-      close: () => db.destroy(),
+      close,
     };
   }
   const inMemory = config.dataDir.startsWith('memory://');
@@ -73,6 +89,7 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
       ...(inMemory ? {} : { dataDir: config.dataDir }),
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     });
@@ -87,6 +104,7 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [authWrites] });
   return {
     db,
+    adminDb: db,
     kind: 'pglite',
     availability,
     authWrites,

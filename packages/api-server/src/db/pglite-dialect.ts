@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,6 +11,12 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+
+/**
+ * The extensions every PGlite of the API loads (the migrations create them): pg_trgm serves the
+ * admin's user search (migration 0013). An instance without it could not write a users row.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** A one-at-a-time lock: PGlite has a single connection, so a transaction must own it. */
 class Mutex {

@@ -3,6 +3,7 @@ import type { Availability } from '../lib/availability';
 
 /** A connection attempt that takes longer than this fails (503) instead of leaving the request hanging. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/** Connections of the pool that serves every request but the admins' lists (db/admin-reads.ts). */
 const POOL_SIZE = 10;
 
 /**
@@ -30,12 +31,12 @@ function sessionOptions({ schema, statementTimeoutMs }: { schema: string | undef
  */
 export function createPostgresPool(
   connectionString: string,
-  settings: { schema: string | undefined; statementTimeoutMs: number },
+  settings: { schema: string | undefined; statementTimeoutMs: number; size?: number },
   availability: Availability,
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: POOL_SIZE,
+    max: settings.size ?? POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // TCP keep-alive notices a peer that vanished without closing (a machine or network gone).
     keepAlive: true,

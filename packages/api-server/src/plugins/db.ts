@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { AdminReads } from '../db/admin-reads';
 import type { AuthChangeHandlers } from '../db/auth-notifications';
 import type { DbHandle } from '../db/connect';
 
@@ -12,6 +13,7 @@ export default fp<{ handle: DbHandle }>(
     const { handle } = opts;
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('adminReads', new AdminReads(handle.adminDb, handle.kind, app.config.adminReads));
     app.decorate('dbAvailability', handle.availability);
     app.decorate('dbAuthWrites', handle.authWrites);
     app.decorate('dbAuthChanges', (handlers: AuthChangeHandlers) => handle.listenAuthChanges(handlers));

@@ -10,7 +10,7 @@ import { apiTestEnv } from '@kloof/test-kit/api-test-env';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/connect';
 import { migrations } from '../db/migrations';
-import { PGliteDialect } from '../db/pglite-dialect';
+import { PGLITE_EXTENSIONS, PGliteDialect } from '../db/pglite-dialect';
 import type { Database } from '../db/schema';
 import { buildServer, type BuildOptions } from '../server';
 
@@ -51,7 +51,7 @@ export async function pgliteTemplate(): Promise<Blob> {
   const dir = path.join(os.tmpdir(), 'kloof-api-server-test');
   const file = path.join(dir, `pglite-template-${migrationsFingerprint()}.tar.gz`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db, { databaseSchema: undefined });
   const dump = await pglite.dumpDataDir('gzip');

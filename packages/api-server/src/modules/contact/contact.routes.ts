@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
+import { authOf } from '../../plugins/auth';
 import { route } from '../common/route';
 import { listMessages, receiveMessage } from './contact.service';
 
@@ -12,7 +13,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, contact.listContactMessages, {
-    handler: async (request) => listMessages(app, request.query.page ?? 1, request.query.pageSize ?? 20),
+    handler: async (request) => app.adminReads.run(authOf(request).user.id, (db) => listMessages(db, request.query)),
   });
 };
 

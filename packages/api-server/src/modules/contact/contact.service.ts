@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { ContactBody, ContactPage, ContactReceipt } from '@kloof/api-contract';
+import type { ContactBody, ContactListQuery, ContactPage, ContactReceipt } from '@kloof/api-contract';
+import type { Db } from '../../db/connect';
+import { afterKey, decodeCursor, limitOf, pageFrom, type KeyPart } from '../../lib/keyset';
 
 export const CONTACT_THANKS = 'Thank you for your message. We will get back to you soon.';
 
@@ -22,29 +23,28 @@ export async function receiveMessage(app: FastifyInstance, input: ContactBody): 
   return { id, message: CONTACT_THANKS };
 }
 
-/** One page of the messages received, newest first. */
-export async function listMessages(app: FastifyInstance, page: number, pageSize: number): Promise<ContactPage> {
-  const [rows, count] = await Promise.all([
-    app.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    app.db
-      .selectFrom('contact_messages')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    company: r.company,
-    message: r.message,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
-  return { items, total: Number(count.n), page, pageSize };
+const MESSAGE_KEY: KeyPart[] = ['date', 'uuid'];
+
+/** One keyset page of the messages received, newest first (contact_messages_created_idx). */
+export async function listMessages(db: Db, q: ContactListQuery): Promise<ContactPage> {
+  let query = db.selectFrom('contact_messages').selectAll();
+  if (q.after) query = query.where(afterKey(['created_at', 'id'], decodeCursor(q.after, MESSAGE_KEY), 'desc'));
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limitOf(q) + 1)
+    .execute();
+  return pageFrom(
+    rows,
+    limitOf(q),
+    (r) => [new Date(r.created_at).toISOString(), r.id],
+    (r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      company: r.company,
+      message: r.message,
+      createdAt: new Date(r.created_at).toISOString(),
+    }),
+  );
 }

@@ -28,7 +28,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, sessions.listMySessions, {
     handler: async (request) => {
       const { user, familyId } = authOf(request);
-      return { items: await listSessions(app, user.id, familyId) };
+      return listSessions(app.db, app.now(), user.id, request.query, familyId);
     },
   });
 
@@ -48,8 +48,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, sessions.listUserSessions, {
     handler: async (request) => {
-      const target = await sessionsOwner(app, authOf(request).user, request.params.id);
-      return { items: await listSessions(app, target.id, authOf(request).familyId) };
+      const { user, familyId } = authOf(request);
+      const target = await sessionsOwner(app, user, request.params.id);
+      return app.adminReads.run(user.id, (db) => listSessions(db, app.now(), target.id, request.query, familyId));
     },
   });
 

@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import { rowExists } from '../../db/row-exists';
 import { notFound } from '../../lib/http-error';
 import { revokeFamily } from '../auth/sessions.service';
-import type { DeviceSession } from '@kloof/api-contract';
+import type { DeviceSession, DeviceSessionPage, SessionListQuery } from '@kloof/api-contract';
+import type { Db } from '../../db/connect';
+import { afterKey, decodeCursor, limitOf, pageFrom, type KeyPart } from '../../lib/keyset';
 
-/** A user's live sessions (a family with an unrevoked, unexpired token), newest use first. */
-export async function listSessions(app: FastifyInstance, userId: string, currentFamilyId?: string) {
-  const now = app.now();
-  const rows = await app.db
+/** A user's live sessions: a family with an unrevoked, unexpired token. */
+function liveSessions(db: Db, userId: string, now: Date) {
+  return db
     .selectFrom('session_families')
     .selectAll()
     .where('user_id', '=', userId)
@@ -20,18 +21,43 @@ export async function listSessions(app: FastifyInstance, userId: string, current
           .where('sessions.revoked_at', 'is', null)
           .where('sessions.expires_at', '>', now),
       ),
-    )
+    );
+}
+
+const SESSION_KEY: KeyPart[] = ['date', 'uuid'];
+
+/**
+ * One keyset page of a user's live sessions, last used first (session_families_user_used_idx).
+ * Last use moves: a session used between two pages comes back at the top of the first.
+ */
+export async function listSessions(
+  db: Db,
+  now: Date,
+  userId: string,
+  q: SessionListQuery,
+  currentFamilyId?: string,
+): Promise<DeviceSessionPage> {
+  let query = liveSessions(db, userId, now);
+  if (q.after) query = query.where(afterKey(['last_used_at', 'family_id'], decodeCursor(q.after, SESSION_KEY), 'desc'));
+  const rows = await query
     .orderBy('last_used_at', 'desc')
+    .orderBy('family_id', 'desc')
+    .limit(limitOf(q) + 1)
     .execute();
-  return rows.map((row): DeviceSession => ({
-    id: row.family_id,
-    browser: row.browser,
-    os: row.os,
-    ip: row.ip,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastUsedAt: new Date(row.last_used_at).toISOString(),
-    current: row.family_id === currentFamilyId,
-  }));
+  return pageFrom(
+    rows,
+    limitOf(q),
+    (row) => [new Date(row.last_used_at).toISOString(), row.family_id],
+    (row): DeviceSession => ({
+      id: row.family_id,
+      browser: row.browser,
+      os: row.os,
+      ip: row.ip,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at).toISOString(),
+      current: row.family_id === currentFamilyId,
+    }),
+  );
 }
 
 /** Ends one session of this user: its refresh token and access tokens stop working at once. */
@@ -44,7 +70,9 @@ export async function endSession(app: FastifyInstance, userId: string, familyId:
 
 /** Ends every session of the user but the one asking; says how many were live. */
 export async function endOtherSessions(app: FastifyInstance, userId: string, keepFamilyId: string): Promise<number> {
-  const others = (await listSessions(app, userId, keepFamilyId)).filter((s) => !s.current);
-  for (const session of others) await revokeFamily(app, userId, session.id);
+  const others = await liveSessions(app.db, userId, app.now())
+    .where('session_families.family_id', '!=', keepFamilyId)
+    .execute();
+  for (const session of others) await revokeFamily(app, userId, session.family_id);
   return others.length;
 }

@@ -1,3 +1,4 @@
+import { INVALID_CURSOR_MESSAGE } from '@kloof/api-contract/constants';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, latestMail } from '../../testing/users';
 
@@ -91,6 +92,54 @@ describe('devices and sessions', () => {
     const left = (await list(mine.accessToken)).body.items as { current: boolean }[];
     expect(left).toHaveLength(1);
     expect(left[0]!.current).toBe(true);
+  });
+
+  it('lists a page at a time, last used first, for the owner and for an admin; a foreign cursor is 400', async () => {
+    const u = await createUser(s);
+    for (const n of [1, 2, 3, 4]) {
+      s.clock.advanceSeconds(1);
+      await signIn(u.email, u.password, CHROME_ANDROID, `203.0.113.${n}`, `paged-device-${n}-0123456789`);
+    }
+    s.clock.advanceSeconds(1);
+    const mine = await signIn(u.email, u.password, FIREFOX_MAC, '198.51.100.7', 'paged-device-mac-0123456789');
+    const admin = await createUser(s, { roles: ['Admin'] });
+    for (const [path, token] of [
+      ['/v1/current-user/sessions', mine.accessToken],
+      [`/v1/users/${u.id}/sessions`, admin.accessToken],
+    ] as const) {
+      const seen: { ip: string; lastUsedAt: string; current: boolean }[] = [];
+      let after: string | null = null;
+      do {
+        const res: { status: number; body: any } = await s.api(
+          'GET',
+          `${path}?limit=2${after ? `&after=${after}` : ''}`,
+          { token },
+        );
+        expect(res.status).toBe(200);
+        expect(res.body.items.length).toBeLessThanOrEqual(2);
+        seen.push(...res.body.items);
+        after = res.body.next;
+      } while (after && seen.length < 20);
+      expect(seen.map((i) => i.ip)).toEqual([
+        '198.51.100.7',
+        '203.0.113.4',
+        '203.0.113.3',
+        '203.0.113.2',
+        '203.0.113.1',
+        '127.0.0.1',
+      ]);
+      expect(seen.map((i) => i.current)).toEqual([
+        path.startsWith('/v1/current-user'),
+        false,
+        false,
+        false,
+        false,
+        false,
+      ]);
+      const wrong = Buffer.from(JSON.stringify([1, 2])).toString('base64url');
+      const bad = await s.api('GET', `${path}?after=${wrong}`, { token });
+      expect(bad).toMatchObject({ status: 400, body: { message: INVALID_CURSOR_MESSAGE } });
+    }
   });
 
   it("nobody ends someone else's session through their own list", async () => {

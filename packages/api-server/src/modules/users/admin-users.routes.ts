@@ -9,12 +9,7 @@ const { users } = endpoints;
 
 const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, users.listUsers, {
-    handler: async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 20;
-      const { items, total } = await listUsers(app, { search: request.query.search, page, pageSize });
-      return { items: items.map((u) => toUserDto(u)), total, page, pageSize };
-    },
+    handler: async (request) => app.adminReads.run(authOf(request).user.id, (db) => listUsers(db, request.query)),
   });
 
   route(app, users.getUser, {

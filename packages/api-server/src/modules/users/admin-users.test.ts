@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { INVALID_CURSOR_MESSAGE } from '@kloof/api-contract/constants';
 import { sql, startTestServer, type TestServer } from '../../testing/harness';
 import { untilStatus } from '../../testing/until-status';
 import { createUser, proveFresh, type TestUser } from '../../testing/users';
@@ -23,7 +25,7 @@ afterAll(async () => {
 
 const adminRoutes = (targetId: string): [string, string, unknown?][] => [
   ['GET', '/v1/users'],
-  ['GET', '/v1/users?search=a&page=1&pageSize=5'],
+  ['GET', '/v1/users?search=a&limit=5'],
   ['GET', `/v1/users/${targetId}`],
   ['PATCH', `/v1/users/${targetId}`, { verified: true }],
   ['GET', '/v1/contact'],
@@ -73,28 +75,96 @@ describe('access matrix: every admin route', () => {
   });
 });
 
+/** Accounts stored as sign-up writes them, `company` marking the test's own; created a second apart, the last two in one. */
+async function storeUsers(company: string, count: number): Promise<string[]> {
+  const base = Date.parse('2031-01-01T00:00:00.000Z');
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = randomUUID();
+    const at = new Date(base + Math.min(i, count - 2) * 1000);
+    await sql`insert into users (id, email, username, company, password_hash, created_at, updated_at)
+      values (${id}, ${`${company}-${i}@example.com`}, ${`user${i}`}, ${company}, 'x', ${at}, ${at})`.execute(s.app.db);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Every user the search finds, page after page, following `next`. */
+async function walk(search: string, limit: number): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let after: string | null = null;
+  let pages = 0;
+  do {
+    const query: URLSearchParams = new URLSearchParams({ search, limit: String(limit), ...(after ? { after } : {}) });
+    const res: { status: number; body: any } = await s.api('GET', `/v1/users?${query}`, { token: admin.accessToken });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['items', 'next']);
+    ids.push(...res.body.items.map((u: { id: string }) => u.id));
+    after = res.body.next;
+    pages += 1;
+  } while (after && pages < 10);
+  return { ids, pages };
+}
+
 describe('GET /v1/users', () => {
-  it('pages and searches', async () => {
-    const page = await s.api('GET', '/v1/users?page=1&pageSize=2', { token: admin.accessToken });
-    expect(page.body).toMatchObject({ page: 1, pageSize: 2, total: expect.any(Number) });
-    expect(page.body.items).toHaveLength(2);
-    expect(page.body.total).toBeGreaterThanOrEqual(5);
-    const found = await s.api('GET', `/v1/users?search=${encodeURIComponent(client.email.slice(0, 12))}`, {
-      token: admin.accessToken,
-    });
-    expect(found.body.items.map((u: { email: string }) => u.email)).toContain(client.email);
-    expect(found.body.total).toBe(found.body.items.length);
-    const none = await s.api('GET', '/v1/users?search=%25%25nothing-matches%25', { token: admin.accessToken });
-    expect(none.body).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  it('pages newest first (then by id), each page after the one before, no total, the last with next null', async () => {
+    const ids = await storeUsers('pagingco', 7);
+    const [last, beforeLast] = [ids[6]!, ids[5]!];
+    const sameSecond = last > beforeLast ? [last, beforeLast] : [beforeLast, last];
+    const expected = [...sameSecond, ...ids.slice(0, 5).reverse()];
+    expect(await walk('pagingco', 3)).toEqual({ ids: expected, pages: 3 });
+    expect(await walk('pagingco', 7)).toEqual({ ids: expected, pages: 1 });
   });
 
-  it('rejects bad paging with 400', async () => {
-    const res = await s.api('GET', '/v1/users?pageSize=1000', { token: admin.accessToken });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('pageSize must be <= 100');
-    const bad = await s.api('GET', '/v1/users?page=zero', { token: admin.accessToken });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('page must be of type integer');
+  it('searches e-mail, username, name and company, letter case aside; % and _ are plain characters', async () => {
+    const found = await s.api(
+      'GET',
+      `/v1/users?search=${encodeURIComponent(client.email.slice(0, 12).toUpperCase())}`,
+      {
+        token: admin.accessToken,
+      },
+    );
+    expect(found.body.items.map((u: { email: string }) => u.email)).toContain(client.email);
+    const [named] = await storeUsers('searchco', 2);
+    await sql`update users set full_name = 'Thandiwe Nkosi' where id = ${named!}`.execute(s.app.db);
+    const byName = await s.api('GET', '/v1/users?search=thandiwe%20nk', { token: admin.accessToken });
+    expect(byName.body.items.map((u: { id: string }) => u.id)).toEqual([named]);
+    // the fields are searched one by one: a term across two of them matches nothing
+    const across = await s.api('GET', '/v1/users?search=nkosi%20searchco', { token: admin.accessToken });
+    expect(across.body).toEqual({ items: [], next: null });
+    const none = await s.api('GET', '/v1/users?search=%25%25nothing-matches%25', { token: admin.accessToken });
+    expect(none.body).toEqual({ items: [], next: null });
+    const underscore = await s.api('GET', '/v1/users?search=searchco_', { token: admin.accessToken });
+    expect(underscore.body.items).toEqual([]);
+  });
+
+  it('refuses a cursor it did not hand out with 400 and the text to start again', async () => {
+    const first = await s.api('GET', '/v1/users?limit=1', { token: admin.accessToken });
+    expect(first.body.next).toEqual(expect.any(String));
+    const cursors = [
+      'bm90LWpzb24', // "not-json"
+      Buffer.from(JSON.stringify(['2031-01-01T00:00:00.000Z'])).toString('base64url'),
+      Buffer.from(JSON.stringify(['yesterday', randomUUID()])).toString('base64url'),
+    ];
+    for (const after of cursors) {
+      const res = await s.api('GET', `/v1/users?after=${after}`, { token: admin.accessToken });
+      expect([after, res.status, res.body.message]).toEqual([after, 400, INVALID_CURSOR_MESSAGE]);
+    }
+  });
+
+  it('takes 1 to 100 rows a page and the old page numbers no more (400)', async () => {
+    for (const [query, message] of [
+      ['limit=0', 'limit must be >= 1'],
+      ['limit=101', 'limit must be <= 100'],
+      ['limit=ten', 'limit must be of type integer'],
+      ['page=2', 'page is not allowed'],
+      ['after=not%20base64', 'after must match pattern "^[A-Za-z0-9_-]+$"'],
+    ]) {
+      const res = await s.api('GET', `/v1/users?${query}`, { token: admin.accessToken });
+      expect([query, res.status, res.body.message]).toEqual([query, 400, message]);
+    }
+    const full = await s.api('GET', '/v1/users?limit=100', { token: admin.accessToken });
+    expect(full.status).toBe(200);
   });
 });
 

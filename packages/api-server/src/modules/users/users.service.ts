@@ -9,7 +9,16 @@ import { isAdmin } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.service';
 import { assertFreshProof } from '../fresh-proof/fresh-proof.service';
 import type { AuthContext } from '../../types';
-import type { AdminUpdateUserBody, ChangePasswordBody, UpdateProfileBody } from '@kloof/api-contract';
+import type {
+  AdminUpdateUserBody,
+  ChangePasswordBody,
+  UpdateProfileBody,
+  UserListQuery,
+  UserPage,
+} from '@kloof/api-contract';
+import type { Db } from '../../db/connect';
+import { afterKey, decodeCursor, limitOf, pageFrom, type KeyPart } from '../../lib/keyset';
+import { toUserDto } from './user.dto';
 
 export async function updateProfile(app: FastifyInstance, user: UserRow, changes: UpdateProfileBody): Promise<UserRow> {
   const set: Record<string, unknown> = { updated_at: app.now() };
@@ -44,34 +53,40 @@ export async function changePassword(
   await revokeUserSessions(app, user.id, familyId);
 }
 
-export async function listUsers(
-  app: FastifyInstance,
-  q: { search?: string | undefined; page: number; pageSize: number },
-) {
-  let base = app.db.selectFrom('users');
+/** The text the admin's search looks in; migration 0013 indexes this very expression (trigrams). */
+const searchText = sql<string>`(email || E'\\n' || username || E'\\n' || full_name || E'\\n' || company)`;
+
+/** Users are listed newest first: created, then id (users_created_idx, read backwards). */
+const USER_KEY: KeyPart[] = ['date', 'uuid'];
+const USER_ORDER = ['created_at', 'id'];
+
+/** One page of users as the admin list asks for it: the query, for the route and for EXPLAIN. */
+export function usersPageQuery(db: Db, q: UserListQuery) {
+  let query = db.selectFrom('users').selectAll();
   const term = q.search?.trim();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb('email', 'ilike', pattern),
-        eb('username', 'ilike', pattern),
-        eb('full_name', 'ilike', pattern),
-        eb('company', 'ilike', pattern),
-      ]),
-    );
+    // A term under three characters has no trigram: the index would be read whole (0.8 s at 1M
+    // users). Another form of the expression leaves the planner the walk down the list's order.
+    const haystack = [...term].length < 3 ? sql`(${searchText} || '')` : searchText;
+    query = query.where(sql<boolean>`${haystack} ilike ${pattern}`);
   }
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
+  if (q.after) query = query.where(afterKey(USER_ORDER, decodeCursor(q.after, USER_KEY), 'desc'));
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limitOf(q) + 1);
+}
+
+/** Users newest first, searched, a keyset page at a time (no total: that was a count of every row). */
+export async function listUsers(db: Db, q: UserListQuery): Promise<UserPage> {
+  const rows = await usersPageQuery(db, q).execute();
+  return pageFrom(
+    rows,
+    limitOf(q),
+    (row) => [new Date(row.created_at).toISOString(), row.id],
+    (row) => toUserDto(row),
+  );
 }
 
 export async function getUser(app: FastifyInstance, id: string): Promise<UserRow> {

@@ -12,30 +12,41 @@ afterEach(() => {
 const users = (n: number): User[] =>
   Array.from({ length: n }, (_, i) => aUser({ id: `u${i}`, email: `u${i}@x.co`, username: `u${i}` }));
 
-function serve(all: User[]): { pages: number[] } {
-  const seen = { pages: [] as number[] };
+/** Answers keyset pages of `all` (the cursor is the index of the next row) and records each `after` asked for. */
+function serve(all: User[]): { afters: (string | undefined)[] } {
+  const seen = { afters: [] as (string | undefined)[] };
   const adapter: AxiosAdapter = async (config) => {
-    const { page, pageSize } = config.params as { page: number; pageSize: number };
-    seen.pages.push(page);
-    const items = all.slice((page - 1) * pageSize, page * pageSize);
-    return { status: 200, statusText: 'OK', data: { items, total: all.length, page, pageSize }, headers: {}, config };
+    const { after, limit } = config.params as { after?: string; limit: number };
+    seen.afters.push(after);
+    const from = after ? Number(after) : 0;
+    const items = all.slice(from, from + limit);
+    const next = from + limit < all.length ? String(from + limit) : null;
+    return { status: 200, statusText: 'OK', data: { items, next }, headers: {}, config };
   };
   http.defaults.adapter = adapter;
   return seen;
 }
 
 describe('fetchAllUsers', () => {
-  it('reads page after page of 100 until it has every user', async () => {
+  it('follows next, 100 at a time, until the last page', async () => {
     const seen = serve(users(230));
     const result = await fetchAllUsers();
     expect(result.users).toHaveLength(230);
-    expect(result).toMatchObject({ total: 230, complete: true });
-    expect(seen.pages).toEqual([1, 2, 3]);
+    expect(result.complete).toBe(true);
+    expect(seen.afters).toEqual([undefined, '100', '200']);
   });
 
   it('makes one call for an empty list', async () => {
     const seen = serve([]);
-    expect(await fetchAllUsers()).toEqual({ users: [], total: 0, complete: true });
-    expect(seen.pages).toEqual([1]);
+    expect(await fetchAllUsers()).toEqual({ users: [], complete: true });
+    expect(seen.afters).toEqual([undefined]);
+  });
+
+  it('stops after 20 pages and says the list is not complete', async () => {
+    const seen = serve(users(2050));
+    const result = await fetchAllUsers();
+    expect(result.users).toHaveLength(2000);
+    expect(result.complete).toBe(false);
+    expect(seen.afters).toHaveLength(20);
   });
 });

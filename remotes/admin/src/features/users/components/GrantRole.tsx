@@ -13,7 +13,7 @@ export function GrantRole({ actorId, onChange }: { actorId: string; onChange: (c
     validate: ({ query }) => ({ query: query.trim() ? null : 'Enter an e-mail address or a name.' }),
     explain: explainApiError,
     submit: async ({ query }) => {
-      setFound({ query: query.trim(), users: (await usersApi.list({ search: query.trim(), pageSize: 10 })).items });
+      setFound({ query: query.trim(), users: (await usersApi.list({ search: query.trim(), limit: 10 })).items });
     },
   });
 

@@ -1,32 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { errorMessage, usersApi } from '@kloof/api-client';
-import { Button, EmptyState, PageHeader, ResourceState, TextField, useResource } from '@kloof/ui';
-import { Pager } from './Pager';
+import { Button, EmptyState, PageHeader, ResourceState, TextField } from '@kloof/ui';
+import { LoadMore } from '../../lists/LoadMore';
+import { useCursorList } from '../../lists/use-cursor-list';
 import { UsersTable } from './UsersTable';
 
 const PAGE_SIZE = 20;
+/** Typing pauses this long before the list follows the search field. */
+const SEARCH_DELAY_MS = 300;
 
-/** /manage/users: search (email, username, name, company) and paging, kept in the URL. */
+/** /manage/users: newest first, searched as you type (email, username, name, company; kept in the URL), more on demand. */
 export function ManageUsersScreen() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
-  const users = useResource(
-    () => usersApi.list({ search: search || undefined, page, pageSize: PAGE_SIZE }),
-    [search, page],
+  const users = useCursorList(
+    (after) => usersApi.list({ search: search || undefined, after, limit: PAGE_SIZE }),
+    [search],
   );
 
-  const go = (next: { q?: string; page?: number }): void => {
-    const q = next.q ?? search;
-    const p = next.page ?? page;
-    setParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) });
-  };
+  const go = (q: string): void => setParams(q ? { q } : {}, { replace: true });
+  useEffect(() => {
+    const term = draft.trim();
+    if (term === search) return undefined;
+    const timer = setTimeout(() => go(term), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the field, not the URL
+  }, [draft]);
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    go({ q: draft.trim(), page: 1 });
+    go(draft.trim());
   };
 
   return (
@@ -55,7 +60,7 @@ export function ManageUsersScreen() {
           </Button>
         </div>
       </form>
-      <ResourceState resource={users} what="the users" errorText={errorMessage}>
+      <ResourceState resource={users.list} what="the users" errorText={errorMessage}>
         {(result) =>
           result.items.length === 0 ? (
             <EmptyState title={search ? `No users match “${search}”` : 'No users yet'}>
@@ -64,13 +69,7 @@ export function ManageUsersScreen() {
           ) : (
             <>
               <UsersTable users={result.items} caption={search ? `Users matching ${search}` : 'Users'} />
-              <Pager
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                onPage={(p) => go({ page: p })}
-                label="Users pages"
-              />
+              <LoadMore of={users} noun={['user', 'users']} />
             </>
           )
         }

@@ -1,14 +1,18 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
 import { errorMessage, sessionsApi, type User } from '@kloof/api-client';
-import { Card, ResourceState, SessionList, toast, useResource, type SessionItem } from '@kloof/ui';
+import { Card, ResourceState, SessionList, toast, type SessionItem } from '@kloof/ui';
+import { LoadMore } from '../../lists/LoadMore';
+import { useCursorList } from '../../lists/use-cursor-list';
+
+const PAGE_SIZE = 20;
 
 /**
  * The user's signed-in devices, each with a "Sign out" (a lost phone, a shared computer). The API
  * lets only a SuperAdmin sign a SuperAdmin out.
  */
 export function UserSessions({ user }: { user: User }) {
-  const sessions = useResource(() => sessionsApi.ofUser(user.id), [user.id]);
+  const devices = useCursorList((after) => sessionsApi.ofUser(user.id, { after, limit: PAGE_SIZE }), [user.id]);
   const [ending, setEnding] = useState<string | null>(null);
 
   const end = async (session: SessionItem) => {
@@ -16,7 +20,7 @@ export function UserSessions({ user }: { user: User }) {
     try {
       await sessionsApi.endForUser(user.id, session.id);
       toast.success(`Signed ${user.username} out of ${session.browser} on ${session.os}.`);
-      sessions.reload();
+      devices.list.reload();
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -30,13 +34,21 @@ export function UserSessions({ user }: { user: User }) {
         Signed-in devices
       </h2>
       <ResourceState
-        resource={sessions}
+        resource={devices.list}
         what="the signed-in devices"
         errorText={errorMessage}
         empty={<p css={{ margin: 0 }}>Not signed in anywhere.</p>}
       >
-        {(items) => (
-          <SessionList sessions={items} markCurrent={false} onEnd={(session) => void end(session)} ending={ending} />
+        {(page) => (
+          <>
+            <SessionList
+              sessions={page.items}
+              markCurrent={false}
+              onEnd={(session) => void end(session)}
+              ending={ending}
+            />
+            <LoadMore of={devices} noun={['device', 'devices']} />
+          </>
         )}
       </ResourceState>
     </Card>
