@@ -24,6 +24,7 @@ const FINGERPRINTS: Record<string, string> = {
   // The telemetry summary says how many networks reported render errors and vitals (optional field).
   '1.4.0': '6ae5c213a54b88ae',
   '1.5.0': 'ccd6291409a63e9a',
+  '2.0.0': '7d80abc83c7e4a35',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

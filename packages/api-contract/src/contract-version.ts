@@ -8,10 +8,13 @@
  * the recorded API cannot serve, and `pnpm release:api --check` lists the live builds an API
  * deploy would break. contract-version.test.ts fails when the contract changes and this does not.
  */
-export const CONTRACT_VERSION = '1.5.0';
+export const CONTRACT_VERSION = '2.0.0';
 
-/** The oldest contract version the API still answers (clients built against it keep working). */
-export const OLDEST_SERVED_CONTRACT = '1.0.0';
+/**
+ * The oldest contract version the API still answers (clients built against it keep working).
+ * 2.0.0: the lists of workspaces, projects and links answer keyset pages, not arrays.
+ */
+export const OLDEST_SERVED_CONTRACT = '2.0.0';
 
 /** The versions this API serves, as a semver range. */
 export const SERVED_CONTRACTS = `>=${OLDEST_SERVED_CONTRACT} <=${CONTRACT_VERSION}`;
