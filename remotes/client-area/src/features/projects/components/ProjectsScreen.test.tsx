@@ -176,4 +176,12 @@ describe('ProjectsScreen', () => {
     expect(rowTexts()[0]).toContain('Project 28');
     expect(api.asked.projects).toHaveLength(2);
   });
+
+  it('a workspace filter from the address shows its name, looked up alone, though it is not among the first matches', async () => {
+    renderWithProviders(<ProjectsScreen />, { route: '/projects?workspace=w1' });
+    const filter = await screen.findByRole('combobox', { name: 'Workspace' });
+    await waitFor(() => expect(filter).toHaveDisplayValue('Harbour'));
+    expect(api.asked.projects[0]).toEqual({ workspaceId: 'w1' });
+    expect(await screen.findByRole('heading', { name: 'No projects in this workspace yet' })).toBeInTheDocument();
+  });
 });
