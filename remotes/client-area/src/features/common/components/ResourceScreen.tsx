@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@kloof/api-client';
+import { errorMessage, type Workspace } from '@kloof/api-client';
 import {
   autoGrid,
   ButtonLink,
@@ -36,7 +36,7 @@ interface Props<T extends { id: string }> {
   /** The name of an item, for its Edit and Delete buttons and the delete question. */
   nameOf: (item: T) => string;
   /** Items that live in a workspace: with no workspace yet, the screen shows the way to create one. */
-  needsWorkspace?: { hasOne: Resource<boolean>; why: string };
+  needsWorkspace?: { newest: Resource<Workspace | null>; why: string };
   /** The search the server runs (kept in the address by the screen). */
   search: { label: string; value: string; onSearch: (text: string) => void };
   /** Filters beside the search. */
@@ -68,10 +68,10 @@ export function ResourceScreen<T extends { id: string }>(props: Props<T>) {
     deleted: (item) => list.remove(item.id),
   });
   const { deleting } = editor;
-  const hasWorkspace = needsWorkspace?.hasOne.data;
-  const noWorkspaces = hasWorkspace === false;
+  const newestWorkspace = needsWorkspace?.newest.data;
+  const noWorkspaces = newestWorkspace === null;
   const newButton = (
-    <NewButton onClick={editor.create} disabled={needsWorkspace ? hasWorkspace !== true : false}>
+    <NewButton onClick={editor.create} disabled={needsWorkspace ? !newestWorkspace : false}>
       {`New ${noun.one}`}
     </NewButton>
   );

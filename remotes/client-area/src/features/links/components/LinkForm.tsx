@@ -1,4 +1,4 @@
-import { explainApiError, linksApi, type Link } from '@kloof/api-client';
+import { explainApiError, linksApi, type Link, type Workspace } from '@kloof/api-client';
 import { TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
 import { ProjectPicker } from '../../common/components/ProjectPicker';
@@ -10,16 +10,18 @@ interface Props {
   /** The link to edit; none to create one. */
   link?: Link | undefined;
   workspaceId?: string | undefined;
+  /** The user's newest workspace: a new link's when no filter says otherwise. */
+  newestWorkspace?: Workspace | undefined;
   projectId?: string | undefined;
   onSaved: (link: Link) => void;
   onClose: () => void;
 }
 
 /** Create or edit a link: workspace (fixed once created), optional project of that workspace, title, URL. */
-export function LinkForm({ link, workspaceId, projectId, onSaved, onClose }: Props) {
+export function LinkForm({ link, workspaceId, newestWorkspace, projectId, onSaved, onClose }: Props) {
   const form = useForm({
     initial: {
-      workspaceId: link?.workspaceId ?? workspaceId ?? '',
+      workspaceId: link?.workspaceId ?? workspaceId ?? newestWorkspace?.id ?? '',
       projectId: link?.projectId ?? projectId ?? '',
       title: link?.title ?? '',
       url: link?.url ?? '',
@@ -50,7 +52,7 @@ export function LinkForm({ link, workspaceId, projectId, onSaved, onClose }: Pro
         error={workspaceField.error}
         required
         locked={Boolean(link)}
-        chosen={link ? { id: link.workspaceId, name: link.workspaceName } : undefined}
+        chosen={link ? { id: link.workspaceId, name: link.workspaceName } : newestWorkspace}
         onChange={(id) => {
           if (id === form.values.workspaceId) return;
           form.setValue('workspaceId', id);

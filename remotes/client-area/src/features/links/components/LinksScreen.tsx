@@ -7,12 +7,12 @@ import { holds, ResourceScreen } from '../../common/components/ResourceScreen';
 import { ItemMeta } from '../../common/components/ItemRow';
 import { ProjectPicker } from '../../common/components/ProjectPicker';
 import { WorkspacePicker } from '../../common/components/WorkspacePicker';
-import { useHasWorkspace } from '../../workspaces/hooks/use-has-workspace';
+import { useNewestWorkspace } from '../../workspaces/hooks/use-newest-workspace';
 import { LinkForm } from './LinkForm';
 
 /** Links a page at a time, by workspace (?workspace=), project (?project=) and title or address (?search=): list, create, edit, delete. */
 export function LinksScreen() {
-  const hasWorkspace = useHasWorkspace();
+  const newestWorkspace = useNewestWorkspace();
   const [workspaceId, setWorkspaceId] = useQueryParam('workspace');
   const [projectId, setProjectId] = useQueryParam('project');
   const [search, setSearch] = useQueryParam('search');
@@ -35,7 +35,7 @@ export function LinksScreen() {
       remove={linksApi.remove}
       nameOf={(link) => link.title}
       needsWorkspace={{
-        hasOne: hasWorkspace,
+        newest: newestWorkspace,
         why: 'Links belong to a workspace, and optionally to one of its projects.',
       }}
       filters={
@@ -82,6 +82,7 @@ export function LinksScreen() {
         <LinkForm
           link={item}
           workspaceId={workspaceId || undefined}
+          newestWorkspace={newestWorkspace.data ?? undefined}
           projectId={projectId || undefined}
           onSaved={onSaved}
           onClose={onClose}

@@ -1,4 +1,4 @@
-import { explainApiError, projectsApi, type Project, type ProjectStatus } from '@kloof/api-client';
+import { explainApiError, projectsApi, type Project, type ProjectStatus, type Workspace } from '@kloof/api-client';
 import { SelectField, TextAreaField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
 import { WorkspacePicker } from '../../common/components/WorkspacePicker';
@@ -9,17 +9,19 @@ import { statusOptions } from '../status';
 interface Props {
   /** The project to edit; none to create one. */
   project?: Project | undefined;
-  /** Preselected workspace of a new project. */
+  /** Preselected workspace of a new project (the list's filter). */
   workspaceId?: string | undefined;
+  /** The user's newest workspace: a new project's when no filter says otherwise. */
+  newestWorkspace?: Workspace | undefined;
   onSaved: (project: Project) => void;
   onClose: () => void;
 }
 
 /** Create or edit a project: workspace (fixed once created), name, description, status. */
-export function ProjectForm({ project, workspaceId, onSaved, onClose }: Props) {
+export function ProjectForm({ project, workspaceId, newestWorkspace, onSaved, onClose }: Props) {
   const form = useForm({
     initial: {
-      workspaceId: project?.workspaceId ?? workspaceId ?? '',
+      workspaceId: project?.workspaceId ?? workspaceId ?? newestWorkspace?.id ?? '',
       name: project?.name ?? '',
       description: project?.description ?? '',
       status: (project?.status ?? 'planning') as string,
@@ -52,7 +54,7 @@ export function ProjectForm({ project, workspaceId, onSaved, onClose }: Props) {
         onChange={(id) => form.setValue('workspaceId', id)}
         required
         locked={Boolean(project)}
-        chosen={project ? { id: project.workspaceId, name: project.workspaceName } : undefined}
+        chosen={project ? { id: project.workspaceId, name: project.workspaceName } : newestWorkspace}
         hint={project ? 'A project stays in the workspace it was created in.' : undefined}
       />
       <TextField label="Name" required maxLength={200} autoFocus {...form.field('name')} />

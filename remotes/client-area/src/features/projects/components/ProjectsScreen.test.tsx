@@ -13,6 +13,8 @@ function fakeApi() {
   const workspaces: Workspace[] = [];
   const projects: Project[] = [];
   const asked = { workspaces: [] as Query[], projects: [] as Query[] };
+  /** The picker's searches (20 at a time) get no answer, as on a slow network. */
+  const slow = { picker: false };
   const reply = (config: InternalAxiosRequestConfig, status: number, data?: unknown) => {
     const response = { status, statusText: String(status), data, headers: {}, config };
     if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
@@ -31,6 +33,7 @@ function fakeApi() {
     const body = config.data ? (JSON.parse(String(config.data)) as Partial<Project>) : {};
     if (collection === 'workspaces' && method === 'GET' && !id) {
       asked.workspaces.push(query);
+      if (slow.picker && query.limit === 20) return new Promise<never>(() => undefined);
       return reply(
         config,
         200,
@@ -79,7 +82,7 @@ function fakeApi() {
     }
     return reply(config, 404, { statusCode: 404, message: 'Not found', error: 'Not Found' });
   };
-  return { workspaces, projects, asked, adapter };
+  return { workspaces, projects, asked, slow, adapter };
 }
 
 const realAdapter = http.defaults.adapter;
@@ -183,5 +186,18 @@ describe('ProjectsScreen', () => {
     await waitFor(() => expect(filter).toHaveDisplayValue('Harbour'));
     expect(api.asked.projects[0]).toEqual({ workspaceId: 'w1' });
     expect(await screen.findByRole('heading', { name: 'No projects in this workspace yet' })).toBeInTheDocument();
+  });
+
+  it('a new project starts in the newest workspace, named, before the picker has answered', async () => {
+    api.slow.picker = true;
+    renderWithProviders(<ProjectsScreen />);
+    await screen.findByRole('list', { name: 'Projects' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'New project' })[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'New project' });
+    expect(within(dialog).getByRole('combobox', { name: /^Workspace/ })).toHaveDisplayValue('Client 30');
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Sensors');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(rowTexts()[0]).toContain('Sensors'));
+    expect(api.projects[0]).toMatchObject({ name: 'Sensors', workspaceId: 'w30' });
   });
 });

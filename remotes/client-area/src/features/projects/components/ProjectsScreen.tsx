@@ -7,7 +7,7 @@ import { useQueryParam } from '../../common/use-query-param';
 import { holds, ResourceScreen } from '../../common/components/ResourceScreen';
 import { ItemMeta } from '../../common/components/ItemRow';
 import { WorkspacePicker } from '../../common/components/WorkspacePicker';
-import { useHasWorkspace } from '../../workspaces/hooks/use-has-workspace';
+import { useNewestWorkspace } from '../../workspaces/hooks/use-newest-workspace';
 import { projectStatus, statusOptions } from '../status';
 import { ProjectForm } from './ProjectForm';
 
@@ -17,7 +17,7 @@ const knownStatus = (value: string): ProjectStatus | '' =>
 
 /** Projects a page at a time, by workspace (?workspace=), status (?status=) and name (?search=): list, create, edit, delete. */
 export function ProjectsScreen() {
-  const hasWorkspace = useHasWorkspace();
+  const newestWorkspace = useNewestWorkspace();
   const [workspaceId, setWorkspaceId] = useQueryParam('workspace');
   const [statusParam, setStatus] = useQueryParam('status');
   const [search, setSearch] = useQueryParam('search');
@@ -41,7 +41,7 @@ export function ProjectsScreen() {
       remove={projectsApi.remove}
       nameOf={(project) => project.name}
       needsWorkspace={{
-        hasOne: hasWorkspace,
+        newest: newestWorkspace,
         why: 'Projects live in a workspace. Create a workspace, then add its projects here.',
       }}
       filters={
@@ -97,7 +97,13 @@ export function ProjectsScreen() {
         </>
       )}
       renderForm={({ item, onSaved, onClose }) => (
-        <ProjectForm project={item} workspaceId={workspaceId || undefined} onSaved={onSaved} onClose={onClose} />
+        <ProjectForm
+          project={item}
+          workspaceId={workspaceId || undefined}
+          newestWorkspace={newestWorkspace.data ?? undefined}
+          onSaved={onSaved}
+          onClose={onClose}
+        />
       )}
       deleteNote={() => <p css={{ margin: '0.5rem 0 0' }}>Its links stay in the workspace, without a project.</p>}
     />
