@@ -1,0 +1,125 @@
+/**
+ * One client's list of 10,000 workspaces among a million rows of others, on PostgreSQL: starts the
+ * API (`src/main.ts` of API_DIR, default this package; point it at an older copy to compare) as its
+ * own process on BENCH_API_PORT (default 4511), seeds the database once with plain SQL (100,000
+ * other clients with 10 workspaces and a project in each, and the client's 10,000 workspaces with a
+ * project each), then runs autocannon (BENCH_RUNS runs of BENCH_DURATION s at BENCH_CONNECTIONS) on
+ * GET /v1/workspaces: the first page and, where the API pages, a page 9,900 rows deep. Prints the
+ * median and the spread (min-max) of each run's p50 and req/s. Needs DATABASE_URL:
+ *   scripts/with-postgres.sh node --import tsx scripts/bench-client-lists.ts
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('bench-client-lists: set DATABASE_URL (scripts/with-postgres.sh does)');
+const port = Number(process.env.BENCH_API_PORT ?? 4511);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const apiDir = path.resolve(process.env.API_DIR ?? path.join(import.meta.dirname, '..'));
+const base = `http://127.0.0.1:${port}`;
+const email = 'lists-bench@example.com';
+const password = 'lists bench password 1';
+const OTHER_CLIENTS = 100_000;
+const OWN = 10_000;
+
+const started = performance.now();
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+    DATABASE_STATEMENT_TIMEOUT_MS: '600000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function until(test: () => Promise<boolean>, what: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await test().catch(() => false))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`bench-client-lists: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Plain SQL in the shapes the migrations write, so it fits the schema before and after 0013. */
+async function seed(db: pg.Client): Promise<void> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from workspaces');
+  if (rows[0]!.n >= OTHER_CLIENTS * 10 + OWN) return;
+  const t = performance.now();
+  await db.query(`insert into users (id, email, username, password_hash, created_at, updated_at)
+    select gen_random_uuid(), 'other-' || n || '@example.com', 'other' || n, 'x', now(), now()
+    from generate_series(1, ${OTHER_CLIENTS}) n`);
+  await db.query(`insert into workspaces (id, owner_id, name, description, created_at, updated_at)
+    select gen_random_uuid(), u.id, 'Workspace ' || n, '', now() - random() * interval '3 years', now()
+    from users u, generate_series(1, 10) n where u.email like 'other-%'`);
+  await db.query(`insert into workspaces (id, owner_id, name, description, created_at, updated_at)
+    select gen_random_uuid(), u.id, 'Mine ' || n, 'A workspace of the bench client', now() - n * interval '1 minute', now()
+    from users u, generate_series(1, ${OWN}) n where u.email = '${email}'`);
+  await db.query(`insert into projects (id, workspace_id, name, description, status, created_at, updated_at)
+    select gen_random_uuid(), w.id, 'Project', '', 'active', w.created_at, w.created_at from workspaces w`);
+  await db.query('vacuum analyze');
+  console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const spread = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
+
+async function measure(label: string, url: string, token: string): Promise<void> {
+  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = (await answer.arrayBuffer()).byteLength;
+  const p50: number[] = [];
+  const rps: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` } });
+    if (r.non2xx || r.errors) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    p50.push(r.latency.p50);
+    rps.push(Math.round(r.requests.average));
+  }
+  console.log(
+    `${label}: ${bytes} B; p50 median ${median(p50)} ms (runs ${spread(p50)}); ` +
+      `req/s median ${median(rps)} (runs ${spread(rps)}); ${runs} x ${duration} s at c${connections}`,
+  );
+}
+
+const db = new pg.Client({ connectionString: databaseUrl });
+try {
+  await until(async () => (await fetch(`${base}/v1/health`)).ok, 'the API did not start', 600_000);
+  console.log(`API (${apiDir}) up in ${((performance.now() - started) / 1000).toFixed(1)} s (migrations included)`);
+  await db.connect();
+  await seed(db);
+  const login = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const first = (await (
+    await fetch(`${base}/v1/workspaces`, { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as unknown;
+  await measure('GET /v1/workspaces (first page)', `${base}/v1/workspaces`, accessToken);
+  if (!Array.isArray(first)) {
+    let after = '';
+    for (let page = 0; page < 99; page++) {
+      const res = await fetch(`${base}/v1/workspaces?limit=100${after}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      after = `&after=${((await res.json()) as { next: string }).next}`;
+    }
+    await measure(
+      'GET /v1/workspaces?limit=100 (rows 9,901-10,000)',
+      `${base}/v1/workspaces?limit=100${after}`,
+      accessToken,
+    );
+  }
+} finally {
+  await db.end();
+  child.kill('SIGTERM');
+}
