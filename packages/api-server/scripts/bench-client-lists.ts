@@ -3,9 +3,9 @@
  * API (`src/main.ts` of API_DIR, default this package; point it at an older copy to compare) as its
  * own process on BENCH_API_PORT (default 4511), seeds the database once with plain SQL (100,000
  * other clients with 10 workspaces and a project in each, and the client's 10,000 workspaces with a
- * project each), then runs autocannon (BENCH_RUNS runs of BENCH_DURATION s at BENCH_CONNECTIONS) on
- * GET /v1/workspaces: the first page and, where the API pages, a page 9,900 rows deep. Prints the
- * median and the spread (min-max) of each run's p50 and req/s. Needs DATABASE_URL:
+ * project each), then measures GET /v1/workspaces: the first page and, where the API pages, a page
+ * 9,900 rows deep: BENCH_SAMPLES requests one after another (median and spread), then autocannon
+ * at BENCH_CONNECTIONS for BENCH_DURATION s (req/s). Needs DATABASE_URL:
  *   scripts/with-postgres.sh node --import tsx scripts/bench-client-lists.ts
  */
 import { spawn } from 'node:child_process';
@@ -16,8 +16,8 @@ import pg from 'pg';
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench-client-lists: set DATABASE_URL (scripts/with-postgres.sh does)');
 const port = Number(process.env.BENCH_API_PORT ?? 4511);
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const duration = Number(process.env.BENCH_DURATION ?? 5);
+const samples = Number(process.env.BENCH_SAMPLES ?? 30);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const apiDir = path.resolve(process.env.API_DIR ?? path.join(import.meta.dirname, '..'));
 const base = `http://127.0.0.1:${port}`;
@@ -40,6 +40,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    child.kill('SIGTERM');
+    process.exit(1);
+  });
+}
 
 async function until(test: () => Promise<boolean>, what: string, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
@@ -69,23 +75,33 @@ async function seed(db: pg.Client): Promise<void> {
   console.log(`seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const spread = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
+/** The value at fraction q of the sorted samples. */
+const at = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const ms = (x: number) => x.toFixed(1);
 
+/**
+ * Latency from BENCH_SAMPLES requests one after another (median, p10-p90, min-max), then
+ * throughput from autocannon at BENCH_CONNECTIONS for BENCH_DURATION s.
+ */
 async function measure(label: string, url: string, token: string): Promise<void> {
-  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const bytes = (await answer.arrayBuffer()).byteLength;
-  const p50: number[] = [];
-  const rps: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const r = await autocannon({ url, connections, duration, headers: { authorization: `Bearer ${token}` } });
-    if (r.non2xx || r.errors) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    p50.push(r.latency.p50);
-    rps.push(Math.round(r.requests.average));
+  const headers = { authorization: `Bearer ${token}` };
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < samples; i++) {
+    const t = performance.now();
+    const answer = await fetch(url, { headers });
+    bytes = (await answer.arrayBuffer()).byteLength;
+    if (!answer.ok) throw new Error(`${label}: ${answer.status}`);
+    times.push(performance.now() - t);
   }
+  const r = await autocannon({ url, connections, duration, headers });
+  if (r.non2xx || r.errors) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   console.log(
-    `${label}: ${bytes} B; p50 median ${median(p50)} ms (runs ${spread(p50)}); ` +
-      `req/s median ${median(rps)} (runs ${spread(rps)}); ${runs} x ${duration} s at c${connections}`,
+    `${label}: ${bytes} B; ${samples} sequential: median ${ms(at(times, 0.5))} ms, p10-p90 ` +
+      `${ms(at(times, 0.1))}-${ms(at(times, 0.9))}, min-max ${ms(Math.min(...times))}-${ms(Math.max(...times))}; ` +
+      `autocannon c${connections} ${duration} s: ${r.requests.average.toFixed(1)} req/s, p50 ${r.latency.p50} ms, ` +
+      `p99 ${r.latency.p99} ms, ${r.requests.total} requests`,
   );
 }
 

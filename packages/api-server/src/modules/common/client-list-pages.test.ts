@@ -44,12 +44,12 @@ afterAll(async () => {
 });
 
 /**
- * The n-th creation time: five rows per millisecond, the first two of each at the same instant
- * (their ids order them), the others a microsecond or more apart within the millisecond.
+ * The n-th creation time: seven rows per millisecond (so pages of 100 end inside one), the first
+ * two of each at the same instant (their ids order them), the others microseconds apart.
  */
 function timeOf(n: number): string {
-  const ms = new Date(Date.parse('2029-12-31T00:00:00.000Z') + Math.floor(n / 5)).toISOString().slice(0, -1);
-  const micro = n % 5 < 2 ? 0 : n % 5;
+  const ms = new Date(Date.parse('2029-12-31T00:00:00.000Z') + Math.floor(n / 7)).toISOString().slice(0, -1);
+  const micro = n % 7 < 2 ? 0 : n % 7;
   return `${ms}${String(micro).padStart(3, '0')}Z`;
 }
 
