@@ -37,6 +37,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     ADMIN_EMAIL: email,
     ADMIN_PASSWORD: password,
     DATABASE_STATEMENT_TIMEOUT_MS: '600000',
+    // The same keys for every copy run on this database (each would otherwise make its own file).
+    JWT_SECRET: 'bench-client-lists-signing-secret-0123456789',
+    TOTP_ENCRYPTION_KEY: 'bench-client-lists-totp-key-0123456789abcdef',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
