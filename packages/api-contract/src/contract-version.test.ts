@@ -24,8 +24,8 @@ const FINGERPRINTS: Record<string, string> = {
   // The telemetry summary says how many networks reported render errors and vitals (optional field).
   '1.4.0': '6ae5c213a54b88ae',
   '1.5.0': 'ccd6291409a63e9a',
-  // Users, contact messages and sessions in keyset pages (admin-scale branch; the lead recomputes on merge).
-  '2.0.0': '0edaa1d8e44a2d2f',
+  // Every list in keyset pages (client lists, users, contact messages, sessions).
+  '2.0.0': '12c802852e6e81b8',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

@@ -12,7 +12,8 @@ export const CONTRACT_VERSION = '2.0.0';
 
 /**
  * The oldest contract version the API still answers (clients built against it keep working).
- * 2.0.0: the lists of users, contact messages and sessions answer keyset pages (1.x read pages by number).
+ * 2.0.0: every list answers keyset pages (workspaces, projects and links were arrays; users, contact
+ * messages and sessions were pages by number).
  */
 export const OLDEST_SERVED_CONTRACT = '2.0.0';
 

@@ -127,10 +127,15 @@ onPglite('graceful stop of the real API (PGlite data folder)', () => {
 
       const again = await startApiProcess(env, scaled(120_000));
       try {
-        const list = await fetch(`${again.url}/v1/workspaces`, {
-          headers: { authorization: `Bearer ${await login(again, admin.email, admin.password)}` },
-        });
-        const present = new Set(((await list.json()) as { name: string }[]).map((w) => w.name));
+        const authorization = `Bearer ${await login(again, admin.email, admin.password)}`;
+        const present = new Set<string>();
+        for (let after = ''; ;) {
+          const list = await fetch(`${again.url}/v1/workspaces?limit=100${after}`, { headers: { authorization } });
+          const page = (await list.json()) as { items: { name: string }[]; next: string | null };
+          for (const w of page.items) present.add(w.name);
+          if (!page.next) break;
+          after = `&after=${page.next}`;
+        }
         const missing = acknowledged.filter((name) => !present.has(name));
         console.info(
           `SIGTERM drain: ${total} requests, answers ${JSON.stringify(byStatus)}, ` +

@@ -12,8 +12,9 @@ export interface Account {
   user: { id: string; email: string; username: string; roles: string[]; verified: boolean };
 }
 
-async function api(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: `${e2e.apiUrl}/` });
+/** `apiUrl`: the shared test API unless a spec started a site of its own. */
+async function api(apiUrl: string = e2e.apiUrl): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: `${apiUrl}/` });
 }
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
@@ -28,8 +29,8 @@ interface OutboxMail {
   code?: string;
 }
 
-async function outbox(email: string): Promise<OutboxMail[]> {
-  const ctx = await api();
+async function outbox(email: string, apiUrl?: string): Promise<OutboxMail[]> {
+  const ctx = await api(apiUrl);
   return (await ok<{ items: OutboxMail[] }>(await ctx.get('dev/outbox', { params: { to: email } }))).items;
 }
 
@@ -45,11 +46,11 @@ export async function newestMailId(email: string): Promise<string | null> {
  */
 export async function latestMail(
   email: string,
-  wanted: { subject?: RegExp; newerThan?: string | null } = {},
+  wanted: { subject?: RegExp; newerThan?: string | null; apiUrl?: string } = {},
 ): Promise<OutboxMail> {
   const deadline = Date.now() + scaled(10_000);
   for (;;) {
-    const [newest] = await outbox(email);
+    const [newest] = await outbox(email, wanted.apiUrl);
     const fits =
       newest &&
       (!wanted.subject || wanted.subject.test(newest.subject)) &&
@@ -67,28 +68,32 @@ export function uniqueEmail(label = 'user'): string {
 export async function login(
   email: string,
   password: string,
+  apiUrl?: string,
 ): Promise<Omit<Account, 'email' | 'password' | 'username'>> {
-  const ctx = await api();
+  const ctx = await api(apiUrl);
   return ok(await ctx.post('auth/login', { data: { email, password }, params: { include: '[settings]' } }));
 }
 
-/** A real account made through the API: register, confirm from the outbox, roles granted by the admin. */
+/**
+ * A real account made through the API: register, confirm from the outbox, roles granted by the admin.
+ * `apiUrl` names the API of a site a spec started itself (with the e2e environment, so the same admin).
+ */
 export async function createAccount(
-  options: { verified?: boolean; roles?: string[]; email?: string } = {},
+  options: { verified?: boolean; roles?: string[]; email?: string; apiUrl?: string } = {},
 ): Promise<Account> {
-  const { verified = true, roles = [] } = options;
+  const { verified = true, roles = [], apiUrl } = options;
   const email = options.email ?? uniqueEmail(roles[0]?.toLowerCase() ?? (verified ? 'client' : 'unverified'));
   const password = `pw-${randomUUID()}`;
   const username = email.split('@')[0]!.replace(/[^a-z0-9]/gi, '');
-  const ctx = await api();
+  const ctx = await api(apiUrl);
   await ok(await ctx.post('auth/register', { data: { username, email, password, fullName: 'E2E Client' } }));
   if (verified) {
-    const { code } = await latestMail(email);
+    const { code } = await latestMail(email, { apiUrl });
     await ok(await ctx.post('auth/accountConfirmation/confirm', { data: { email, otp: code } }));
   }
   if (roles.length > 0) {
-    const admin = await login(e2e.admin.email, e2e.admin.password);
-    const session = await login(email, password);
+    const admin = await login(e2e.admin.email, e2e.admin.password, apiUrl);
+    const session = await login(email, password, apiUrl);
     // A role change needs the admin's fresh proof (step-up): the password, on the admin's session.
     await ok(
       await ctx.post('current-user/fresh-proof', {
@@ -103,7 +108,7 @@ export async function createAccount(
       }),
     );
   }
-  return { email, password, username, ...(await login(email, password)) };
+  return { email, password, username, ...(await login(email, password, apiUrl)) };
 }
 
 /**

@@ -1,24 +1,33 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Uuid } from './common';
+import { CursorPageOf, CursorQuery, IsoDate, Uuid } from './common';
 
 export const Link = Type.Object({
   id: Uuid,
   workspaceId: Uuid,
+  /** The names of its workspace and project, so a list of links needs no other list beside it. */
+  workspaceName: Type.String(),
   projectId: Type.Union([Uuid, Type.Null()]),
+  projectName: Type.Union([Type.String(), Type.Null()]),
   title: Type.String(),
   url: Type.String(),
   createdAt: IsoDate,
 });
 export type Link = Static<typeof Link>;
 
-export const LinkList = Type.Array(Link);
-export type LinkList = Static<typeof LinkList>;
+export const LinkPage = CursorPageOf(Link);
+export type LinkPage = Static<typeof LinkPage>;
 
 const Title = Type.String({ minLength: 1, maxLength: 200 });
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'http or https URL' });
 
 export const LinkListQuery = Type.Object(
-  { workspaceId: Type.Optional(Uuid), projectId: Type.Optional(Uuid) },
+  {
+    ...CursorQuery,
+    workspaceId: Type.Optional(Uuid),
+    projectId: Type.Optional(Uuid),
+    /** The title or the address holds it, letter case aside. */
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
   { additionalProperties: false },
 );
 export type LinkListQuery = Static<typeof LinkListQuery>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PROJECT_STATUSES } from '../constants';
-import { IsoDate, StringEnum, Uuid } from './common';
+import { CursorPageOf, CursorQuery, IsoDate, StringEnum, Uuid } from './common';
 
 export const ProjectStatus = StringEnum(PROJECT_STATUSES);
 export type ProjectStatus = Static<typeof ProjectStatus>;
@@ -8,6 +8,8 @@ export type ProjectStatus = Static<typeof ProjectStatus>;
 export const Project = Type.Object({
   id: Uuid,
   workspaceId: Uuid,
+  /** Its workspace's name, so a list of projects needs no list of workspaces beside it. */
+  workspaceName: Type.String(),
   name: Type.String(),
   description: Type.String(),
   status: ProjectStatus,
@@ -16,13 +18,22 @@ export const Project = Type.Object({
 });
 export type Project = Static<typeof Project>;
 
-export const ProjectList = Type.Array(Project);
-export type ProjectList = Static<typeof ProjectList>;
+export const ProjectPage = CursorPageOf(Project);
+export type ProjectPage = Static<typeof ProjectPage>;
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Description = Type.String({ maxLength: 5000 });
 
-export const ProjectListQuery = Type.Object({ workspaceId: Type.Optional(Uuid) }, { additionalProperties: false });
+/** Newest first; each filter narrows (`search`: the name holds it, letter case aside). */
+export const ProjectListQuery = Type.Object(
+  {
+    ...CursorQuery,
+    workspaceId: Type.Optional(Uuid),
+    status: Type.Optional(ProjectStatus),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
 export type ProjectListQuery = Static<typeof ProjectListQuery>;
 
 export const CreateProjectBody = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate, Uuid } from './common';
+import { CursorPageOf, CursorQuery, IsoDate, Uuid } from './common';
 
 export const Workspace = Type.Object({
   id: Uuid,
@@ -12,8 +12,15 @@ export const Workspace = Type.Object({
 });
 export type Workspace = Static<typeof Workspace>;
 
-export const WorkspaceList = Type.Array(Workspace);
-export type WorkspaceList = Static<typeof WorkspaceList>;
+/** Newest first (created, then id); `search` keeps those whose name holds it, letter case aside. */
+export const WorkspaceListQuery = Type.Object(
+  { ...CursorQuery, search: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);
+export type WorkspaceListQuery = Static<typeof WorkspaceListQuery>;
+
+export const WorkspacePage = CursorPageOf(Workspace);
+export type WorkspacePage = Static<typeof WorkspacePage>;
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Description = Type.String({ maxLength: 5000 });

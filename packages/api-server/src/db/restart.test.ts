@@ -42,7 +42,7 @@ describe('data kept across a restart', () => {
         const again = await second.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
         expect(again.status).toBe(200);
         const list = await second.api('GET', '/v1/workspaces', { token: again.body.accessToken });
-        expect(list.body.map((x: { name: string }) => x.name)).toEqual(['Persistent']);
+        expect(list.body.items.map((x: { name: string }) => x.name)).toEqual(['Persistent']);
         expect(
           (await second.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } })).status,
         ).toBe(200);

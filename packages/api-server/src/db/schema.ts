@@ -151,6 +151,8 @@ export interface WorkspacesTable {
 export interface ProjectsTable {
   id: string;
   workspace_id: string;
+  /** Its workspace's owner (migration 0013): filled from the workspace when an insert leaves it out. */
+  owner_id: Generated<string>;
   name: string;
   description: string;
   status: ProjectStatus;
@@ -161,6 +163,8 @@ export interface ProjectsTable {
 export interface LinksTable {
   id: string;
   workspace_id: string;
+  /** Its workspace's owner (migration 0013): filled from the workspace when an insert leaves it out. */
+  owner_id: Generated<string>;
   project_id: string | null;
   title: string;
   url: string;

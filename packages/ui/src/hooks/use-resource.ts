@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
-import { useOnline } from '../network/network-status';
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useRetryWhenOnline } from './use-retry-when-online';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -46,15 +46,7 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Re
   }, []);
   const setData = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
 
-  // Back online: a load that failed (most likely for want of a network) is tried again, no click needed.
-  const online = useOnline();
-  const wasOnline = useRef(online);
-  const failed = Boolean(state.error);
-  useEffect(() => {
-    const cameBack = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (cameBack && failed) reload();
-  }, [online, failed, reload]);
+  useRetryWhenOnline(Boolean(state.error), reload);
 
   return { ...state, reload, setData };
 }

@@ -11,7 +11,8 @@ import { m0009_fallback_telemetry } from './0009_fallback_telemetry';
 import { m0010_totp } from './0010_totp';
 import { m0011_passkeys } from './0011_passkeys';
 import { m0012_step_up } from './0012_step_up';
-import { m0013_admin_lists } from './0013_admin_lists';
+import { m0013_client_lists_by_owner } from './0013_client_lists_by_owner';
+import { m0014_admin_lists } from './0014_admin_lists';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -27,7 +28,8 @@ export const migrations: Record<string, Migration> = {
   '0010_totp': m0010_totp,
   '0011_passkeys': m0011_passkeys,
   '0012_step_up': m0012_step_up,
-  '0013_admin_lists': m0013_admin_lists,
+  '0013_client_lists_by_owner': m0013_client_lists_by_owner,
+  '0014_admin_lists': m0014_admin_lists,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { rowExists } from '../../db/row-exists';
-import type { LinkRow, UserRow } from '../../db/schema';
+import type { Db } from '../../db/connect';
+import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { assertWorkspaceAccess, ownWorkspaceIds } from '../workspaces/workspaces.service';
+import * as newestFirst from '../common/newest-first';
+import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
 import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from '@kloof/api-contract';
-
-export const toLinkDto = (r: LinkRow): Link => ({
-  id: r.id,
-  workspaceId: r.workspace_id,
-  projectId: r.project_id,
-  title: r.title,
-  url: r.url,
-  createdAt: new Date(r.created_at).toISOString(),
-});
 
 /** Only absolute http(s) URLs: no javascript:, data: or relative links in the client area. */
 export function normalizeUrl(raw: string): string {
@@ -27,26 +20,69 @@ export function normalizeUrl(raw: string): string {
   return url.toString();
 }
 
-/** Links visible to the user: those in workspaces they own, whatever their roles. */
-function scoped(app: FastifyInstance, userId: string) {
-  return app.db.selectFrom('links').selectAll().where('workspace_id', 'in', ownWorkspaceIds(app, userId));
+/** Links visible to the user: their own (owner_id, copied from the workspace), whatever their roles. */
+function scoped(db: Db, userId: string) {
+  return db
+    .selectFrom('links as l')
+    .innerJoin('workspaces as w', 'w.id', 'l.workspace_id')
+    .leftJoin('projects as p', 'p.id', 'l.project_id')
+    .select(['l.id', 'l.workspace_id', 'l.project_id', 'l.title', 'l.url', 'l.created_at'])
+    .select([
+      'w.name as workspace_name',
+      'p.name as project_name',
+      newestFirst.exactCreatedAt('l.created_at').as('sort_key'),
+    ])
+    .where('l.owner_id', '=', userId);
 }
 
-export async function list(app: FastifyInstance, user: UserRow, filter: LinkListQuery) {
-  let q = scoped(app, user.id);
-  if (filter.workspaceId) q = q.where('links.workspace_id', '=', filter.workspaceId);
-  if (filter.projectId) q = q.where('links.project_id', '=', filter.projectId);
-  const rows = await q.orderBy('links.created_at', 'desc').orderBy('links.id').execute();
-  return rows.map(toLinkDto);
+type Row = Awaited<ReturnType<ReturnType<typeof scoped>['executeTakeFirstOrThrow']>>;
+
+export const toLinkDto = (r: Row): Link => ({
+  id: r.id,
+  workspaceId: r.workspace_id,
+  workspaceName: r.workspace_name,
+  projectId: r.project_id,
+  projectName: r.project_name,
+  title: r.title,
+  url: r.url,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+type Filters = Pick<LinkListQuery, 'workspaceId' | 'projectId' | 'search'>;
+
+/** One page of the owner's links, newest first, as the service runs it (EXPLAIN-tested). */
+export function listQuery(db: Db, userId: string, page: newestFirst.Page, filters: Filters) {
+  let q = scoped(db, userId);
+  if (filters.workspaceId) q = q.where('l.workspace_id', '=', filters.workspaceId);
+  if (filters.projectId) q = q.where('l.project_id', '=', filters.projectId);
+  const search = filters.search;
+  if (search)
+    q = q.where((eb) =>
+      eb.or([
+        eb('l.title', 'ilike', newestFirst.containing(search)),
+        eb('l.url', 'ilike', newestFirst.containing(search)),
+      ]),
+    );
+  return newestFirst.rowsOf(q, page, 'l');
 }
 
-export async function recentLinks(app: FastifyInstance, userId: string, limit: number) {
-  const rows = await scoped(app, userId).orderBy('links.created_at', 'desc').orderBy('links.id').limit(limit).execute();
-  return rows.map(toLinkDto);
+export async function list(app: FastifyInstance, user: UserRow, query: LinkListQuery) {
+  const filters: Filters = {
+    workspaceId: query.workspaceId,
+    projectId: query.projectId,
+    search: newestFirst.searchTerm(query.search),
+  };
+  const page = newestFirst.pageOf('links', query, filters);
+  const rows = await listQuery(app.db, user.id, page, filters).execute();
+  return newestFirst.itemsOf(rows, page, toLinkDto);
 }
 
-export async function findLink(app: FastifyInstance, user: UserRow, id: string): Promise<LinkRow> {
-  const row = await scoped(app, user.id).where('links.id', '=', id).executeTakeFirst();
+/** The owner's newest links (the dashboard's), as the service runs it (EXPLAIN-tested). */
+export const recentLinksQuery = (db: Db, userId: string, limit: number) =>
+  scoped(db, userId).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit);
+
+async function findLink(app: FastifyInstance, user: UserRow, id: string): Promise<Row> {
+  const row = await scoped(app.db, user.id).where('l.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Link not found');
   return row;
 }
@@ -61,19 +97,20 @@ export async function create(app: FastifyInstance, user: UserRow, input: CreateL
   const url = normalizeUrl(input.url);
   await assertWorkspaceAccess(app, user, input.workspaceId);
   if (input.projectId) await assertProjectInWorkspace(app, input.projectId, input.workspaceId);
-  const row = await app.db
+  const id = randomUUID();
+  await app.db
     .insertInto('links')
     .values({
-      id: randomUUID(),
+      id,
       workspace_id: input.workspaceId,
+      owner_id: user.id,
       project_id: input.projectId ?? null,
       title: input.title.trim(),
       url,
       created_at: app.now(),
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toLinkDto(row);
+    .execute();
+  return get(app, user, id);
 }
 
 export async function update(app: FastifyInstance, user: UserRow, id: string, input: UpdateLinkBody) {
@@ -85,8 +122,8 @@ export async function update(app: FastifyInstance, user: UserRow, id: string, in
     if (input.projectId) await assertProjectInWorkspace(app, input.projectId, link.workspace_id);
     set.project_id = input.projectId;
   }
-  const row = await app.db.updateTable('links').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-  return toLinkDto(row);
+  await app.db.updateTable('links').set(set).where('id', '=', id).execute();
+  return get(app, user, id);
 }
 
 export async function remove(app: FastifyInstance, user: UserRow, id: string): Promise<void> {

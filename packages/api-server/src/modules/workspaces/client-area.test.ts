@@ -33,7 +33,7 @@ let named = 0;
 async function workspace(owner: TestUser, name = `Acme ${++named}`) {
   const res = await post(owner, '/v1/workspaces', { name, description: 'desc' });
   expect(res.status).toBe(201);
-  return res.body as { id: string };
+  return res.body as { id: string; name: string };
 }
 
 describe('workspaces', () => {
@@ -51,7 +51,7 @@ describe('workspaces', () => {
     });
     const id = created.body.id;
     expect(
-      (await s.api('GET', '/v1/workspaces', { token: alice.accessToken })).body.map((w: { id: string }) => w.id),
+      (await s.api('GET', '/v1/workspaces', { token: alice.accessToken })).body.items.map((w: { id: string }) => w.id),
     ).toContain(id);
     expect((await s.api('GET', `/v1/workspaces/${id}`, { token: alice.accessToken })).body.name).toBe('Website');
     const patched = await patch(alice, `/v1/workspaces/${id}`, { description: 'New' });
@@ -63,7 +63,7 @@ describe('workspaces', () => {
   it("hides other users' workspaces (404), from admins too", async () => {
     const w = await workspace(alice);
     expect(
-      (await s.api('GET', '/v1/workspaces', { token: bob.accessToken })).body.map((x: { id: string }) => x.id),
+      (await s.api('GET', '/v1/workspaces', { token: bob.accessToken })).body.items.map((x: { id: string }) => x.id),
     ).not.toContain(w.id);
     for (const [method, body] of [['GET'], ['PATCH', { name: 'x' }], ['DELETE']] as const) {
       const res = await s.api(method, `/v1/workspaces/${w.id}`, { token: bob.accessToken, body });
@@ -72,7 +72,7 @@ describe('workspaces', () => {
     }
     expect((await s.api('GET', `/v1/workspaces/${w.id}`, { token: admin.accessToken })).status).toBe(404);
     expect(
-      (await s.api('GET', '/v1/workspaces', { token: admin.accessToken })).body.map((x: { id: string }) => x.id),
+      (await s.api('GET', '/v1/workspaces', { token: admin.accessToken })).body.items.map((x: { id: string }) => x.id),
     ).not.toContain(w.id);
   });
 
@@ -127,6 +127,7 @@ describe('projects', () => {
     expect(created.body).toEqual({
       id: expect.any(String),
       workspaceId: w.id,
+      workspaceName: w.name,
       name: 'App',
       description: '',
       status: 'active',
@@ -135,7 +136,7 @@ describe('projects', () => {
     });
     await post(alice, '/v1/projects', { workspaceId: w2.id, name: 'Elsewhere' });
     const list = await s.api('GET', `/v1/projects?workspaceId=${w.id}`, { token: alice.accessToken });
-    expect(list.body.map((p: { name: string }) => p.name)).toEqual(['App']);
+    expect(list.body.items.map((p: { name: string }) => p.name)).toEqual(['App']);
     const patched = await patch(alice, `/v1/projects/${created.body.id}`, { status: 'on_hold' });
     expect(patched.body.status).toBe('on_hold');
     expect((await s.api('GET', `/v1/projects/${created.body.id}`, { token: alice.accessToken })).body.status).toBe(
@@ -154,7 +155,7 @@ describe('projects', () => {
     expect((await patch(bob, `/v1/projects/${p.body.id}`, { name: 'x' })).status).toBe(404);
     expect((await s.api('DELETE', `/v1/projects/${p.body.id}`, { token: bob.accessToken })).status).toBe(404);
     expect(
-      (await s.api('GET', '/v1/projects', { token: bob.accessToken })).body.map((x: { id: string }) => x.id),
+      (await s.api('GET', '/v1/projects', { token: bob.accessToken })).body.items.map((x: { id: string }) => x.id),
     ).not.toContain(p.body.id);
     const bad = await patch(alice, `/v1/projects/${p.body.id}`, { status: 'done' });
     expect(bad.status).toBe(400);
@@ -172,7 +173,9 @@ describe('links', () => {
     expect(a.body).toEqual({
       id: expect.any(String),
       workspaceId: w.id,
+      workspaceName: w.name,
       projectId: null,
+      projectName: null,
       title: 'Docs',
       url: 'https://example.com/docs',
       createdAt: expect.any(String),
@@ -183,10 +186,12 @@ describe('links', () => {
       title: 'Staging',
       url: 'http://staging.example.com',
     });
-    expect(b.body.projectId).toBe(p.body.id);
-    expect((await s.api('GET', `/v1/links?workspaceId=${w.id}`, { token: alice.accessToken })).body).toHaveLength(2);
+    expect(b.body).toMatchObject({ projectId: p.body.id, projectName: 'P' });
+    expect((await s.api('GET', `/v1/links?workspaceId=${w.id}`, { token: alice.accessToken })).body.items).toHaveLength(
+      2,
+    );
     expect(
-      (await s.api('GET', `/v1/links?projectId=${p.body.id}`, { token: alice.accessToken })).body.map(
+      (await s.api('GET', `/v1/links?projectId=${p.body.id}`, { token: alice.accessToken })).body.items.map(
         (l: { id: string }) => l.id,
       ),
     ).toEqual([b.body.id]);

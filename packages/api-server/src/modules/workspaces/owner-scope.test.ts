@@ -102,11 +102,11 @@ describe('lists and filters', () => {
     for (const path of ['/v1/workspaces', '/v1/projects', '/v1/links']) {
       const res = await s.api('GET', path, { token: intruder.accessToken });
       expect(res.status).toBe(200);
-      const ids = res.body.map((x: { id: string }) => x.id);
+      const ids = res.body.items.map((x: { id: string }) => x.id);
       for (const id of Object.values(theirs)) expect(ids).not.toContain(id);
       if (path === '/v1/workspaces') {
         expect(ids).toEqual([mine.body.id]);
-        expect(res.body.every((w: { ownerId: string }) => w.ownerId === intruder.id)).toBe(true);
+        expect(res.body.items.every((w: { ownerId: string }) => w.ownerId === intruder.id)).toBe(true);
       }
     }
   });
@@ -120,7 +120,7 @@ describe('lists and filters', () => {
       `/v1/links?projectId=${theirs.project}`,
     ]) {
       const res = await s.api('GET', path, { token: intruder.accessToken });
-      expect([path, res.status, res.body]).toEqual([path, 200, []]);
+      expect([path, res.status, res.body]).toEqual([path, 200, { items: [], next: null }]);
     }
   });
 

@@ -4,8 +4,15 @@ import { useState } from 'react';
 export type EditorState<T> =
   { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; item: T } | { mode: 'delete'; item: T };
 
-/** The dialogs of a list screen; `reload` refreshes the list once a dialog saved or deleted. */
-export function useEditor<T>(reload: () => void) {
+/** What the list does once a dialog created, changed or deleted an item (no reload needed). */
+export interface ListChanges<T> {
+  created: (item: T) => void;
+  changed: (item: T) => void;
+  deleted: (item: T) => void;
+}
+
+/** The dialogs of a list screen; `changes` keeps the loaded list right once a dialog saved or deleted. */
+export function useEditor<T>(changes: ListChanges<T>) {
   const [state, setState] = useState<EditorState<T>>({ mode: 'closed' });
   const close = (): void => setState({ mode: 'closed' });
   const form: { item?: T } | null = state.mode === 'create' ? {} : state.mode === 'edit' ? { item: state.item } : null;
@@ -19,9 +26,16 @@ export function useEditor<T>(reload: () => void) {
     edit: (item: T) => setState({ mode: 'edit', item }),
     remove: (item: T) => setState({ mode: 'delete', item }),
     close,
-    saved: (): void => {
+    /** The form saved `item`: a new one, or the one it edited. */
+    saved: (item: T): void => {
       close();
-      reload();
+      if (state.mode === 'create') changes.created(item);
+      else changes.changed(item);
+    },
+    /** The item waiting for the delete confirmation is gone. */
+    deleted: (): void => {
+      close();
+      if (state.mode === 'delete') changes.deleted(state.item);
     },
   };
 }

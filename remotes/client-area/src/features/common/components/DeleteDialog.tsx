@@ -9,8 +9,8 @@ interface Props {
   name: string;
   children?: ReactNode;
   remove: () => Promise<void>;
-  /** The list screen's editor (useEditor): closed on Cancel, saved (closed, list reloaded) once deleted. */
-  editor: { saved: () => void; close: () => void };
+  /** The list screen's editor (useEditor): closed on Cancel, told once the item is deleted. */
+  editor: { deleted: () => void; close: () => void };
 }
 
 /** Confirmation before a delete; the API's error text stays in the dialog when it refuses. */
@@ -21,7 +21,7 @@ export function DeleteDialog({ kind, name, children, remove, editor }: Props) {
     try {
       await remove();
       confirmChange('deleted', kind, name);
-      editor.saved();
+      editor.deleted();
     } catch (failure) {
       setError(errorMessage(failure));
     }

@@ -4,10 +4,13 @@ import {
   autoGrid,
   ButtonLink,
   EmptyState,
+  LoadMore,
   PageHeader,
   panel,
   plainList,
   ResourceState,
+  SearchField,
+  type PagedList,
   type Resource,
 } from '@kloof/ui';
 import { useEditor } from '../use-editor';
@@ -19,7 +22,7 @@ import { RowActions } from './RowActions';
 /** What the screen's form is told: the item to edit (none for a new one), and when it is done. */
 export interface FormSlot<T> {
   item: T | undefined;
-  onSaved: () => void;
+  onSaved: (saved: T) => void;
   onClose: () => void;
 }
 
@@ -27,14 +30,19 @@ interface Props<T extends { id: string }> {
   /** The resource in the singular and plural, lower case: 'project', 'projects' (title "Projects", "New project"). */
   noun: { one: string; many: string };
   description: string;
-  items: Resource<T[]>;
+  /** The loaded pages (usePagedList): the screen shows them and keeps them right after a change. */
+  list: PagedList<T>;
   remove: (id: string) => Promise<void>;
   /** The name of an item, for its Edit and Delete buttons and the delete question. */
   nameOf: (item: T) => string;
   /** Items that live in a workspace: with no workspace yet, the screen shows the way to create one. */
-  needsWorkspace?: { workspaces: Resource<Workspace[]>; why: string };
-  /** Filters above the list. */
+  needsWorkspace?: { newest: Resource<Workspace | null>; why: string };
+  /** The search the server runs (kept in the address by the screen). */
+  search: { label: string; value: string; onSearch: (text: string) => void };
+  /** Filters beside the search. */
   filters?: ReactNode;
+  /** Whether an item made or changed here belongs in the list as it is searched and filtered now. */
+  fits: (item: T) => boolean;
   /** The empty list, given the New button. */
   empty: (newButton: ReactNode) => ReactNode;
   /** Cards in a grid (workspaces) or full-width rows (projects, links). */
@@ -45,16 +53,25 @@ interface Props<T extends { id: string }> {
   deleteNote?: (item: T) => ReactNode;
 }
 
-/** A list screen of one of the user's own resources: list, create, edit, delete. */
+/**
+ * A list screen of one of the user's own resources, a page at a time: search, filters, list, "Load
+ * more", create, edit, delete. A change made here is applied to the loaded pages (no reload).
+ */
 export function ResourceScreen<T extends { id: string }>(props: Props<T>) {
-  const { items, noun, nameOf, needsWorkspace } = props;
+  const { list, noun, nameOf, needsWorkspace, fits, search } = props;
   const title = noun.many.charAt(0).toUpperCase() + noun.many.slice(1);
-  const editor = useEditor<T>(items.reload);
+  const editor = useEditor<T>({
+    created: (item) => {
+      if (fits(item)) list.prepend(item);
+    },
+    changed: (item) => (fits(item) ? list.replace(item) : list.remove(item.id)),
+    deleted: (item) => list.remove(item.id),
+  });
   const { deleting } = editor;
-  const workspaces = needsWorkspace?.workspaces.data;
-  const noWorkspaces = workspaces !== undefined && workspaces.length === 0;
+  const newestWorkspace = needsWorkspace?.newest.data;
+  const noWorkspaces = newestWorkspace === null;
   const newButton = (
-    <NewButton onClick={editor.create} disabled={needsWorkspace ? (workspaces ?? []).length === 0 : false}>
+    <NewButton onClick={editor.create} disabled={needsWorkspace ? !newestWorkspace : false}>
       {`New ${noun.one}`}
     </NewButton>
   );
@@ -72,26 +89,35 @@ export function ResourceScreen<T extends { id: string }>(props: Props<T>) {
         </EmptyState>
       ) : (
         <>
-          {props.filters}
+          <div css={{ ...autoGrid('14rem', '0 1rem', { max: '20rem' }) }}>
+            <SearchField label={search.label} value={search.value} onSearch={search.onSearch} />
+            {props.filters}
+          </div>
           <ResourceState
-            resource={items}
+            resource={list.resource}
             what={`your ${noun.many}`}
             errorText={errorMessage}
-            empty={props.empty(newButton)}
-          >
-            {(list) =>
-              props.layout === 'cards' ? (
-                <Cards label={title} list={list} renderItem={props.renderItem} actions={actions} />
-              ) : (
-                <ItemList label={title}>
-                  {list.map((item) => (
-                    <ItemRow key={item.id} actions={actions(item)}>
-                      {props.renderItem(item)}
-                    </ItemRow>
-                  ))}
-                </ItemList>
-              )
+            // Every loaded row deleted while the server has more: "Load more" stays, not the empty state.
+            empty={
+              list.more.available ? undefined : search.value ? noMatch(noun.many, search.value) : props.empty(newButton)
             }
+          >
+            {(items) => (
+              <>
+                {props.layout === 'cards' ? (
+                  <Cards label={title} list={items} renderItem={props.renderItem} actions={actions} />
+                ) : (
+                  <ItemList label={title}>
+                    {items.map((item) => (
+                      <ItemRow key={item.id} actions={actions(item)}>
+                        {props.renderItem(item)}
+                      </ItemRow>
+                    ))}
+                  </ItemList>
+                )}
+                <LoadMore shown={items.length} noun={noun} more={list.more} errorText={errorMessage} />
+              </>
+            )}
           </ResourceState>
           {editor.form
             ? props.renderForm({ item: editor.form.item, onSaved: editor.saved, onClose: editor.close })
@@ -141,7 +167,16 @@ function Cards<T extends { id: string }>({ label, list, renderItem, actions }: C
   );
 }
 
-/** The name of a workspace in the list, for the meta line of its projects and links. */
-export function workspaceName(workspaces: readonly Workspace[], id: string): string {
-  return workspaces.find((w) => w.id === id)?.name ?? 'Workspace';
+/** A search that found nothing: said with the words searched for. */
+function noMatch(many: string, search: string): ReactNode {
+  return (
+    <EmptyState title={`No ${many} match “${search}”`}>
+      <p>Try fewer or other words.</p>
+    </EmptyState>
+  );
+}
+
+/** Whether a name or address holds the searched text, letter case aside, as the server searches. */
+export function holds(text: string, search: string): boolean {
+  return text.toLowerCase().includes(search.toLowerCase());
 }

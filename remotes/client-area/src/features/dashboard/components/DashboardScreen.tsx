@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { dashboardApi, errorMessage, PROJECT_STATUSES, type Dashboard, type Workspace } from '@kloof/api-client';
+import {
+  dashboardApi,
+  errorMessage,
+  PROJECT_STATUSES,
+  workspacesApi,
+  type Dashboard,
+  type Workspace,
+} from '@kloof/api-client';
 import { useAuth } from '@kloof/auth';
 import {
   autoGrid,
@@ -15,14 +22,17 @@ import {
 } from '@kloof/ui';
 import { ExternalAnchor } from '../../common/components/ExternalAnchor';
 import { plural } from '../../common/plural';
-import { useWorkspaces } from '../../workspaces/hooks/use-workspaces';
 import { StatusBreakdown } from './StatusBreakdown';
 
-/** The signed-in overview: counts, projects by status, recent links, workspaces. */
+/** How many of the newest workspaces the dashboard names. */
+const DASHBOARD_WORKSPACES = 5;
+
+/** The signed-in overview: counts, projects by status, recent links, the newest workspaces. */
 export function DashboardScreen() {
   const { user } = useAuth();
   const overview = useResource(() => dashboardApi.get(), []);
-  const workspaces = useWorkspaces();
+  // The five it shows, not the list: a client may have thousands.
+  const workspaces = useResource(async () => (await workspacesApi.list({ limit: DASHBOARD_WORKSPACES })).items, []);
   const greeting = user?.fullName?.trim() || user?.username || 'there';
 
   return (
@@ -104,7 +114,7 @@ function Overview({ data, workspaces }: { data: Dashboard; workspaces: readonly 
         <Card>
           <h2 css={{ margin: '0 0 1rem', fontSize: '1.125rem' }}>Your workspaces</h2>
           <ul css={{ ...plainList, display: 'grid', gap: '0.5rem' }}>
-            {workspaces.slice(0, 5).map((workspace) => (
+            {workspaces.map((workspace) => (
               <li
                 key={workspace.id}
                 css={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', flexWrap: 'wrap' }}

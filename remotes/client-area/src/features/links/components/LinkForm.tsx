@@ -1,26 +1,27 @@
-import { explainApiError, linksApi, type Link, type Project, type Workspace } from '@kloof/api-client';
-import { SelectField, TextField, useForm } from '@kloof/ui';
+import { explainApiError, linksApi, type Link, type Workspace } from '@kloof/api-client';
+import { TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
-import { WorkspaceSelect } from '../../common/components/WorkspaceSelect';
+import { ProjectPicker } from '../../common/components/ProjectPicker';
+import { WorkspacePicker } from '../../common/components/WorkspacePicker';
 import { confirmChange } from '../../common/confirm-change';
 import { requiredText, webAddress, withScheme } from '../../common/rules';
 
 interface Props {
-  workspaces: readonly Workspace[];
-  projects: readonly Project[];
   /** The link to edit; none to create one. */
   link?: Link | undefined;
-  workspaceId?: string;
-  projectId?: string;
-  onSaved: () => void;
+  workspaceId?: string | undefined;
+  /** The user's newest workspace: a new link's when no filter says otherwise. */
+  newestWorkspace?: Workspace | undefined;
+  projectId?: string | undefined;
+  onSaved: (link: Link) => void;
   onClose: () => void;
 }
 
 /** Create or edit a link: workspace (fixed once created), optional project of that workspace, title, URL. */
-export function LinkForm({ workspaces, projects, link, workspaceId, projectId, onSaved, onClose }: Props) {
+export function LinkForm({ link, workspaceId, newestWorkspace, projectId, onSaved, onClose }: Props) {
   const form = useForm({
     initial: {
-      workspaceId: link?.workspaceId ?? workspaceId ?? workspaces[0]?.id ?? '',
+      workspaceId: link?.workspaceId ?? workspaceId ?? newestWorkspace?.id ?? '',
       projectId: link?.projectId ?? projectId ?? '',
       title: link?.title ?? '',
       url: link?.url ?? '',
@@ -37,29 +38,40 @@ export function LinkForm({ workspaces, projects, link, workspaceId, projectId, o
         ? await linksApi.update(link.id, input)
         : await linksApi.create({ ...input, workspaceId: values.workspaceId });
       confirmChange(link ? 'saved' : 'created', 'link', saved.title);
-      onSaved();
+      onSaved(saved);
     },
   });
-  const projectsHere = projects.filter((p) => p.workspaceId === form.values.workspaceId);
   const workspaceField = form.field('workspaceId');
+  const projectField = form.field('projectId');
 
   return (
     <FormDialog noun="link" editing={Boolean(link)} createLabel="Add link" form={form} onClose={onClose}>
-      <WorkspaceSelect
-        workspaces={workspaces}
+      <WorkspacePicker
+        name={workspaceField.name}
+        value={workspaceField.value}
+        error={workspaceField.error}
+        required
         locked={Boolean(link)}
-        {...workspaceField}
-        onChange={(event) => {
-          workspaceField.onChange(event);
+        chosen={link ? { id: link.workspaceId, name: link.workspaceName } : newestWorkspace}
+        onChange={(id) => {
+          if (id === form.values.workspaceId) return;
+          form.setValue('workspaceId', id);
           // A project belongs to one workspace: the choice does not carry over.
           form.setValue('projectId', '');
         }}
       />
-      <SelectField
-        label="Project"
-        options={[{ value: '', label: 'No project' }, ...projectsHere.map((p) => ({ value: p.id, label: p.name }))]}
-        {...form.field('projectId')}
-      />
+      {/* Its projects are offered once the workspace is known. */}
+      {workspaceField.value ? (
+        <ProjectPicker
+          workspaceId={workspaceField.value}
+          none="No project"
+          name={projectField.name}
+          value={projectField.value}
+          error={projectField.error}
+          chosen={link?.projectId && link.projectName ? { id: link.projectId, name: link.projectName } : undefined}
+          onChange={(id) => form.setValue('projectId', id)}
+        />
+      ) : null}
       <TextField label="Title" required maxLength={200} autoFocus {...form.field('title')} />
       <TextField
         label="URL"

@@ -1,57 +1,59 @@
-import { linksApi, projectsApi } from '@kloof/api-client';
-import { autoGrid, EmptyState, formatDate, SelectField, useResource } from '@kloof/ui';
+import { linksApi } from '@kloof/api-client';
+import { EmptyState, formatDate, usePagedList } from '@kloof/ui';
+import { listQuery } from '../../common/list-query';
 import { useQueryParam } from '../../common/use-query-param';
 import { ExternalAnchor } from '../../common/components/ExternalAnchor';
-import { ResourceScreen, workspaceName } from '../../common/components/ResourceScreen';
+import { holds, ResourceScreen } from '../../common/components/ResourceScreen';
 import { ItemMeta } from '../../common/components/ItemRow';
-import { WorkspaceFilter } from '../../common/components/WorkspaceFilter';
-import { useWorkspaces } from '../../workspaces/hooks/use-workspaces';
+import { ProjectPicker } from '../../common/components/ProjectPicker';
+import { WorkspacePicker } from '../../common/components/WorkspacePicker';
+import { useNewestWorkspace } from '../../workspaces/hooks/use-newest-workspace';
 import { LinkForm } from './LinkForm';
 
-/** Links of the user's workspaces and projects (?workspace=, ?project=): list, create, edit, delete. */
+/** Links a page at a time, by workspace (?workspace=), project (?project=) and title or address (?search=): list, create, edit, delete. */
 export function LinksScreen() {
-  const workspaces = useWorkspaces();
-  const projects = useResource(() => projectsApi.list(), []);
+  const newestWorkspace = useNewestWorkspace();
   const [workspaceId, setWorkspaceId] = useQueryParam('workspace');
   const [projectId, setProjectId] = useQueryParam('project');
-  const links = useResource(
-    () => linksApi.list({ ...(workspaceId ? { workspaceId } : {}), ...(projectId ? { projectId } : {}) }),
-    [workspaceId, projectId],
+  const [search, setSearch] = useQueryParam('search');
+  const list = usePagedList(
+    (after) => linksApi.list(listQuery({ after, workspaceId, projectId, search })),
+    [workspaceId, projectId, search],
   );
-  const workspaceList = workspaces.data ?? [];
-  const projectList = projects.data ?? [];
-  const projectFilterOptions = projectList.filter((p) => !workspaceId || p.workspaceId === workspaceId);
-  const projectName = (id: string | null): string | null =>
-    id ? (projectList.find((p) => p.id === id)?.name ?? null) : null;
 
   return (
     <ResourceScreen
       noun={{ one: 'link', many: 'links' }}
       description="Staging sites, designs, documents: the addresses your projects need."
-      items={links}
+      list={list}
+      search={{ label: 'Search links', value: search, onSearch: setSearch }}
+      fits={(link) =>
+        (!workspaceId || link.workspaceId === workspaceId) &&
+        (!projectId || link.projectId === projectId) &&
+        (holds(link.title, search) || holds(link.url, search))
+      }
       remove={linksApi.remove}
       nameOf={(link) => link.title}
-      needsWorkspace={{ workspaces, why: 'Links belong to a workspace, and optionally to one of its projects.' }}
+      needsWorkspace={{
+        newest: newestWorkspace,
+        why: 'Links belong to a workspace, and optionally to one of its projects.',
+      }}
       filters={
-        <div css={{ ...autoGrid('14rem', '0 1rem', { max: '20rem' }) }}>
-          <WorkspaceFilter
-            workspaces={workspaceList}
-            value={workspaceId}
-            onChange={(value) => {
-              setWorkspaceId(value);
-              if (projectId) setProjectId('');
-            }}
-          />
-          <SelectField
-            label="Project"
-            value={projectId}
-            onChange={(e) => setProjectId(e.target.value)}
-            options={[
-              { value: '', label: 'All projects' },
-              ...projectFilterOptions.map((p) => ({ value: p.id, label: p.name })),
-            ]}
-          />
-        </div>
+        <>
+          <div>
+            <WorkspacePicker
+              none="All workspaces"
+              value={workspaceId}
+              onChange={(value) => {
+                setWorkspaceId(value);
+                if (projectId) setProjectId('');
+              }}
+            />
+          </div>
+          <div>
+            <ProjectPicker workspaceId={workspaceId} none="All projects" value={projectId} onChange={setProjectId} />
+          </div>
+        </>
       }
       empty={(newButton) => (
         <EmptyState title="No links here yet" action={newButton}>
@@ -70,18 +72,17 @@ export function LinksScreen() {
             <span css={{ overflowWrap: 'anywhere' }}>{link.url}</span>
           </ItemMeta>
           <ItemMeta>
-            <span>{workspaceName(workspaceList, link.workspaceId)}</span>
-            {projectName(link.projectId) ? <span>{projectName(link.projectId)}</span> : null}
+            <span>{link.workspaceName}</span>
+            {link.projectName ? <span>{link.projectName}</span> : null}
             <span>Added {formatDate(link.createdAt)}</span>
           </ItemMeta>
         </>
       )}
       renderForm={({ item, onSaved, onClose }) => (
         <LinkForm
-          workspaces={workspaceList}
-          projects={projectList}
           link={item}
           workspaceId={workspaceId || undefined}
+          newestWorkspace={newestWorkspace.data ?? undefined}
           projectId={projectId || undefined}
           onSaved={onSaved}
           onClose={onClose}

@@ -1,26 +1,27 @@
 import { explainApiError, projectsApi, type Project, type ProjectStatus, type Workspace } from '@kloof/api-client';
 import { SelectField, TextAreaField, TextField, useForm } from '@kloof/ui';
 import { FormDialog } from '../../common/components/FormDialog';
-import { WorkspaceSelect } from '../../common/components/WorkspaceSelect';
+import { WorkspacePicker } from '../../common/components/WorkspacePicker';
 import { confirmChange } from '../../common/confirm-change';
 import { requiredText } from '../../common/rules';
 import { statusOptions } from '../status';
 
 interface Props {
-  workspaces: readonly Workspace[];
   /** The project to edit; none to create one. */
   project?: Project | undefined;
-  /** Preselected workspace of a new project. */
-  workspaceId?: string;
-  onSaved: () => void;
+  /** Preselected workspace of a new project (the list's filter). */
+  workspaceId?: string | undefined;
+  /** The user's newest workspace: a new project's when no filter says otherwise. */
+  newestWorkspace?: Workspace | undefined;
+  onSaved: (project: Project) => void;
   onClose: () => void;
 }
 
 /** Create or edit a project: workspace (fixed once created), name, description, status. */
-export function ProjectForm({ workspaces, project, workspaceId, onSaved, onClose }: Props) {
+export function ProjectForm({ project, workspaceId, newestWorkspace, onSaved, onClose }: Props) {
   const form = useForm({
     initial: {
-      workspaceId: project?.workspaceId ?? workspaceId ?? workspaces[0]?.id ?? '',
+      workspaceId: project?.workspaceId ?? workspaceId ?? newestWorkspace?.id ?? '',
       name: project?.name ?? '',
       description: project?.description ?? '',
       status: (project?.status ?? 'planning') as string,
@@ -40,16 +41,21 @@ export function ProjectForm({ workspaces, project, workspaceId, onSaved, onClose
         ? await projectsApi.update(project.id, input)
         : await projectsApi.create({ ...input, workspaceId: values.workspaceId });
       confirmChange(project ? 'saved' : 'created', 'project', saved.name);
-      onSaved();
+      onSaved(saved);
     },
   });
+  const workspaceField = form.field('workspaceId');
   return (
     <FormDialog noun="project" editing={Boolean(project)} createLabel="Create project" form={form} onClose={onClose}>
-      <WorkspaceSelect
-        workspaces={workspaces}
+      <WorkspacePicker
+        name={workspaceField.name}
+        value={workspaceField.value}
+        error={workspaceField.error}
+        onChange={(id) => form.setValue('workspaceId', id)}
+        required
         locked={Boolean(project)}
+        chosen={project ? { id: project.workspaceId, name: project.workspaceName } : newestWorkspace}
         hint={project ? 'A project stays in the workspace it was created in.' : undefined}
-        {...form.field('workspaceId')}
       />
       <TextField label="Name" required maxLength={200} autoFocus {...form.field('name')} />
       <SelectField label="Status" options={statusOptions} {...form.field('status')} />

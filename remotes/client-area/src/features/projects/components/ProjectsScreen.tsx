@@ -1,40 +1,73 @@
 import { Link } from 'react-router-dom';
 import { Link2 } from 'lucide-react';
-import { projectsApi } from '@kloof/api-client';
-import { Badge, EmptyState, formatDate, useResource } from '@kloof/ui';
+import { PROJECT_STATUSES, projectsApi, type ProjectStatus } from '@kloof/api-client';
+import { Badge, EmptyState, formatDate, SelectField, usePagedList } from '@kloof/ui';
+import { listQuery } from '../../common/list-query';
 import { useQueryParam } from '../../common/use-query-param';
-import { ResourceScreen, workspaceName } from '../../common/components/ResourceScreen';
+import { holds, ResourceScreen } from '../../common/components/ResourceScreen';
 import { ItemMeta } from '../../common/components/ItemRow';
-import { WorkspaceFilter } from '../../common/components/WorkspaceFilter';
-import { useWorkspaces } from '../../workspaces/hooks/use-workspaces';
-import { projectStatus } from '../status';
+import { WorkspacePicker } from '../../common/components/WorkspacePicker';
+import { useNewestWorkspace } from '../../workspaces/hooks/use-newest-workspace';
+import { projectStatus, statusOptions } from '../status';
 import { ProjectForm } from './ProjectForm';
 
-/** Projects, optionally of one workspace (?workspace=): list, create, edit, delete. */
+/** A status from the address, if it is one (anything else shows every status). */
+const knownStatus = (value: string): ProjectStatus | '' =>
+  (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : '';
+
+/** Projects a page at a time, by workspace (?workspace=), status (?status=) and name (?search=): list, create, edit, delete. */
 export function ProjectsScreen() {
-  const workspaces = useWorkspaces();
+  const newestWorkspace = useNewestWorkspace();
   const [workspaceId, setWorkspaceId] = useQueryParam('workspace');
-  const projects = useResource(() => projectsApi.list(workspaceId ? { workspaceId } : {}), [workspaceId]);
-  const workspaceList = workspaces.data ?? [];
+  const [statusParam, setStatus] = useQueryParam('status');
+  const [search, setSearch] = useQueryParam('search');
+  const status = knownStatus(statusParam);
+  const list = usePagedList(
+    (after) => projectsApi.list(listQuery({ after, workspaceId, status, search })),
+    [workspaceId, status, search],
+  );
 
   return (
     <ResourceScreen
       noun={{ one: 'project', many: 'projects' }}
       description="Every project of your workspaces, with its status."
-      items={projects}
+      list={list}
+      search={{ label: 'Search projects', value: search, onSearch: setSearch }}
+      fits={(project) =>
+        (!workspaceId || project.workspaceId === workspaceId) &&
+        (!status || project.status === status) &&
+        holds(project.name, search)
+      }
       remove={projectsApi.remove}
       nameOf={(project) => project.name}
       needsWorkspace={{
-        workspaces,
+        newest: newestWorkspace,
         why: 'Projects live in a workspace. Create a workspace, then add its projects here.',
       }}
       filters={
-        <div css={{ maxWidth: '20rem' }}>
-          <WorkspaceFilter workspaces={workspaceList} value={workspaceId} onChange={setWorkspaceId} />
-        </div>
+        <>
+          <div>
+            <WorkspacePicker none="All workspaces" value={workspaceId} onChange={setWorkspaceId} />
+          </div>
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            options={[{ value: '', label: 'All statuses' }, ...statusOptions]}
+          />
+        </>
       }
       empty={(newButton) => (
-        <EmptyState title={workspaceId ? 'No projects in this workspace yet' : 'No projects yet'} action={newButton}>
+        <EmptyState
+          title={
+            workspaceId
+              ? 'No projects in this workspace yet'
+              : status
+                ? `No projects are ${projectStatus[status].label.toLowerCase()}`
+                : 'No projects yet'
+          }
+          action={newButton}
+        >
           <p>Add a project to track its status and keep its links together.</p>
         </EmptyState>
       )}
@@ -51,7 +84,7 @@ export function ProjectsScreen() {
             </p>
           ) : null}
           <ItemMeta>
-            <span>{workspaceName(workspaceList, project.workspaceId)}</span>
+            <span>{project.workspaceName}</span>
             <span>Updated {formatDate(project.updatedAt)}</span>
             <Link
               to={`/links?workspace=${project.workspaceId}&project=${project.id}`}
@@ -65,9 +98,9 @@ export function ProjectsScreen() {
       )}
       renderForm={({ item, onSaved, onClose }) => (
         <ProjectForm
-          workspaces={workspaceList}
           project={item}
           workspaceId={workspaceId || undefined}
+          newestWorkspace={newestWorkspace.data ?? undefined}
           onSaved={onSaved}
           onClose={onClose}
         />

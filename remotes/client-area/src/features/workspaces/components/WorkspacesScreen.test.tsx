@@ -6,10 +6,10 @@ import { http, type Workspace } from '@kloof/api-client';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { WorkspacesScreen } from './WorkspacesScreen';
 
-/** An in-memory /v1/workspaces with the API's shapes and its refusal for an empty name. */
+/** An in-memory /v1/workspaces with the API's shapes: keyset pages (newest first), search, its refusal for an empty name. */
 function fakeWorkspacesApi() {
   const store: Workspace[] = [];
-  const state = { failList: false, calls: [] as string[] };
+  const state = { failList: false, calls: [] as string[], queries: [] as Record<string, unknown>[] };
   const reply = (config: InternalAxiosRequestConfig, status: number, data?: unknown) => {
     const response = { status, statusText: String(status), data, headers: {}, config };
     if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
@@ -21,9 +21,16 @@ function fakeWorkspacesApi() {
     const body = config.data ? (JSON.parse(String(config.data)) as Partial<Workspace>) : {};
     const id = config.url?.split('/')[1];
     if (key === 'GET workspaces') {
-      return state.failList
-        ? reply(config, 500, { statusCode: 500, message: 'Database unavailable', error: 'Internal Server Error' })
-        : reply(config, 200, [...store]);
+      const query = (config.params ?? {}) as { after?: string; limit?: number; search?: string };
+      state.queries.push({ ...query });
+      if (state.failList)
+        return reply(config, 500, { statusCode: 500, message: 'Database unavailable', error: 'Internal Server Error' });
+      const found = store.filter((w) => w.name.toLowerCase().includes((query.search ?? '').toLowerCase()));
+      // The cursor here is the last row's id: opaque to the screen, as the API's is.
+      const start = query.after ? found.findIndex((w) => w.id === query.after) + 1 : 0;
+      const items = found.slice(start, start + (query.limit ?? 50));
+      const next = start + items.length < found.length ? items.at(-1)!.id : null;
+      return reply(config, 200, { items, next });
     }
     if (key === 'POST workspaces') {
       if (!body.name?.trim() || body.name === 'Refused')
@@ -59,6 +66,27 @@ function fakeWorkspacesApi() {
   };
   return { store, state, adapter };
 }
+
+/** `count` workspaces, "Workspace 1" the oldest; the store keeps the newest first, as the API answers. */
+function seed(count: number): void {
+  for (let n = count; n >= 1; n--) {
+    const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+    api.store.push({
+      id: `w${n}`,
+      name: `Workspace ${n}`,
+      description: '',
+      ownerId: 'u1',
+      createdAt: at,
+      updatedAt: at,
+      projectCount: 0,
+    });
+  }
+}
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Workspaces' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 const realAdapter = http.defaults.adapter;
 let api: ReturnType<typeof fakeWorkspacesApi>;
@@ -155,5 +183,74 @@ describe('WorkspacesScreen', () => {
     api.state.failList = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No workspaces yet' })).toBeInTheDocument();
+  });
+
+  it('shows the first 50 of 120 workspaces, 50 more on each "Load more", and says how many are shown', async () => {
+    seed(120);
+    renderWithProviders(<WorkspacesScreen />);
+    await screen.findByRole('list', { name: 'Workspaces' });
+    expect(cardNames()).toHaveLength(50);
+    expect(cardNames()[0]).toBe('Workspace 120');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 50 workspaces. There are more.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more workspaces' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(100));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more workspaces' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(120));
+    expect(cardNames().at(-1)).toBe('Workspace 1');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 120 workspaces.');
+    expect(screen.queryByRole('button', { name: 'Load more workspaces' })).not.toBeInTheDocument();
+    expect(api.state.queries).toEqual([{}, { after: 'w71' }, { after: 'w21' }]);
+  });
+
+  it('leaves the search to the server, asked once typing pauses, and says when nothing matches', async () => {
+    seed(120);
+    renderWithProviders(<WorkspacesScreen />);
+    await screen.findByRole('list', { name: 'Workspaces' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search workspaces' }), 'workspace 7');
+    await waitFor(() => expect(cardNames()).toHaveLength(11));
+    expect(cardNames()).toEqual([
+      'Workspace 79',
+      ...Array.from({ length: 9 }, (_, i) => `Workspace ${78 - i}`),
+      'Workspace 7',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 11 workspaces.');
+    expect(api.state.queries).toEqual([{}, { search: 'workspace 7' }]);
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search workspaces' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search workspaces' }), 'harbour');
+    expect(await screen.findByRole('heading', { name: 'No workspaces match “harbour”' })).toBeInTheDocument();
+  });
+
+  it('puts a new workspace on top, renames and deletes in place, and never asks for the list again', async () => {
+    seed(60);
+    renderWithProviders(<WorkspacesScreen />);
+    await screen.findByRole('list', { name: 'Workspaces' });
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'New workspace' })[0]!);
+    let dialog = screen.getByRole('dialog', { name: 'New workspace' });
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Acme');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
+    await waitFor(() => expect(cardNames()[0]).toBe('Acme'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Workspace 59' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit workspace' });
+    await userEvent.clear(within(dialog).getByLabelText(/Name/));
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Harbour');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(cardNames().slice(0, 4)).toEqual(['Acme', 'Workspace 60', 'Harbour', 'Workspace 58']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Workspace 60' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete workspace?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
+    await waitFor(() => expect(cardNames().slice(0, 2)).toEqual(['Acme', 'Harbour']));
+    expect(cardNames()).toHaveLength(50);
+    expect(api.state.queries).toEqual([{}]);
+
+    // The next page starts after the last row the server handed out: nothing twice, nothing missed.
+    await userEvent.click(screen.getByRole('button', { name: 'Load more workspaces' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(60));
+    expect(new Set(cardNames()).size).toBe(60);
+    expect(cardNames().at(-1)).toBe('Workspace 1');
   });
 });

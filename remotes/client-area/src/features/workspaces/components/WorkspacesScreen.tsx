@@ -1,19 +1,24 @@
 import { Link } from 'react-router-dom';
 import { FolderKanban } from 'lucide-react';
 import { workspacesApi } from '@kloof/api-client';
-import { EmptyState, formatDate } from '@kloof/ui';
+import { EmptyState, formatDate, usePagedList } from '@kloof/ui';
 import { plural } from '../../common/plural';
-import { ResourceScreen } from '../../common/components/ResourceScreen';
-import { useWorkspaces } from '../hooks/use-workspaces';
+import { listQuery } from '../../common/list-query';
+import { useQueryParam } from '../../common/use-query-param';
+import { holds, ResourceScreen } from '../../common/components/ResourceScreen';
 import { WorkspaceForm } from './WorkspaceForm';
 
-/** Workspaces: list, create, edit, delete (with its projects and links). */
+/** Workspaces, a page at a time, searched by name (?search=): list, create, edit, delete (with its projects and links). */
 export function WorkspacesScreen() {
+  const [search, setSearch] = useQueryParam('search');
+  const list = usePagedList((after) => workspacesApi.list(listQuery({ after, search })), [search]);
   return (
     <ResourceScreen
       noun={{ one: 'workspace', many: 'workspaces' }}
       description="Group your projects and links by client or product."
-      items={useWorkspaces()}
+      list={list}
+      search={{ label: 'Search workspaces', value: search, onSearch: setSearch }}
+      fits={(workspace) => holds(workspace.name, search)}
       remove={workspacesApi.remove}
       nameOf={(workspace) => workspace.name}
       empty={(newButton) => (

@@ -25,7 +25,7 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string> {
  * trigram index over the four searched fields (ILIKE '%term%' without reading every row).
  * users.service.ts writes the same search expression: the planner uses the index only for it.
  */
-export const m0013_admin_lists: Migration = {
+export const m0014_admin_lists: Migration = {
   async up(db: Kysely<unknown>) {
     const schema = await trigramSchema(db);
     await db.schema.createIndex('users_created_idx').on('users').columns(['created_at', 'id']).execute();
