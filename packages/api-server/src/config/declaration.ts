@@ -134,6 +134,11 @@ export const apiSettings = {
     Seconds(3600, 1, 7 * 24 * 3600),
     'how often the pruning job runs, seconds',
   ),
+  pruneBatchRows: setting(
+    'PRUNE_BATCH_ROWS',
+    Int(1, 100_000, 5000),
+    'rows the pruning job deletes per statement (each commits on its own; requests are served between)',
+  ),
   systemUserEmails: setting('SYSTEM_USER_EMAILS', Text(), 'comma list for `GET /v1/system-users`', {
     shown: 'empty',
     decode: (value) => list(value).map((email) => email.toLowerCase()),

@@ -11,6 +11,7 @@ import { m0009_fallback_telemetry } from './0009_fallback_telemetry';
 import { m0010_totp } from './0010_totp';
 import { m0011_passkeys } from './0011_passkeys';
 import { m0012_step_up } from './0012_step_up';
+import { m0014_housekeeping_indexes } from './0014_housekeeping_indexes';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_totp': m0010_totp,
   '0011_passkeys': m0011_passkeys,
   '0012_step_up': m0012_step_up,
+  '0014_housekeeping_indexes': m0014_housekeeping_indexes,
 };
 
 export const migrationProvider: MigrationProvider = {
