@@ -75,7 +75,9 @@ const orphanFamilies: PruneRule['batches'] = async function* (db, _at, limit) {
           and not exists (select 1 from sessions s where s.family_id = chunk.family_id)
         returning 1
       )
-      select (select max(family_id)::text from chunk) as last, (select count(*) from gone) as deleted`.execute(db);
+      select (select family_id::text from chunk order by family_id desc limit 1) as last, (select count(*) from gone) as deleted`.execute(
+      db,
+    );
     const row = result.rows[0];
     yield Number(row?.deleted ?? 0);
     if (!row?.last) return;

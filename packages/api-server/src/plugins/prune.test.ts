@@ -256,12 +256,18 @@ describe('pruning job', () => {
   });
 
   describe('a backlog', () => {
-    /** `n` sessions that expired 40 days ago, inserted in one statement as the migrations shape them. */
+    /** `n` sessions that expired 40 days ago, each with its family, inserted as the migrations shape them. */
     async function plantExpiredSessions(server: TestServer, userId: string, n: number) {
       const expired = new Date(server.clock.now().getTime() - 40 * DAY);
-      await sql`insert into sessions (id, family_id, user_id, token_hash, expires_at, absolute_expires_at, created_at)
-        select gen_random_uuid(), gen_random_uuid(), ${userId}, 'backlog-' || i, ${expired}, ${expired}, ${expired}
-        from generate_series(1, ${n}) as i`.execute(server.app.db);
+      await sql`with family as (
+          insert into session_families (family_id, user_id, browser, os, ip, created_at, last_used_at)
+          select gen_random_uuid(), ${userId}, 'Firefox', 'Linux', '127.0.0.1', ${expired}, ${expired}
+          from generate_series(1, ${n})
+          returning family_id
+        )
+        insert into sessions (id, family_id, user_id, token_hash, expires_at, absolute_expires_at, created_at)
+        select gen_random_uuid(), family_id, ${userId}, 'backlog-' || family_id, ${expired}, ${expired}, ${expired}
+        from family`.execute(server.app.db);
     }
     const backlogLeft = async (server: TestServer) =>
       Number(
@@ -289,7 +295,7 @@ describe('pruning job', () => {
             },
       );
 
-    it('clears in statements of PRUNE_BATCH_ROWS rows each', async () => {
+    it('clears in statements of PRUNE_BATCH_ROWS rows each, and the families its tokens leave empty', async () => {
       const batches: number[] = [];
       s = await startTestServer({
         env: { PRUNE_BATCH_ROWS: '10' },
@@ -297,9 +303,11 @@ describe('pruning job', () => {
       });
       const user = await createUser(s);
       await plantExpiredSessions(s, user.id, 35);
-      expect(await s.app.prune()).toMatchObject({ sessions: 35 });
+      expect(await s.app.prune()).toMatchObject({ sessions: 35, session_families: 35 });
       expect(batches.filter((n) => n > 0)).toEqual([10, 10, 10, 5]);
       expect(await backlogLeft(s)).toBe(0);
+      // The signed-in user's own family (its token is live) stays.
+      expect(await s.app.db.selectFrom('session_families').select('user_id').execute()).toEqual([{ user_id: user.id }]);
     });
 
     it('a table that fails is logged and every other table is still pruned', async () => {
