@@ -35,21 +35,24 @@ const votesNeededSince = (now: Date) => windowOf(now);
  */
 const votesReadSince = (now: Date) => new Date(windowOf(now).getTime() - 2 * HOUR_MS);
 
-type Condition = (at: PruneMoment) => RawBuilder<unknown>;
+/** Rows past retention, and the indexed column they are taken in the order of. */
+type Condition = [orderBy: string, where: (at: PruneMoment) => RawBuilder<unknown>];
 
 /**
  * Deletes the rows of `table` that meet each condition in turn, `limit` at a time: the subselect
- * finds them through the condition's index (a range scan, see migration 0014) and the delete takes
- * them by their row address (ctid). The condition is checked again on delete, so a row changed
- * in between stays. A statement that deletes fewer than `limit` rows ends its condition.
+ * reads them in the order of the condition's index (a range scan, see migration 0014; without the
+ * order PostgreSQL takes a sequential scan when most rows match, and each batch would read again
+ * the dead rows of the ones before) and the delete takes them by their row address (ctid). The
+ * condition is checked again on delete, so a row changed in between stays. A statement that
+ * deletes fewer than `limit` rows ends its condition.
  */
 function whereInBatches(table: keyof Database & string, ...conditions: Condition[]): PruneRule['batches'] {
   return async function* (db, at, limit) {
-    for (const condition of conditions) {
+    for (const [orderBy, condition] of conditions) {
       const where = condition(at);
       for (;;) {
         const result = await sql`delete from ${sql.table(table)} where ctid = any(array(
-            select ctid from ${sql.table(table)} where ${where} limit ${limit}
+            select ctid from ${sql.table(table)} where ${where} order by ${sql.ref(orderBy)} limit ${limit}
           )) and ${where}`.execute(db);
         const deleted = Number(result.numAffectedRows ?? 0n);
         yield deleted;
@@ -94,17 +97,20 @@ export const pruneRules: PruneRule[] = [
   {
     table: 'rate_limits',
     what: 'rate-limit windows that have ended',
-    batches: whereInBatches('rate_limits', ({ now }) => sql`reset_at <= ${now.getTime()}`),
+    batches: whereInBatches('rate_limits', ['reset_at', ({ now }) => sql`reset_at <= ${now.getTime()}`]),
   },
   {
     table: 'sessions',
     what: 'sessions expired or revoked longer ago than the retention; refresh tokens rotated out once their grace is over',
     batches: whereInBatches(
       'sessions',
-      ({ cutoff }) => sql`expires_at < ${cutoff}`,
-      ({ cutoff }) => sql`revoked_at < ${cutoff}`,
+      ['expires_at', ({ cutoff }) => sql`expires_at < ${cutoff}`],
+      ['revoked_at', ({ cutoff }) => sql`revoked_at < ${cutoff}`],
       // Reuse detection needs no row of a rotated-out token after its grace (sessions.service rotate).
-      ({ now, refreshGraceMs }) => sql`used_at < ${new Date(now.getTime() - refreshGraceMs)} and revoked_at is null`,
+      [
+        'used_at',
+        ({ now, refreshGraceMs }) => sql`used_at < ${new Date(now.getTime() - refreshGraceMs)} and revoked_at is null`,
+      ],
     ),
   },
   {
@@ -117,58 +123,64 @@ export const pruneRules: PruneRule[] = [
     what: 'verification and reset codes used or expired longer ago than the retention',
     batches: whereInBatches(
       'otps',
-      ({ cutoff }) => sql`used_at < ${cutoff}`,
-      ({ cutoff }) => sql`expires_at < ${cutoff}`,
+      ['used_at', ({ cutoff }) => sql`used_at < ${cutoff}`],
+      ['expires_at', ({ cutoff }) => sql`expires_at < ${cutoff}`],
     ),
   },
   {
     table: 'known_devices',
     what: `browsers not seen on their account for ${KNOWN_DEVICE_DAYS} days (no longer known there anyway)`,
-    batches: whereInBatches(
-      'known_devices',
+    batches: whereInBatches('known_devices', [
+      'last_seen_at',
       ({ now }) => sql`last_seen_at < ${new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS)}`,
-    ),
+    ]),
   },
   {
     table: 'webauthn_ceremonies',
     what: 'passkey challenges that expired unused (a used one is deleted when it is taken)',
-    batches: whereInBatches('webauthn_ceremonies', ({ now }) => sql`expires_at <= ${now}`),
+    batches: whereInBatches('webauthn_ceremonies', ['expires_at', ({ now }) => sql`expires_at <= ${now}`]),
   },
   {
     table: 'outbox',
     what: 'mail in the local outbox (delivered when written) older than the retention',
-    batches: whereInBatches('outbox', ({ cutoff }) => sql`created_at < ${cutoff}`),
+    batches: whereInBatches('outbox', ['created_at', ({ cutoff }) => sql`created_at < ${cutoff}`]),
   },
   {
     table: 'mail_jobs',
     what: 'mail jobs sent, dropped or given up longer ago than the retention (pending ones always stay)',
-    batches: whereInBatches('mail_jobs', ({ cutoff }) => sql`finished_at < ${cutoff}`),
+    batches: whereInBatches('mail_jobs', ['finished_at', ({ cutoff }) => sql`finished_at < ${cutoff}`]),
   },
   {
     table: 'bootstrap_tokens',
     what: 'first-admin bootstrap tokens used, or printed longer ago than the retention (every start prints a new one)',
     batches: whereInBatches(
       'bootstrap_tokens',
-      ({ cutoff }) => sql`used_at < ${cutoff}`,
-      ({ cutoff }) => sql`created_at < ${cutoff}`,
+      ['used_at', ({ cutoff }) => sql`used_at < ${cutoff}`],
+      ['created_at', ({ cutoff }) => sql`created_at < ${cutoff}`],
     ),
   },
   {
     table: 'telemetry_counters',
     what: `page-load, error and web-vital counts per release older than ${TELEMETRY_RETENTION_DAYS} days`,
-    batches: whereInBatches(
-      'telemetry_counters',
+    batches: whereInBatches('telemetry_counters', [
+      'window_start',
       ({ now }) => sql`window_start < ${new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * DAY_MS)}`,
-    ),
+    ]),
   },
   {
     table: 'telemetry_votes',
     what: 'telemetry votes older than two hours (they refuse a second vote and count networks)',
-    batches: whereInBatches('telemetry_votes', ({ now }) => sql`window_start < ${votesReadSince(now)}`),
+    batches: whereInBatches('telemetry_votes', [
+      'window_start',
+      ({ now }) => sql`window_start < ${votesReadSince(now)}`,
+    ]),
   },
   {
     table: 'telemetry_windows',
     what: 'vote totals of windows no token can still vote in',
-    batches: whereInBatches('telemetry_windows', ({ now }) => sql`window_start < ${votesNeededSince(now)}`),
+    batches: whereInBatches('telemetry_windows', [
+      'window_start',
+      ({ now }) => sql`window_start < ${votesNeededSince(now)}`,
+    ]),
   },
 ];
