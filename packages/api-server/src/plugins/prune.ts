@@ -2,6 +2,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { pruneMailFolder } from '../lib/mail-folder';
 import { pruneRules, type PruneRule } from '../maintenance/prune-rules';
 
 declare module 'fastify' {
@@ -31,6 +32,19 @@ export default fp<{ rules?: PruneRule[] }>(
     const inFlight = new Set<Promise<unknown>>();
     let stopping = false;
 
+    /** The mail folder's files past MAIL_RETENTION_DAYS; a failure is logged like a table's. */
+    const pruneMails = async (now: Date) => {
+      const before = new Date(now.getTime() - app.config.mailRetentionDays * 24 * 3600 * 1000);
+      try {
+        return await pruneMailFolder(app.config.mailDir, before);
+      } catch (err) {
+        app.log.error(
+          { err, dir: app.config.mailDir },
+          'pruning the mail folder failed; it is tried again next interval',
+        );
+        return 0;
+      }
+    };
     const pruneOnce = async (): Promise<Record<string, number> | null> => {
       const now = app.now();
       const cutoff = new Date(now.getTime() - app.config.retentionDays * 24 * 3600 * 1000);
@@ -60,6 +74,7 @@ export default fp<{ rules?: PruneRule[] }>(
             }
             deleted[rule.table] = count;
           }
+          if (app.mailer.mode === 'folder' && !stopping) deleted.mail_files = await pruneMails(now);
           return deleted;
         } finally {
           await sql`select pg_advisory_unlock(${sql.lit(PRUNE_LOCK_KEY)})`.execute(conn).catch(() => {
@@ -105,5 +120,5 @@ export default fp<{ rules?: PruneRule[] }>(
       await Promise.all(inFlight);
     });
   },
-  { name: 'prune', dependencies: ['db'] },
+  { name: 'prune', dependencies: ['db', 'mail'] },
 );
