@@ -1,6 +1,6 @@
 import type { NodeEnv } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { batchedStdout } from './lib/log-destination';
+import { batchedStdout, rotatingFile } from './lib/log-destination';
 import { preloadPasswordChecks } from './lib/password-strength';
 import { PrivateDataError, restrictNewFiles } from './lib/private-files';
 import { buildServer, loadConfig, ConfigError } from './server';
@@ -42,7 +42,10 @@ export async function runApi(defaultEnv: NodeEnv): Promise<void> {
   try {
     const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV?.trim() || defaultEnv });
     if (config.standby) await standBy();
-    app = await buildServer(config, { logStream: batchedStdout() });
+    const logStream = config.logFile
+      ? rotatingFile(config.logFile, config.logFileMaxMb * 1024 * 1024, config.logFileKeep)
+      : batchedStdout();
+    app = await buildServer(config, { logStream });
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       {

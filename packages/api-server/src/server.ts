@@ -20,6 +20,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import mailQueuePlugin from './plugins/mail-queue';
 import prunePlugin from './plugins/prune';
+import type { PruneRule } from './maintenance/prune-rules';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import totpSecretsPlugin from './plugins/totp-secrets';
@@ -62,6 +63,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Keep the API's own logger options (level, redaction) but write to this stream (tests). */
   logStream?: { write(line: string): void };
+  /** Replace the pruning job's rules (tests: a rule that fails, one that stops the process). */
+  pruneRules?: PruneRule[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -145,7 +148,7 @@ async function registerEverything(
   await app.register(dbPlugin, { handle: database });
   await app.register(mailPlugin);
   await app.register(mailQueuePlugin);
-  await app.register(prunePlugin);
+  await app.register(prunePlugin, options.pruneRules ? { rules: options.pruneRules } : {});
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(totpSecretsPlugin);

@@ -146,6 +146,11 @@ export const apiSettings = {
     'production without `SMTP_URL`: one `.eml` file per mail here',
     '`mail` next to `DATA_DIR`',
   ),
+  mailRetentionDays: setting(
+    'MAIL_RETENTION_DAYS',
+    Int(1, 3650, 30),
+    '`.eml` files in `MAIL_DIR` older than this many days are deleted by the pruning job',
+  ),
   retentionDays: setting(
     'RETENTION_DAYS',
     Int(1, 3650, 30),
@@ -155,6 +160,11 @@ export const apiSettings = {
     'PRUNE_INTERVAL_SECONDS',
     Seconds(3600, 1, 7 * 24 * 3600),
     'how often the pruning job runs, seconds',
+  ),
+  pruneBatchRows: setting(
+    'PRUNE_BATCH_ROWS',
+    Int(1, 100_000, 5000),
+    'rows the pruning job deletes per statement (each commits on its own; requests are served between)',
   ),
   systemUserEmails: setting('SYSTEM_USER_EMAILS', Text(), 'comma list for `GET /v1/system-users`', {
     shown: 'empty',
@@ -186,6 +196,18 @@ export const apiSettings = {
     Type.Optional(OneOf(LOG_LEVELS)),
     'one of fatal, error, warn, info, debug, trace, silent',
     'info (silent with `NODE_ENV=test`)',
+  ),
+  logFile: setting(
+    'LOG_FILE',
+    Text(),
+    'the API log goes to this file (rotated by size) instead of standard output',
+    'standard output',
+  ),
+  logFileMaxMb: setting('LOG_FILE_MAX_MB', Int(1, 100_000, 50), 'with `LOG_FILE`: size in MB at which it is rotated'),
+  logFileKeep: setting(
+    'LOG_FILE_KEEP',
+    Int(1, 1000, 5),
+    'with `LOG_FILE`: rotated files kept (`<LOG_FILE>.1` newest ... `.<n>`); older ones are deleted',
   ),
   rateLimits: {
     windowSeconds: setting('RATE_LIMIT_WINDOW_SECONDS', Seconds(900), 'window of every rate limit, seconds'),

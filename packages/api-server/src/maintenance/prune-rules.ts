@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { HOUR_MS, windowOf } from '../modules/telemetry/windows';
 import { KNOWN_DEVICE_DAYS } from '../modules/auth/known-devices';
@@ -7,13 +7,19 @@ export interface PruneMoment {
   now: Date;
   /** Rows that ended (used, revoked, expired, delivered) before this are past retention. */
   cutoff: Date;
+  /** A rotated-out refresh token presented this soon after its use gets the same new pair (REFRESH_GRACE_SECONDS). */
+  refreshGraceMs: number;
 }
 
-/** One table's rule: deletes what is no longer needed and returns how many rows went. */
+/**
+ * One table's rule: deletes what is no longer needed, at most `limit` rows per statement, and
+ * yields how many rows each statement deleted. Each statement commits on its own, so a stop
+ * between two loses nothing and the next run goes on where this one stopped.
+ */
 export interface PruneRule {
   table: string;
   what: string;
-  prune(db: Kysely<Database>, at: PruneMoment): Promise<number>;
+  batches(db: Kysely<Database>, at: PruneMoment, limit: number): AsyncIterable<number>;
 }
 
 /** Telemetry counts are kept this long whatever RETENTION_DAYS says: enough to compare releases. */
@@ -29,120 +35,152 @@ const votesNeededSince = (now: Date) => windowOf(now);
  */
 const votesReadSince = (now: Date) => new Date(windowOf(now).getTime() - 2 * HOUR_MS);
 
-const count = (result: { numDeletedRows: bigint }[]) => result.reduce((n, r) => n + Number(r.numDeletedRows), 0);
+/** Rows past retention, and the indexed column they are taken in the order of. */
+type Condition = [orderBy: string, where: (at: PruneMoment) => RawBuilder<unknown>];
+
+/**
+ * Deletes the rows of `table` that meet each condition in turn, `limit` at a time: the subselect
+ * reads them in the order of the condition's index (a range scan, see migration 0014; without the
+ * order PostgreSQL takes a sequential scan when most rows match, and each batch would read again
+ * the dead rows of the ones before) and the delete takes them by their row address (ctid). The
+ * condition is checked again on delete, so a row changed in between stays. A statement that
+ * deletes fewer than `limit` rows ends its condition.
+ */
+function whereInBatches(table: keyof Database & string, ...conditions: Condition[]): PruneRule['batches'] {
+  return async function* (db, at, limit) {
+    for (const [orderBy, condition] of conditions) {
+      const where = condition(at);
+      for (;;) {
+        const result = await sql`delete from ${sql.table(table)} where ctid = any(array(
+            select ctid from ${sql.table(table)} where ${where} order by ${sql.ref(orderBy)} limit ${limit}
+          )) and ${where}`.execute(db);
+        const deleted = Number(result.numAffectedRows ?? 0n);
+        yield deleted;
+        if (deleted < limit) break;
+      }
+    }
+  };
+}
+
+/**
+ * Session families whose tokens are all gone, `limit` families at a time in key order (an index
+ * range each; a family with tokens left is passed over, not looked at again in this run).
+ */
+const orphanFamilies: PruneRule['batches'] = async function* (db, _at, limit) {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const result = await sql<{ last: string | null; deleted: string | number }>`
+      with chunk as (
+        select family_id from session_families where family_id > ${after}::uuid order by family_id limit ${limit}
+      ), gone as (
+        delete from session_families f using chunk
+        where f.family_id = chunk.family_id
+          and not exists (select 1 from sessions s where s.family_id = chunk.family_id)
+        returning 1
+      )
+      select (select family_id::text from chunk order by family_id desc limit 1) as last, (select count(*) from gone) as deleted`.execute(
+      db,
+    );
+    const row = result.rows[0];
+    yield Number(row?.deleted ?? 0);
+    if (!row?.last) return;
+    after = row.last;
+  }
+};
 
 /**
  * What the pruning job removes, table by table. Add a rule here for each new table that grows
- * without bound (one delete each; the job runs them in one transaction).
+ * without bound, with an index that makes its condition a range (the job runs each rule on its
+ * own, in batches).
  */
 export const pruneRules: PruneRule[] = [
   {
     table: 'rate_limits',
     what: 'rate-limit windows that have ended',
-    prune: async (db, { now }) =>
-      count(await db.deleteFrom('rate_limits').where('reset_at', '<=', now.getTime()).execute()),
+    batches: whereInBatches('rate_limits', ['reset_at', ({ now }) => sql`reset_at <= ${now.getTime()}`]),
   },
   {
     table: 'sessions',
-    what: 'sessions expired or revoked longer ago than the retention',
-    prune: async (db, { cutoff }) =>
-      count(
-        await db
-          .deleteFrom('sessions')
-          .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
-          .execute(),
-      ),
+    what: 'sessions expired or revoked longer ago than the retention; refresh tokens rotated out once their grace is over',
+    batches: whereInBatches(
+      'sessions',
+      ['expires_at', ({ cutoff }) => sql`expires_at < ${cutoff}`],
+      ['revoked_at', ({ cutoff }) => sql`revoked_at < ${cutoff}`],
+      // Reuse detection needs no row of a rotated-out token after its grace (sessions.service rotate).
+      [
+        'used_at',
+        ({ now, refreshGraceMs }) => sql`used_at < ${new Date(now.getTime() - refreshGraceMs)} and revoked_at is null`,
+      ],
+    ),
   },
   {
     table: 'session_families',
     what: 'the device details of sessions whose tokens are all gone',
-    prune: async (db) =>
-      count(
-        await db
-          .deleteFrom('session_families')
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('sessions')
-                  .select('sessions.id')
-                  .whereRef('sessions.family_id', '=', 'session_families.family_id'),
-              ),
-            ),
-          )
-          .execute(),
-      ),
+    batches: orphanFamilies,
   },
   {
     table: 'otps',
     what: 'verification and reset codes used or expired longer ago than the retention',
-    prune: async (db, { cutoff }) =>
-      count(
-        await db
-          .deleteFrom('otps')
-          .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('expires_at', '<', cutoff)]))
-          .execute(),
-      ),
+    batches: whereInBatches(
+      'otps',
+      ['used_at', ({ cutoff }) => sql`used_at < ${cutoff}`],
+      ['expires_at', ({ cutoff }) => sql`expires_at < ${cutoff}`],
+    ),
   },
   {
     table: 'known_devices',
     what: `browsers not seen on their account for ${KNOWN_DEVICE_DAYS} days (no longer known there anyway)`,
-    prune: async (db, { now }) =>
-      count(
-        await db
-          .deleteFrom('known_devices')
-          .where('last_seen_at', '<', new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS))
-          .execute(),
-      ),
+    batches: whereInBatches('known_devices', [
+      'last_seen_at',
+      ({ now }) => sql`last_seen_at < ${new Date(now.getTime() - KNOWN_DEVICE_DAYS * DAY_MS)}`,
+    ]),
   },
   {
     table: 'webauthn_ceremonies',
     what: 'passkey challenges that expired unused (a used one is deleted when it is taken)',
-    prune: async (db, { now }) =>
-      count(await db.deleteFrom('webauthn_ceremonies').where('expires_at', '<=', now).execute()),
+    batches: whereInBatches('webauthn_ceremonies', ['expires_at', ({ now }) => sql`expires_at <= ${now}`]),
   },
   {
     table: 'outbox',
     what: 'mail in the local outbox (delivered when written) older than the retention',
-    prune: async (db, { cutoff }) => count(await db.deleteFrom('outbox').where('created_at', '<', cutoff).execute()),
+    batches: whereInBatches('outbox', ['created_at', ({ cutoff }) => sql`created_at < ${cutoff}`]),
   },
   {
     table: 'mail_jobs',
     what: 'mail jobs sent, dropped or given up longer ago than the retention (pending ones always stay)',
-    prune: async (db, { cutoff }) =>
-      count(await db.deleteFrom('mail_jobs').where('finished_at', '<', cutoff).execute()),
+    batches: whereInBatches('mail_jobs', ['finished_at', ({ cutoff }) => sql`finished_at < ${cutoff}`]),
   },
   {
     table: 'bootstrap_tokens',
     what: 'first-admin bootstrap tokens used, or printed longer ago than the retention (every start prints a new one)',
-    prune: async (db, { cutoff }) =>
-      count(
-        await db
-          .deleteFrom('bootstrap_tokens')
-          .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('created_at', '<', cutoff)]))
-          .execute(),
-      ),
+    batches: whereInBatches(
+      'bootstrap_tokens',
+      ['used_at', ({ cutoff }) => sql`used_at < ${cutoff}`],
+      ['created_at', ({ cutoff }) => sql`created_at < ${cutoff}`],
+    ),
   },
   {
     table: 'telemetry_counters',
     what: `page-load, error and web-vital counts per release older than ${TELEMETRY_RETENTION_DAYS} days`,
-    prune: async (db, { now }) =>
-      count(
-        await db
-          .deleteFrom('telemetry_counters')
-          .where('window_start', '<', new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * DAY_MS))
-          .execute(),
-      ),
+    batches: whereInBatches('telemetry_counters', [
+      'window_start',
+      ({ now }) => sql`window_start < ${new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * DAY_MS)}`,
+    ]),
   },
   {
     table: 'telemetry_votes',
     what: 'telemetry votes older than two hours (they refuse a second vote and count networks)',
-    prune: async (db, { now }) =>
-      count(await db.deleteFrom('telemetry_votes').where('window_start', '<', votesReadSince(now)).execute()),
+    batches: whereInBatches('telemetry_votes', [
+      'window_start',
+      ({ now }) => sql`window_start < ${votesReadSince(now)}`,
+    ]),
   },
   {
     table: 'telemetry_windows',
     what: 'vote totals of windows no token can still vote in',
-    prune: async (db, { now }) =>
-      count(await db.deleteFrom('telemetry_windows').where('window_start', '<', votesNeededSince(now)).execute()),
+    batches: whereInBatches('telemetry_windows', [
+      'window_start',
+      ({ now }) => sql`window_start < ${votesNeededSince(now)}`,
+    ]),
   },
 ];

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -68,6 +69,18 @@ describe('production without SMTP or JWT_SECRET', () => {
     expect(mails()).toHaveLength(2);
     const resetNotice = JSON.parse(lines.filter((l) => l.includes(`mail to ${email}`))[1] as string).msg;
     expect(resetNotice).toMatch(/^mail to \S+: "Reset your Kloof Digital password", code \d+ \(.+\.eml\)$/);
+  });
+
+  it('deletes mail files older than MAIL_RETENTION_DAYS when it prunes, and leaves other files', async () => {
+    server = await startTestServer({ config: { ...config, mailRetentionDays: 30 } });
+    const named = (daysAgo: number) =>
+      `${new Date(server!.clock.now().getTime() - daysAgo * 24 * 3600 * 1000).toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+    const old = named(31);
+    const recent = named(29);
+    for (const name of [old, recent, 'notes.txt']) writeFileSync(path.join(mailDir, name), 'planted');
+    expect(await server.app.prune()).toMatchObject({ mail_files: 1 });
+    expect(mails()).not.toContain(old);
+    expect(mails()).toEqual(expect.arrayContaining([recent, 'notes.txt']));
   });
 
   it('serves no mail over HTTP: the dev outbox route does not exist in production', async () => {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { scaled } from '@kloof/test-kit/slowdown';
+import { pruneRules, type PruneRule } from '../maintenance/prune-rules';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createUser } from '../testing/users';
 
@@ -248,5 +253,118 @@ describe('pruning job', () => {
     } finally {
       await other?.app.close();
     }
+  });
+
+  describe('a backlog', () => {
+    /** `n` sessions that expired 40 days ago, each with its family, inserted as the migrations shape them. */
+    async function plantExpiredSessions(server: TestServer, userId: string, n: number) {
+      const expired = new Date(server.clock.now().getTime() - 40 * DAY);
+      await sql`with family as (
+          insert into session_families (family_id, user_id, browser, os, ip, created_at, last_used_at)
+          select gen_random_uuid(), ${userId}, 'Firefox', 'Linux', '127.0.0.1', ${expired}, ${expired}
+          from generate_series(1, ${n})
+          returning family_id
+        )
+        insert into sessions (id, family_id, user_id, token_hash, expires_at, absolute_expires_at, created_at)
+        select gen_random_uuid(), family_id, ${userId}, 'backlog-' || family_id, ${expired}, ${expired}, ${expired}
+        from family`.execute(server.app.db);
+    }
+    const backlogLeft = async (server: TestServer) =>
+      Number(
+        (
+          await server.app.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('token_hash', 'like', 'backlog-%')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    /** The real rules, the sessions rule reporting each statement's count to `seen`. */
+    const watchingSessions = (seen: (deleted: number) => void): PruneRule[] =>
+      pruneRules.map((rule) =>
+        rule.table !== 'sessions'
+          ? rule
+          : {
+              ...rule,
+              async *batches(db, at, limit) {
+                for await (const n of rule.batches(db, at, limit)) {
+                  seen(n);
+                  yield n;
+                }
+              },
+            },
+      );
+
+    it('clears in statements of PRUNE_BATCH_ROWS rows each, and the families its tokens leave empty', async () => {
+      const batches: number[] = [];
+      s = await startTestServer({
+        env: { PRUNE_BATCH_ROWS: '10' },
+        build: { pruneRules: watchingSessions((n) => batches.push(n)) },
+      });
+      const user = await createUser(s);
+      await plantExpiredSessions(s, user.id, 35);
+      expect(await s.app.prune()).toMatchObject({ sessions: 35, session_families: 35 });
+      expect(batches.filter((n) => n > 0)).toEqual([10, 10, 10, 5]);
+      expect(await backlogLeft(s)).toBe(0);
+      // The signed-in user's own family (its token is live) stays.
+      expect(await s.app.db.selectFrom('session_families').select('user_id').execute()).toEqual([{ user_id: user.id }]);
+    });
+
+    it('a table that fails is logged and every other table is still pruned', async () => {
+      const lines: string[] = [];
+      const broken: PruneRule = {
+        table: 'broken',
+        what: 'a rule whose statement fails',
+        async *batches(db) {
+          await sql`delete from no_such_table`.execute(db);
+          yield 0;
+        },
+      };
+      s = await startTestServer({
+        env: { LOG_LEVEL: 'error' },
+        build: { pruneRules: [broken, ...pruneRules], logStream: { write: (line) => lines.push(line) } },
+      });
+      const user = await createUser(s);
+      await plantRows(s, user.id);
+      expect(await s.app.prune()).toMatchObject({ broken: 0, ...planted });
+      const failure = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((l) => l.table === 'broken');
+      expect(failure?.msg).toBe('pruning a table failed; the other tables go on, it is tried again next interval');
+    });
+
+    it('a run stopped part-way keeps what it deleted, and the next start goes on', async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'kloof-prune-'));
+      let first: TestServer | undefined;
+      let closing: Promise<void> | undefined;
+      try {
+        let statements = 0;
+        first = await startTestServer({
+          // PGlite in a folder (PostgreSQL: the test's schema) so that the second start opens the same data.
+          env: { PRUNE_BATCH_ROWS: '10', DATA_DIR: path.join(dir, 'pglite') },
+          build: {
+            pruneRules: watchingSessions(() => {
+              statements += 1;
+              if (statements === 2) closing = first?.app.close(); // stop the process after two statements
+            }),
+          },
+        });
+        const user = await createUser(first);
+        await plantExpiredSessions(first, user.id, 100);
+        const stopped = await first.app.prune();
+        await closing;
+        expect(stopped?.sessions).toBeGreaterThanOrEqual(20);
+        expect(stopped?.sessions).toBeLessThan(100);
+
+        s = await startTestServer({ config: first.config, clock: first.clock });
+        expect(await backlogLeft(s)).toBe(100 - (stopped?.sessions ?? 0));
+        expect(await s.app.prune()).toMatchObject({ sessions: 100 - (stopped?.sessions ?? 0) });
+        expect(await backlogLeft(s)).toBe(0);
+      } finally {
+        await s?.app.close();
+        await first?.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
   });
 });

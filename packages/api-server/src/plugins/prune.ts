@@ -1,6 +1,8 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { pruneMailFolder } from '../lib/mail-folder';
 import { pruneRules, type PruneRule } from '../maintenance/prune-rules';
 
 declare module 'fastify' {
@@ -17,29 +19,78 @@ const FIRST_RUN_MAX_MS = 60_000;
 
 /**
  * The pruning job: every PRUNE_INTERVAL_SECONDS it deletes, table by table (maintenance/prune-rules),
- * what has outlived RETENTION_DAYS. One transaction under a PostgreSQL advisory lock, so several API
- * instances on one database never prune at the same time; the timer never keeps the process alive.
+ * what has outlived RETENTION_DAYS. Each table on its own, PRUNE_BATCH_ROWS rows per statement, each
+ * statement its own transaction, with a turn for waiting requests between two: a backlog of any size
+ * clears without a statement near the timeout, a table that fails is logged and the others still go,
+ * and a stop (close, crash) loses nothing: the next run goes on. A PostgreSQL advisory lock held on
+ * the job's connection makes several API instances on one database take turns; the timer never keeps
+ * the process alive, and a close stops the job after its current statement.
  */
 export default fp<{ rules?: PruneRule[] }>(
   async (app, opts) => {
     const rules = opts.rules ?? pruneRules;
-    let running: Promise<unknown> = Promise.resolve();
+    const inFlight = new Set<Promise<unknown>>();
+    let stopping = false;
 
-    const prune = async (): Promise<Record<string, number> | null> => {
+    /** The mail folder's files past MAIL_RETENTION_DAYS; a failure is logged like a table's. */
+    const pruneMails = async (now: Date) => {
+      const before = new Date(now.getTime() - app.config.mailRetentionDays * 24 * 3600 * 1000);
+      try {
+        return await pruneMailFolder(app.config.mailDir, before);
+      } catch (err) {
+        app.log.error(
+          { err, dir: app.config.mailDir },
+          'pruning the mail folder failed; it is tried again next interval',
+        );
+        return 0;
+      }
+    };
+    const pruneOnce = async (): Promise<Record<string, number> | null> => {
       const now = app.now();
       const cutoff = new Date(now.getTime() - app.config.retentionDays * 24 * 3600 * 1000);
-      return app.db.transaction().execute(async (trx) => {
+      const at = { now, cutoff, refreshGraceMs: app.config.refreshGraceSeconds * 1000 };
+      return app.db.connection().execute(async (conn) => {
         const lock = await sql<{
           ok: boolean;
-        }>`select pg_try_advisory_xact_lock(${sql.lit(PRUNE_LOCK_KEY)}) as ok`.execute(trx);
+        }>`select pg_try_advisory_lock(${sql.lit(PRUNE_LOCK_KEY)}) as ok`.execute(conn);
         if (!lock.rows[0]?.ok) return null;
-        const deleted: Record<string, number> = {};
-        for (const rule of rules) deleted[rule.table] = await rule.prune(trx, { now, cutoff });
-        return deleted;
+        try {
+          const deleted: Record<string, number> = {};
+          for (const rule of rules) {
+            if (stopping) break;
+            let count = 0;
+            try {
+              for await (const n of rule.batches(conn, at, app.config.pruneBatchRows)) {
+                count += n;
+                if (stopping) break;
+                await yieldToRequests();
+              }
+            } catch (err) {
+              if (isDatabaseUnavailable(err)) throw err;
+              app.log.error(
+                { err, table: rule.table, deleted: count },
+                'pruning a table failed; the other tables go on, it is tried again next interval',
+              );
+            }
+            deleted[rule.table] = count;
+          }
+          if (app.mailer.mode === 'folder' && !stopping) deleted.mail_files = await pruneMails(now);
+          return deleted;
+        } finally {
+          await sql`select pg_advisory_unlock(${sql.lit(PRUNE_LOCK_KEY)})`.execute(conn).catch(() => {
+            // the connection is gone, and its lock with it
+          });
+        }
       });
     };
-    const run = () => {
-      running = prune().then(
+    const prune = () => {
+      const job = pruneOnce();
+      const settled = job.catch(() => undefined).finally(() => inFlight.delete(settled));
+      inFlight.add(settled);
+      return job;
+    };
+    const run = () =>
+      prune().then(
         (deleted) => {
           if (deleted && Object.values(deleted).some((n) => n > 0)) app.log.info({ deleted }, 'pruned old rows');
         },
@@ -48,8 +99,6 @@ export default fp<{ rules?: PruneRule[] }>(
           else app.log.error({ err }, 'pruning failed; trying again next interval');
         },
       );
-      return running;
-    };
     app.decorate('prune', prune);
 
     const intervalMs = app.config.pruneIntervalSeconds * 1000;
@@ -66,8 +115,10 @@ export default fp<{ rules?: PruneRule[] }>(
     app.addHook('onClose', async () => {
       clearTimeout(first);
       clearInterval(interval);
-      await running; // the database closes after this hook: let a run in progress finish first
+      stopping = true;
+      // The database closes after this hook: let the statements in progress finish first.
+      await Promise.all(inFlight);
     });
   },
-  { name: 'prune', dependencies: ['db'] },
+  { name: 'prune', dependencies: ['db', 'mail'] },
 );

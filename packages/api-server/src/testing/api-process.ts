@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { findPackageRoot } from '../config/paths';
 import { pgliteTemplate } from './harness';
 
-const packageRoot = findPackageRoot(__dirname) ?? process.cwd();
+// No __dirname when a script (ESM) imports this: scripts run from the package folder.
+const packageRoot = (typeof __dirname === 'string' ? findPackageRoot(__dirname) : undefined) ?? process.cwd();
 
 /** Environment of a real API process in tests: PGlite (never the CI's DATABASE_URL), cheap hashing. */
 export function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {

@@ -10,6 +10,7 @@ const OPTIONS = {
   canary: { type: 'string' },
   force: { type: 'boolean' },
   keep: { type: 'string' },
+  limit: { type: 'string' },
   api: { type: 'string' },
   'min-sample': { type: 'string' },
   window: { type: 'string' },

@@ -69,15 +69,21 @@ describe('release command line: gate, canary, promote, abort, prune, history', (
 
     const history = (await kloof('history', 'marketing')).stdout.trim().split('\n');
     expect(history.map((line) => line.split(' ')[1])).toEqual([
-      'release',
-      'release',
-      'rollback',
+      'abort',
       'canary',
       'promote',
       'canary',
-      'abort',
+      'rollback',
+      'release',
+      'release',
     ]);
     expect(history[3]).toContain('(20% of browsers)');
+    // A page of the newest changes, newest first, and how many older ones it left out.
+    const page = (await kloof('history', 'marketing', '--limit', '2')).stdout.trim().split('\n');
+    expect(page).toEqual([history[0], history[1], '(5 older; --limit 7 shows all)']);
+    expect((await kloof('history', '--limit', '0')).stderr).toBe(
+      'error: --limit takes a whole number of changes, 1 or more (got 0).\n',
+    );
 
     const bad = await kloof('release', 'marketing', '--from', 'marketing-next', '--canary', 'half');
     expect(bad).toMatchObject({ code: 1 });

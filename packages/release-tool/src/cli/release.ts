@@ -31,7 +31,7 @@ const usage = `Usage:
   prune --keep <n> [<app>]          delete old versions (never stable, canary, previous or live in 24 h)
   status [--api <url>] [--since <minutes>]
                                     stable and canary per app, who released them when, their error rates
-  history [<app>]
+  history [<app>] [--limit <n>]     the newest changes first, 50 unless --limit says
   api [--check] [--serves <range> | --api <url>] [--force]
                                     an API deploy: lists the stable, canary and rollback-target builds
                                     calling a contract it does not serve (--check: only that, exit 1 if
@@ -54,6 +54,9 @@ the AWS credentials; else RELEASES_DIR or packages/release-tool/.releases)
 Error rates come from the API (--api, else RELEASE_API_URL, else http://127.0.0.1:<API_PORT, default 4000>),
 read as an Admin: RELEASE_API_EMAIL + RELEASE_API_PASSWORD, or RELEASE_API_TOKEN.
 Apps: ${releasableApps.map((a) => a.name).join(', ')}`;
+
+/** Changes `history` prints unless --limit says: ten years of releases do not print at once. */
+const HISTORY_LIMIT = 50;
 
 /** Every failure is one `error: ...` line and exit code 1: no stack trace, nothing after it. */
 function fail(error: unknown): void {
@@ -273,8 +276,14 @@ async function main(): Promise<void> {
     }
     case 'history': {
       const app = args[0] ? findApp(args[0]).name : null;
+      const limit = values.limit === undefined ? HISTORY_LIMIT : number('--limit', values.limit);
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new ReleaseError(`--limit takes a whole number of changes, 1 or more (got ${values.limit}).`);
       const entries = (await store().readHistory()).filter((e) => !app || concerns(e, app));
-      console.log(entries.length ? entries.map(describeEntry).join('\n') : 'No releases yet.');
+      const page = entries.slice(-limit).reverse();
+      const older = entries.length - page.length;
+      const more = older ? [`(${older} older; --limit ${entries.length} shows all)`] : [];
+      console.log(page.length ? [...page.map(describeEntry), ...more].join('\n') : 'No releases yet.');
       return;
     }
     case 'watch': {

@@ -133,6 +133,7 @@ export function describePrune(results: PruneResult[]): string {
         ? `${r.app}: deleted ${r.deleted.join(', ')}; kept ${r.kept.length}`
         : `${r.app}: nothing to delete; kept ${r.kept.length}`,
       ...r.kept.map((version) => `  kept ${version}: ${(r.why[version] ?? []).join(', ')}`),
+      ...(r.deletedPages.length ? [`  deleted pages: ${r.deletedPages.join(', ')}`] : []),
     ])
     .join('\n');
 }

@@ -22,7 +22,13 @@ export interface PruneResult {
   kept: string[];
   /** Why each kept version was kept: 'stable', 'one of the newest 5', 'live in the last 24 hours', ... */
   why: Record<string, string[]>;
+  /** The prerendered page pairs (pages/<pair>) that named a deleted version, deleted with it. */
+  deletedPages: string[];
 }
+
+/** Whether a pages pair (`host-<v>+<remote>-<v>`) was rendered with this version of this app. */
+const pairUses = (pair: string, app: string, version: string) =>
+  app === 'host' ? pair.startsWith(`host-${version}+`) : pair.endsWith(`+${app}-${version}`);
 
 /** The reasons a stored version may not be deleted, in the order they are shown. */
 function reasonsToKeep(
@@ -50,6 +56,7 @@ function reasonsToKeep(
 /**
  * Deletes all but the newest `keep` stored versions of each app, never the stable, canary,
  * previous or last known good version (browsers fall back to it), nor any version live in the last 24 hours; says why it kept each one.
+ * The prerendered pages of a deleted version (host or page remote) go with it.
  */
 export async function prune(
   target: ReleaseTarget,
@@ -65,6 +72,7 @@ export async function prune(
     const history = byApp(await store.readHistory());
     const since = (options.now ?? new Date()).getTime() - DAY_MS;
     const results: PruneResult[] = [];
+    const pairs = await store.pagePairs();
     for (const app of apps) {
       const entry = registry.apps[app.name];
       const versions = await store.versions(app.name);
@@ -97,7 +105,16 @@ export async function prune(
         await store.deleteVersion(app.name, version);
         await store.appendHistory(line);
       }
-      results.push({ app: app.name, deleted, kept: versions.filter((v) => !deleted.includes(v)), why });
+      // Pages rendered with a deleted version are never served again (the registry no longer names it).
+      const deletedPages = pairs.filter((pair) => deleted.some((version) => pairUses(pair, app.name, version)));
+      for (const pair of deletedPages) await store.deletePages(pair);
+      results.push({
+        app: app.name,
+        deleted,
+        kept: versions.filter((v) => !deleted.includes(v)),
+        why,
+        deletedPages,
+      });
     }
     return results;
   });

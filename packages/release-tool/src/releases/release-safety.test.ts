@@ -204,6 +204,23 @@ describe('prune', () => {
     expect((await readHistory(layout)).filter((e) => e.action === 'prune').map((e) => e.from)).toEqual(result!.deleted);
   });
 
+  it('deletes the prerendered pages of the versions it deletes, and no others', async () => {
+    const v = await sixVersions();
+    const pair = (remote: string, version: string) => `host-h1+${remote}-${version}`;
+    const pairs = [...v.map((version) => pair('marketing', version)), pair('auth', v[2]!)];
+    for (const name of pairs) {
+      await fs.mkdir(path.join(layout.root, 'pages', name), { recursive: true });
+      await fs.writeFile(path.join(layout.root, 'pages', name, 'pages.json'), '[]');
+    }
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const [result] = await prune(layout, 1, { app: 'marketing', now: tomorrow });
+    expect(result!.deleted.length).toBeGreaterThan(0);
+    expect(result!.deletedPages).toEqual(result!.deleted.map((version) => pair('marketing', version)));
+    expect((await fs.readdir(path.join(layout.root, 'pages'))).sort()).toEqual(
+      [...result!.kept.map((version) => pair('marketing', version)), pair('auth', v[2]!)].sort(),
+    );
+  });
+
   it('keeps every version that was live in the last 24 hours', async () => {
     const v = await sixVersions();
     const [result] = await prune(layout, 0, { app: 'marketing' });

@@ -15,7 +15,7 @@ import {
   type BucketLocation,
   type VersionIndex,
 } from '@kloof/release-registry/bucket';
-import { assertStoredName, PAGE_LIST_FILE, SITE_FILE, storedPath } from '@kloof/release-registry/folder';
+import { assertStoredName, isStoredName, PAGE_LIST_FILE, SITE_FILE, storedPath } from '@kloof/release-registry/folder';
 import type { HistoryEntry } from '../releases/history';
 import { registryText } from '../releases/registry';
 import { listFiles } from '../releases/list-files';
@@ -194,6 +194,21 @@ export function bucketStore(location: BucketLocation, client: S3Client = bucketC
       await uploadFolder(staged, files, (file) => keys.pagesFile(pair, file));
       await uploadFolder(staged, [PAGE_LIST_FILE], (file) => keys.pagesFile(pair, file));
       await fs.rm(staged, { recursive: true, force: true });
+    },
+    async pagePairs() {
+      const pairs = (await listKeys(client, Bucket, keys.pagesPrefix)).map(
+        (key) => key.slice(keys.pagesPrefix.length).split('/')[0] ?? '',
+      );
+      return [...new Set(pairs)].filter(isStoredName);
+    },
+    async deletePages(pair) {
+      const prefix = keys.pagesFile(pair, '');
+      const list = keys.pagesFile(pair, PAGE_LIST_FILE);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: list }));
+      const rest = (await listKeys(client, Bucket, prefix)).filter((key) => key !== list);
+      await inParallel(rest, async (Key) => {
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      });
     },
   };
 }

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  isStoredName,
+  PAGE_LIST_FILE,
   readPageList,
   readRegistryFile,
   SITE_FILE,
@@ -80,6 +82,15 @@ export function folderStore(layout: ReleasesLayout): ReleaseStore {
       if (replaced) await fs.rename(dir, replaced);
       await fs.rename(staged, dir);
       if (replaced) await fs.rm(replaced, { recursive: true, force: true });
+    },
+    async pagePairs() {
+      const entries = await fs.readdir(path.join(layout.root, 'pages'), { withFileTypes: true }).catch(() => []);
+      return entries.filter((entry) => entry.isDirectory() && isStoredName(entry.name)).map((entry) => entry.name);
+    },
+    async deletePages(pair) {
+      const dir = pagesPath(pair);
+      await fs.rm(path.join(dir, PAGE_LIST_FILE), { force: true });
+      await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }

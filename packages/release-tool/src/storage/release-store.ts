@@ -51,6 +51,10 @@ export interface ReleaseStore {
   pagesInfo(pair: string): Promise<StoredPagesInfo | null>;
   /** Stores rendered pages (precompressed already) for a pair, replacing what was there. */
   storePages(pair: string, staged: string): Promise<void>;
+  /** The pairs that have pages stored (whole or part-way). */
+  pagePairs(): Promise<string[]>;
+  /** Deletes a pair's pages: its page list first, so readers no longer take it while the rest goes. */
+  deletePages(pair: string): Promise<void>;
 }
 
 /** A conditional write of registry.json lost: another change wrote it since it was read. */

@@ -13,6 +13,7 @@ import { m0011_passkeys } from './0011_passkeys';
 import { m0012_step_up } from './0012_step_up';
 import { m0013_client_lists_by_owner } from './0013_client_lists_by_owner';
 import { m0014_admin_lists } from './0014_admin_lists';
+import { m0015_housekeeping_indexes } from './0015_housekeeping_indexes';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012_step_up': m0012_step_up,
   '0013_client_lists_by_owner': m0013_client_lists_by_owner,
   '0014_admin_lists': m0014_admin_lists,
+  '0015_housekeeping_indexes': m0015_housekeeping_indexes,
 };
 
 export const migrationProvider: MigrationProvider = {

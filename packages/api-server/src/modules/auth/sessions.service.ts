@@ -143,6 +143,8 @@ export async function revokeUserSessions(app: Deps, userId: string, exceptFamily
  * request) when it comes within REFRESH_GRACE_SECONDS: it gets the very same new pair (the
  * successor is derived from the old token and the time it was used). Later, it is a replay of a
  * stolen token: the whole family is revoked, so both the thief and the victim must sign in again.
+ * The used token's row is needed only for that grace: pruning removes it afterwards, and a signed
+ * token without a row is a replay too.
  */
 export async function rotate(app: Deps, refreshToken: string, ip?: string): Promise<Tokens> {
   const verified = app.jwt.verify(refreshToken, 'refresh');
@@ -187,7 +189,13 @@ export async function rotate(app: Deps, refreshToken: string, ip?: string): Prom
     .select(['family_id', 'user_id', 'used_at', 'revoked_at', 'expires_at', 'absolute_expires_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.family_id !== familyId || row.user_id !== userId || row.revoked_at)
+  if (!row) {
+    // A token this API signed, unexpired, with no row: rotated out and pruned once its grace was over
+    // (maintenance/prune-rules). Presented again, it is a replay like any other.
+    await revokeFamily(app, userId, familyId);
+    throw unauthorized(API_ERRORS.invalidRefresh);
+  }
+  if (row.family_id !== familyId || row.user_id !== userId || row.revoked_at)
     throw unauthorized(API_ERRORS.invalidRefresh);
   if (!row.used_at) {
     const expired = new Date(row.expires_at).getTime() <= now.getTime();

@@ -56,6 +56,16 @@ describe('access tokens', () => {
   });
 });
 
+/** A replay of `used` (after its grace) answers 401 and ends its family: `rotated`, its newer pair, is dead too. */
+async function expectReplayEndsFamily(used: string, rotated: { refreshToken: string; accessToken: string }) {
+  const replay = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: used } });
+  expect(replay.status).toBe(401);
+  expect(replay.body.message).toBe('Invalid refresh token');
+  const next = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: rotated.refreshToken } });
+  expect(next.status).toBe(401);
+  expect((await s.api('GET', '/v1/current-user', { token: rotated.accessToken })).status).toBe(401);
+}
+
 describe('POST /v1/auth/refreshToken', () => {
   it('rotates on every use: the old refresh token stops working', async () => {
     const u = await createUser(s);
@@ -84,13 +94,22 @@ describe('POST /v1/auth/refreshToken', () => {
     const rotated = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
     expect(rotated.status).toBe(200);
     s.clock.advanceSeconds(s.config.refreshGraceSeconds + 1);
-    const replay = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
-    expect(replay.status).toBe(401);
-    expect(replay.body.message).toBe('Invalid refresh token');
     // the legitimate newer tokens of that family are dead too
-    const next = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: rotated.body.refreshToken } });
-    expect(next.status).toBe(401);
-    expect((await s.api('GET', '/v1/current-user', { token: rotated.body.accessToken })).status).toBe(401);
+    await expectReplayEndsFamily(u.refreshToken, rotated.body);
+  });
+
+  it('keeps a used refresh token only for its grace: pruned after it, a replay still revokes the family', async () => {
+    const u = await createUser(s);
+    const rotated = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
+    expect(rotated.status).toBe(200);
+    const rows = () =>
+      s.app.db.selectFrom('sessions').select('used_at').where('user_id', '=', u.id).orderBy('created_at').execute();
+    await s.app.prune();
+    expect((await rows()).length).toBe(2); // within the grace the duplicate still needs the used row
+    s.clock.advanceSeconds(s.config.refreshGraceSeconds + 1);
+    await s.app.prune();
+    expect(await rows()).toEqual([{ used_at: null }]); // only the live successor is left
+    await expectReplayEndsFamily(u.refreshToken, rotated.body);
   });
 
   it('keeps other sessions of the same user alive when one family is revoked', async () => {
