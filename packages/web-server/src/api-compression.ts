@@ -64,19 +64,20 @@ export function apiAnswerCompression(exchange: ApiExchange): ApiAnswerCompressio
 }
 
 /**
- * A compressor for one answer of `length` bytes. Per request, so cheap settings: brotli quality 4
- * and gzip level 6 (what the figures in packages/bench/README.md were measured with).
+ * A compressor for one answer of `length` bytes. Made per request, so the cheapest levels: on a
+ * 3.2 MB list, brotli 1 sends 307 KB at the req/s of sending it plain, where brotli 4 (275 KB)
+ * cost 6x the req/s (`bench:compression`, packages/bench/README.md).
  */
 export function apiCompressor(encoding: 'br' | 'gzip', length: number): Transform {
   return encoding === 'br'
     ? zlib.createBrotliCompress({
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
         },
       })
-    : zlib.createGzip({ level: 6 });
+    : zlib.createGzip({ level: 1 });
 }
 
 /** A Vary header's value with Accept-Encoding in it (once). */
