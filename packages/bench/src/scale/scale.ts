@@ -335,7 +335,7 @@ for (const run of runs) {
   const s = run.shape;
   lines.push(
     '',
-    `### ${run.db}: ${s.users.toLocaleString('en')} users; ${s.clientItems.toLocaleString('en')} workspaces, projects and links of the measured client among ${s.otherRows.toLocaleString('en')} of ${s.otherClients.toLocaleString('en')} other clients (${run.seededNow ? 'seeded' : 'seeding took'} ${run.seededSeconds} s)`,
+    `### ${run.db}: ${s.users.toLocaleString('en')} users; ${s.clientItems.toLocaleString('en')} workspaces, projects and links of the measured client among ${s.otherRows.toLocaleString('en')} of ${s.otherClients.toLocaleString('en')} other clients (seeding took ${run.seededSeconds} s, ${run.seededNow ? 'in this run' : 'in an earlier run'})`,
     '',
     '| what | page | URL | answer (wire, encoding; JSON) | web server req/s | p50 ms | p99 ms | bare Fastify req/s | p50 ms | p99 ms |',
     '|---|---|---|---|---|---|---|---|---|---|',
