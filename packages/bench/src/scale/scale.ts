@@ -322,9 +322,9 @@ const spread = (values: number[], digits = 0) => {
   const s = summary(values);
   return `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})`;
 };
-/** Latency over the rounds in which a request completed (autocannon reports 0 ms for none). */
+/** Latency over the rounds in which a request completed (autocannon: 0 ms for none; req/s rounds a few down to 0). */
 const latency = (runs: LoadResult[], key: 'p50' | 'p99') => {
-  const done = runs.filter((r) => r.rps > 0);
+  const done = runs.filter((r) => r.rps > 0 || r.p99 > 0);
   return done.length ? spread(done.map((r) => r[key])) : `none in ${seconds} s`;
 };
 const loadAverages = (l: number[]) => l.map((v) => v.toFixed(1)).join(' ');
