@@ -9,6 +9,7 @@ import { defaultRuntimeConfig } from './runtime-config';
 import { BASELINE_SECURITY_HEADERS, ERROR_CSP, HSTS } from './security-headers';
 import { releasesSite } from './site';
 import { buildStaticServer } from './static-server';
+import { send } from './testing/socket-request';
 
 /** What the stand-in API saw of one request. */
 interface Seen {
@@ -42,27 +43,6 @@ async function startUpstream(seen: Seen[]): Promise<http.Server> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
-}
-
-/** A request over a real socket (inject() would skip the server, and with it the fast path). */
-function send(
-  port: number,
-  url: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: url, method: options.method ?? 'GET', headers: options.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 describe('bodiless reads under /v1 on the fast path', () => {

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Transform } from 'node:stream';
 import proxyAddr from '@fastify/proxy-addr';
 import { Agent, type Dispatcher } from 'undici';
+import { apiAnswerCompression, apiCompressor, compressedHeaders, flatHeader } from './api-compression';
 import { CONNECT_TIMEOUT_MS, HEADERS_TIMEOUT_MS, isPrivateApiPath, upstreamPath } from './api-proxy';
 import { mayTryAnotherAfter503 } from './failover';
 import { hasBody } from './request-body';
@@ -136,8 +138,11 @@ export function apiFastPath(options: FastPathOptions): {
     let abort: ((reason?: Error) => void) | null = null;
     let answering = false;
     let passedOn = false;
+    // The body's way to the client when it is compressed here (api-compression.ts).
+    let compressor: Transform | null = null;
     const onClientGone = () => {
       if (!res.writableFinished) abort?.(new Error('the client left'));
+      compressor?.destroy();
     };
     res.once('close', onClientGone);
     const passOn = (error: Error | null) => {
@@ -162,18 +167,33 @@ export function apiFastPath(options: FastPathOptions): {
           return true;
         }
         answering = true;
-        res.writeHead(statusCode, answerHeaders(rawHeaders, securityHeaders(protocol)));
-        res.on('drain', resume);
+        const headers = answerHeaders(rawHeaders, securityHeaders(protocol));
+        const compression = apiAnswerCompression({
+          method: req.method ?? 'GET',
+          url: rawUrl,
+          acceptEncoding: req.headers['accept-encoding'],
+          status: statusCode,
+          header: (name) => flatHeader(headers, name),
+        });
+        if (compression.encoding) {
+          compressor = apiCompressor(compression.encoding, Number(flatHeader(headers, 'content-length')));
+          compressor.on('drain', resume);
+          compressor.pipe(res);
+        } else {
+          res.on('drain', resume);
+        }
+        res.writeHead(statusCode, compression.vary ? compressedHeaders(headers, compression.encoding) : headers);
         return true;
       },
       onData(chunk: Buffer) {
-        return passedOn || res.write(chunk);
+        return passedOn || (compressor ?? res).write(chunk);
       },
       onComplete() {
-        if (!passedOn) res.end();
+        if (!passedOn) (compressor ?? res).end();
       },
       onError(error: Error) {
         if (passedOn) return;
+        compressor?.destroy();
         if (answering || res.destroyed) res.destroy(error);
         else passOn(error);
       },

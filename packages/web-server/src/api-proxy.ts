@@ -1,10 +1,13 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pipeline, type Readable } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
+import { apiAnswerCompression, apiCompressor, varyWithAcceptEncoding } from './api-compression';
 import { errorBody } from './error-answers';
 import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
 import { API_BODY_TOO_LARGE, BodyLimit, bodyLimitOf, declaresTooMuch, hasBody } from './request-body';
 import { isOriginForm } from './request-target';
+import { routedSegments } from './routed-path';
 import type { HandedOver } from './api-fast-path';
 import type { Upstreams } from './upstreams';
 
@@ -26,24 +29,8 @@ export const HEADERS_TIMEOUT_MS = 30_000;
  */
 export function isPrivateApiPath(rawUrl: string): boolean {
   // Not a path (`http://api:4000/v1/dev/…`, `*`): the proxy would resolve it as a whole URL.
-  if (!isOriginForm(rawUrl)) return true;
-  let pathname = rawUrl.split(/[?#]/, 1)[0] ?? '';
-  for (let i = 0; i < 3; i++) {
-    try {
-      const decoded = decodeURIComponent(pathname);
-      if (decoded === pathname) break;
-      pathname = decoded;
-    } catch {
-      return true; // malformed escapes: nothing legitimate looks like that
-    }
-  }
-  const segments: string[] = [];
-  for (const segment of pathname.replace(/\\/g, '/').split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') segments.pop();
-    else segments.push(segment.toLowerCase());
-  }
-  return segments[0] === 'v1' && segments[1]?.split(';')[0] === 'dev';
+  const segments = routedSegments(rawUrl);
+  return segments === null || (segments[0] === 'v1' && segments[1] === 'dev');
 }
 
 /**
@@ -146,7 +133,7 @@ export async function registerApiProxy(
             attempt(request, res as FastifyReply, passage);
             return;
           }
-          void res.send(upstreamResponse.stream);
+          void (res as FastifyReply).send(compressedIfDue(request, res as FastifyReply, upstreamResponse));
         },
         onError: (res, { error }) => failed(request, res as FastifyReply, passage, error),
       });
@@ -213,6 +200,31 @@ export async function registerApiProxy(
     }
   });
 }
+
+/** The API's answer body as the client gets it: compressed here when api-compression.ts says so. */
+function compressedIfDue(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { statusCode: number; stream: Readable },
+): Readable {
+  const compression = apiAnswerCompression({
+    method: request.method,
+    url: request.raw.url ?? '/',
+    acceptEncoding: request.headers['accept-encoding'],
+    status: answer.statusCode,
+    header: (name) => headerText(reply.getHeader(name)),
+  });
+  if (compression.vary) reply.header('Vary', varyWithAcceptEncoding(headerText(reply.getHeader('vary'))));
+  if (!compression.encoding) return answer.stream;
+  const length = Number(reply.getHeader('content-length'));
+  reply.removeHeader('content-length');
+  reply.header('Content-Encoding', compression.encoding);
+  // An error on either side ends both (Fastify then ends the client's answer).
+  return pipeline(answer.stream, apiCompressor(compression.encoding, length), () => undefined);
+}
+
+const headerText = (value: string | number | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value);
 
 /** The network error code behind a proxy error, for the log line of a down mark. */
 function upstreamFailureCause(error: Error): string | null {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { anyPostgres } from '@kloof/api-server/testing';
+import { stopped, up } from './children';
 import { load, summary, type LoadResult } from './load';
 
 const { values } = parseArgs({
@@ -46,27 +47,6 @@ function start(cwd: string, args: string[], env: Record<string, string>, profile
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function up(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }
 
