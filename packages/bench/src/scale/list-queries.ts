@@ -4,9 +4,9 @@
  * of its own (offset paging), `{ afterPages }` to follow the answers' `next` cursor that many
  * pages from the first (keyset paging), or null when the list has no pages (it answers every row).
  *
- * On main at a9c6d3d the client lists take no page parameters (none are sent); the admin users
- * list pages by `page`/`pageSize`. The keyset form (contract 2.0.0) is
- * `first: 'limit=50', deep: { afterPages: 100 }` and, for users, `search=...&limit=50`.
+ * Contract 2.0.0: every list answers keyset pages (`limit`, `after` = the previous `next`). The
+ * figures before it (main at a9c6d3d: client lists without pages, users by `page`/`pageSize`)
+ * are in results/scale.md.
  */
 export type DeepPage = string | { afterPages: number } | null;
 
@@ -21,15 +21,15 @@ export interface ListQuery {
 }
 
 export const LIST_QUERIES: readonly ListQuery[] = [
-  { label: 'workspaces', path: '/v1/workspaces', first: '', deep: null, as: 'client' },
-  { label: 'projects', path: '/v1/projects', first: '', deep: null, as: 'client' },
-  { label: 'links', path: '/v1/links', first: '', deep: null, as: 'client' },
-  { label: 'admin users', path: '/v1/users', first: 'page=1&pageSize=20', deep: 'page=2500&pageSize=20', as: 'admin' },
+  { label: 'workspaces', path: '/v1/workspaces', first: 'limit=50', deep: { afterPages: 100 }, as: 'client' },
+  { label: 'projects', path: '/v1/projects', first: 'limit=50', deep: { afterPages: 100 }, as: 'client' },
+  { label: 'links', path: '/v1/links', first: 'limit=50', deep: { afterPages: 100 }, as: 'client' },
+  { label: 'admin users', path: '/v1/users', first: 'limit=20', deep: { afterPages: 500 }, as: 'admin' },
   // A term that matches a handful of a million users (seeded as `Person <n>`, `user<n>@...`).
   {
     label: 'admin users search',
     path: '/v1/users',
-    first: 'search=user12345&page=1&pageSize=20',
+    first: 'search=user12345&limit=20',
     deep: null,
     as: 'admin',
   },
