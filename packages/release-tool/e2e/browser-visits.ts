@@ -24,6 +24,23 @@ export async function seedsOnEachSide(
   return { canary: seedsFor(registry, app, true, count), stable: seedsFor(registry, app, false, count) };
 }
 
+/** Set on the page once its script has read the body of a /telemetry-token answer. */
+const TOKEN_READ = '__kloofTelemetryTokenRead';
+
+/**
+ * Marks the page once its script has read a /telemetry-token answer's body (Response.json): the
+ * reporter stores the token in the promise reactions that follow in the same microtask checkpoint,
+ * so a later task that sees the mark sees a page holding its token.
+ */
+function markTokenRead(names: { mark: string; path: string }): void {
+  const json = Response.prototype.json;
+  Response.prototype.json = async function (this: Response) {
+    const value: unknown = await json.call(this);
+    if (new URL(this.url).pathname === names.path) (window as unknown as Record<string, boolean>)[names.mark] = true;
+    return value;
+  };
+}
+
 /**
  * Fresh browsers for full page loads, closed only after the test: closing a context right after
  * its page left can cancel the beacon still on its way. Registers its own afterEach.
@@ -37,8 +54,10 @@ export function visitors(siteUrl: () => string) {
    * One full load of `path` in a fresh browser with this seed (and, behind a trusted proxy, this
    * address); waits until React rendered the heading (the remote page ran) and the page holds its
    * telemetry token, then leaves, which sends its telemetry (page load, web vitals) by sendBeacon.
-   * A page left before its token arrived reports nothing (by design): on a busy machine the token
-   * can come after the heading, and such a visit would silently not count.
+   * A page left before its script read its token reports nothing (by design: the batch flushed at
+   * pagehide waits for the token, and an unloaded page runs no more script). The answer having
+   * arrived (Playwright's response.finished()) is not enough: on a busy machine the page's script
+   * can read it only after the navigation away began, and such a visit would silently not count.
    */
   return async function visit(
     browser: Browser,
@@ -51,6 +70,7 @@ export function visitors(siteUrl: () => string) {
     open.push(context);
     await context.addCookies([{ name: SEED_COOKIE, value: seed, url: siteUrl() }]);
     const page = await context.newPage();
+    await page.addInitScript(markTokenRead, { mark: TOKEN_READ, path: TELEMETRY_TOKEN_PATH });
     const tokenServed = page.waitForResponse((response) => new URL(response.url()).pathname === TELEMETRY_TOKEN_PATH, {
       timeout: scaled(30_000),
     });
@@ -69,7 +89,10 @@ export function visitors(siteUrl: () => string) {
       .toBe(true);
     const token = await tokenServed;
     expect(token.status()).toBe(200);
-    await token.finished(); // its body read: the page has the token before it leaves
+    // The page's script has read it (not only the network): the page holds its token before it leaves.
+    await page.waitForFunction((mark) => (window as unknown as Record<string, boolean>)[mark] === true, TOKEN_READ, {
+      timeout: scaled(30_000),
+    });
     await page.goto('about:blank'); // pagehide: the batch leaves by sendBeacon now
     return outcome;
   };
