@@ -76,7 +76,7 @@ describe('seed', () => {
       const adminLogin = await s.api('POST', '/v1/auth/login', {
         body: { email: admin?.email, password: 'demo password 1' },
       });
-      expect((await s.api('GET', '/v1/users', { token: adminLogin.body.accessToken })).body.total).toBe(4);
+      expect((await s.api('GET', '/v1/users', { token: adminLogin.body.accessToken })).body.items).toHaveLength(4);
       // idempotent: a second run changes nothing
       const again = await seedDemo(s.app);
       expect(again.every((l) => !l.created)).toBe(true);

@@ -17,7 +17,11 @@ export async function openPgliteFolder(apiDir: string, dataDir: string): Promise
   const require = createRequire(path.join(apiDir, 'package.json'));
   const entry = require.resolve('@electric-sql/pglite');
   const { PGlite } = (await import(pathToFileURL(entry).href)) as {
-    PGlite: { create(options: { dataDir: string }): Promise<PGliteFolder> };
+    PGlite: { create(options: { dataDir: string; extensions: Record<string, unknown> }): Promise<PGliteFolder> };
   };
-  return PGlite.create({ dataDir });
+  // The extensions the API loads (its migrations create pg_trgm for the users' search index).
+  const { pg_trgm } = (await import(pathToFileURL(require.resolve('@electric-sql/pglite/contrib/pg_trgm')).href)) as {
+    pg_trgm: unknown;
+  };
+  return PGlite.create({ dataDir, extensions: { pg_trgm } });
 }

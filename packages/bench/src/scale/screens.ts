@@ -14,15 +14,17 @@ export interface ScreenLoad {
 
 /**
  * A screen is shown when it is at its path, its main landmark has its heading, nothing in it is
- * still loading (skeletons and spinners are role=status) and its list has items. Polled every
+ * still loading (skeletons and spinners are role=status; the list's count is one too, and is not
+ * loading) and its list has items. Polled every
  * frame in the page itself, timed from the navigation's start (performance.now()).
  */
 const SHOWN = (path: string) => `new Promise((resolve, reject) => {
   const check = () => {
     const main = document.querySelector('main');
     const items = main ? main.querySelectorAll('ul > li').length : 0;
-    if (location.pathname === ${JSON.stringify(path)} && main && main.querySelector('h1') &&
-        !main.querySelector('[role="status"]') && items > 0) {
+    // A list's own count under it ("Showing 50 workspaces. ...") is a status too, not a loading one.
+    const loading = main ? [...main.querySelectorAll('[role="status"]')].some((el) => !/^Showing /.test(el.textContent || '')) : true;
+    if (location.pathname === ${JSON.stringify(path)} && main && main.querySelector('h1') && !loading && items > 0) {
       resolve({ ms: performance.now(), nodes: document.getElementsByTagName('*').length, items });
     } else if (performance.now() > 120000) reject(new Error('${path} showed no items within 120 s'));
     else requestAnimationFrame(check);

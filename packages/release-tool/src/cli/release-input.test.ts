@@ -78,7 +78,7 @@ describe('release command line input', () => {
     expectOneErrorLine(await kloof('prune', '--keep'), '--keep needs a value.');
     expectOneErrorLine(await kloof('rollback'), 'Name one app or release set, and optionally a version. See --help.');
     expectOneErrorLine(await kloof('prune', '--keep', '0x10'), '--keep takes a number (got "0x10").');
-  }, 30_000);
+  }, 60_000);
 
   it('refuses a user name that would write a second line into the history, and prints stored ones escaped', async () => {
     const before = await snapshot();
@@ -100,7 +100,8 @@ describe('release command line input', () => {
       `${JSON.stringify({ ...forged, from: 'a', to: 'b' })}\n`,
     );
     const history = await kloof('history', 'marketing');
-    expect(history.stdout.trimEnd().split('\n').at(-1)).toBe(
+    // Newest first: the line appended last leads.
+    expect(history.stdout.trimEnd().split('\n')[0]).toBe(
       '2026-11-22T09:00:00.000Z abort marketing a -> b by ops\\nfake line',
     );
   }, 60_000);

@@ -48,7 +48,8 @@ describe('release sets on the command line', () => {
 
     const history = (await kloof('history', 'auth')).stdout.trimEnd().split('\n');
     expect(history).toHaveLength(2);
-    expect(history[1]).toMatch(
+    // Newest first: the set's canary, then auth's first release.
+    expect(history[0]).toMatch(
       new RegExp(
         `^\\S+ canary release set ${id}: marketing ${VERSION} -> ${VERSION}, auth ${VERSION} -> ${VERSION} by ci-bot \\(40% of browsers\\)$`,
       ),

@@ -6,6 +6,7 @@ import { fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from '../releases/history';
 import { releasesLayout } from '@kloof/release-registry/folder';
 import { readLive } from '../releases/registry';
+import { CONTRACT_VERSION } from '@kloof/api-contract/contract-version';
 
 let work: string;
 let releasesDir: string;
@@ -74,18 +75,22 @@ describe('release:api, the check before an API deploy', () => {
   it('lists what an API would break (exit 1), records one that breaks nothing, and says when the API to ask cannot be reached', async () => {
     const dir = await tempDir();
     const api = releaseCli({ releasesDir: () => dir, cwd: () => work, user: 'ops' });
-    await fakeBuild(work, 'auth', 'api-1', { contract: '1.0.0' });
+    // A build against the contract this API serves; an API serving only a later major breaks it.
+    await fakeBuild(work, 'auth', 'api-1', { contract: CONTRACT_VERSION });
     expect((await api('release', 'auth', '--from', 'auth-api-1')).code).toBe(0);
 
-    const check = await api('api', '--check', '--serves', '>=2.0.0 <=2.0.0');
+    const check = await api('api', '--check', '--serves', '>=99.0.0 <=99.0.0');
     expect(check.code).toBe(1);
+    const contract = CONTRACT_VERSION.replaceAll('.', '\\.');
     expect(check.stdout).toMatch(
-      /^An API serving contracts >=2\.0\.0 <=2\.0\.0 would break:\n {2}auth \S+ \(stable\) calls contract 1\.0\.0\n$/,
+      new RegExp(
+        `^An API serving contracts >=99\\.0\\.0 <=99\\.0\\.0 would break:\\n {2}auth \\S+ \\(stable\\) calls contract ${contract}\\n$`,
+      ),
     );
 
-    const refused = await api('api', '--serves', '>=2.0.0 <=2.0.0');
+    const refused = await api('api', '--serves', '>=99.0.0 <=99.0.0');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^error: An API serving contracts >=2\.0\.0 <=2\.0\.0 would break/);
+    expect(refused.stderr).toMatch(/^error: An API serving contracts >=99\.0\.0 <=99\.0\.0 would break/);
 
     const recorded = await api('api');
     expect(recorded.code).toBe(0);

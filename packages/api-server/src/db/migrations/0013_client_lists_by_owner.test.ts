@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, sql } from 'kysely';
-import { PGliteDialect } from '../pglite-dialect';
+import { PGliteDialect, PGLITE_EXTENSIONS } from '../pglite-dialect';
 import type { Database } from '../schema';
 import { migrationProvider } from './index';
 
@@ -19,7 +19,7 @@ const before = { project: randomUUID(), link: randomUUID() };
 const at = '2030-01-01T00:00:00Z';
 
 beforeAll(async () => {
-  db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
+  db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create({ extensions: PGLITE_EXTENSIONS })) });
   const migrator = new Migrator({ db, provider: migrationProvider });
   const upTo0012 = await migrator.migrateTo('0012_step_up');
   if (upTo0012.error) throw upTo0012.error;
