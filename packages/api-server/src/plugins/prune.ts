@@ -112,10 +112,14 @@ export default fp<{ rules?: PruneRule[] }>(
       Math.min(intervalMs, FIRST_RUN_MAX_MS),
     );
     first.unref();
-    app.addHook('onClose', async () => {
+    // A stop is seen at once (preClose comes before the server waits for its open requests), so a
+    // run in progress ends after its current statement rather than going on through the backlog.
+    app.addHook('preClose', async () => {
       clearTimeout(first);
       clearInterval(interval);
       stopping = true;
+    });
+    app.addHook('onClose', async () => {
       // The database closes after this hook: let the statements in progress finish first.
       await Promise.all(inFlight);
     });

@@ -138,7 +138,8 @@ onPostgres('client list plans among 50,000 rows of others per table', () => {
     ],
     [
       'projects, searched',
-      'projects_owner_newest_idx',
+      // Either of the owner's ranges serves a search (the planner weighs them by the data).
+      'projects_owner_newest_idx or projects_owner_status_newest_idx',
       () => projects.listQuery(s.app.db, ownerId, page(), { search: 'mine 7' }),
     ],
     ['links, first page', 'links_owner_newest_idx', () => links.listQuery(s.app.db, ownerId, page(), {})],
@@ -174,9 +175,8 @@ onPostgres('client list plans among 50,000 rows of others per table', () => {
   it.each(cases)('%s: read through %s, no table scanned whole', async (_, index, query) => {
     const nodes = await planOf(query());
     const scans = nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
-    expect({ indexes: nodes.map((n) => n['Index Name']).filter(Boolean), scans }).toEqual({
-      indexes: expect.arrayContaining([index]),
-      scans: [],
-    });
+    const indexes = nodes.map((n) => n['Index Name']).filter(Boolean);
+    const named = index.split(' or ').filter((name) => indexes.includes(name));
+    expect({ indexes, scans, named: named.length > 0 }).toEqual({ indexes, scans: [], named: true });
   });
 });
