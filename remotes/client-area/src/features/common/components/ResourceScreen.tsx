@@ -4,15 +4,13 @@ import {
   autoGrid,
   ButtonLink,
   EmptyState,
-  LoadMore,
   PageHeader,
   panel,
   plainList,
   ResourceState,
-  SearchField,
-  type PagedList,
   type Resource,
 } from '@kloof/ui';
+import { LoadMore, SearchField, type PagedList } from '@kloof/ui/lists';
 import { useEditor } from '../use-editor';
 import { DeleteDialog } from './DeleteDialog';
 import { ItemList, ItemRow } from './ItemRow';

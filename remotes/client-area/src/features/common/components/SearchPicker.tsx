@@ -1,5 +1,6 @@
 import { useEffect, useState, type DependencyList } from 'react';
-import { SearchField, SelectField, useResource } from '@kloof/ui';
+import { SelectField, useResource } from '@kloof/ui';
+import { SearchField } from '@kloof/ui/lists';
 
 /** What a picker offers: an item's id and the name it shows. */
 export interface Choice {

@@ -1,5 +1,6 @@
 import { linksApi } from '@kloof/api-client';
-import { EmptyState, formatDate, usePagedList } from '@kloof/ui';
+import { EmptyState, formatDate } from '@kloof/ui';
+import { usePagedList } from '@kloof/ui/lists';
 import { listQuery } from '../../common/list-query';
 import { useQueryParam } from '../../common/use-query-param';
 import { ExternalAnchor } from '../../common/components/ExternalAnchor';

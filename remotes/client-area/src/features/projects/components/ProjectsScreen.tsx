@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Link2 } from 'lucide-react';
 import { PROJECT_STATUSES, projectsApi, type ProjectStatus } from '@kloof/api-client';
-import { Badge, EmptyState, formatDate, SelectField, usePagedList } from '@kloof/ui';
+import { Badge, EmptyState, formatDate, SelectField } from '@kloof/ui';
+import { usePagedList } from '@kloof/ui/lists';
 import { listQuery } from '../../common/list-query';
 import { useQueryParam } from '../../common/use-query-param';
 import { holds, ResourceScreen } from '../../common/components/ResourceScreen';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { FolderKanban } from 'lucide-react';
 import { workspacesApi } from '@kloof/api-client';
-import { EmptyState, formatDate, usePagedList } from '@kloof/ui';
+import { EmptyState, formatDate } from '@kloof/ui';
+import { usePagedList } from '@kloof/ui/lists';
 import { plural } from '../../common/plural';
 import { listQuery } from '../../common/list-query';
 import { useQueryParam } from '../../common/use-query-param';
