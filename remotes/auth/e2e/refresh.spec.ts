@@ -53,7 +53,7 @@ test.describe('one refresh for many requests: concurrent calls wait for it and r
       page,
       '@kloof/api-client',
       `const settled = await Promise.allSettled(Array.from({ length: 20 }, () => mod.workspacesApi.list()));
-       return { ok: settled.filter((r) => r.status === 'fulfilled' && Array.isArray(r.value)).length,
+       return { ok: settled.filter((r) => r.status === 'fulfilled' && Array.isArray(r.value.items)).length,
                 statuses: settled.map((r) => r.status === 'fulfilled' ? 'ok' : String(r.reason && r.reason.message)) };`,
     );
     expect(results.statuses.filter((s) => s !== 'ok')).toEqual([]);
