@@ -109,8 +109,11 @@ test.describe('app shell on the desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
 
     await button.click();
+    // The browser forgets its tokens at once and tells the server after: wait for that answer.
+    const revoked = page.waitForResponse((response) => response.url().endsWith('/v1/auth/logout'));
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
+    expect((await revoked).status()).toBe(204);
     expect(
       await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
     ).toEqual([null, null]);
