@@ -57,7 +57,9 @@ try {
   };
   await stopApiProcess(api);
 
-  // 2. The backlog: secondary indexes dropped while inserting, then made again as the migrations define them.
+  // 2. The backlog: indexes and constraints dropped while inserting (a random-uuid primary key and a
+  // foreign-key check per row slow a 50M-row insert tenfold as the table outgrows memory), then made
+  // again as the migrations define them, constraints validated.
   const seedStart = performance.now();
   await db.query(`insert into users
     select (jsonb_populate_record(null::users, to_jsonb(u) || jsonb_build_object(
@@ -69,7 +71,14 @@ try {
         and indexname not in (select conname from pg_constraint)`,
     )
   ).rows;
+  const constraints = (
+    await db.query<{ conname: string; definition: string }>(
+      `select conname, pg_get_constraintdef(oid) as definition from pg_constraint
+        where conrelid = 'sessions'::regclass and contype in ('p', 'u', 'f') order by contype desc`,
+    )
+  ).rows; // 'p' and 'u' before 'f' when made again
   for (const index of indexes) await db.query(`drop index ${index.indexname}`);
+  for (const c of constraints) await db.query(`alter table sessions drop constraint ${c.conname}`);
   await db.query(`create temporary table backlog_users as
     select row_number() over (order by id) - 1 as n, id from users where email like 'backlog-%'`);
   for (let from = 0; from < rows; from += SEED_CHUNK) {
@@ -87,6 +96,7 @@ try {
   await db.query(`insert into session_families (family_id, user_id, browser, os, ip, created_at, last_used_at)
     select distinct on (family_id) family_id, user_id, 'Firefox', 'Linux', '127.0.0.1', created_at, created_at
     from sessions where user_id in (select id from backlog_users)`);
+  for (const c of constraints) await db.query(`alter table sessions add constraint ${c.conname} ${c.definition}`);
   for (const index of indexes) await db.query(index.indexdef);
   await db.query('vacuum analyze sessions');
   await db.query('vacuum analyze session_families');
