@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { releasesLayout } from '@kloof/release-registry/folder';
 import { tempDir } from '@kloof/release-tool/testing';
-import { API_UNREACHABLE } from './api-proxy';
+import { API_UNREACHABLE } from './api-gateway';
 import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
 import { buildStaticServer } from './static-server';
