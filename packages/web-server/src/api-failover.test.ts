@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { releasesLayout } from '@kloof/release-registry/folder';
 import { tempDir } from '@kloof/release-tool/testing';
-import { API_UNREACHABLE } from './api-proxy';
+import { API_UNREACHABLE } from './api-gateway';
 import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
 import { buildStaticServer } from './static-server';
@@ -150,6 +150,24 @@ describe('several API upstreams behind the web server', () => {
     expect(statuses.filter((s) => s === 502)).toHaveLength(a!.seen.length);
     expect(a!.seen.length + b!.seen.length).toBe(4); // each write sent exactly once
     expect(a!.seen.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('never sends a body twice: an OPTIONS with a body whose upstream dropped it gets the 502', async () => {
+    const [a, b] = await started(standIn('drop', 'a'), standIn('answer', 'b'));
+    const site = await webFor(a!.url, b!.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      // (Node frames a body only when told its length for OPTIONS.)
+      const res = await call(`${site}/v1/workspaces`, {
+        method: 'OPTIONS',
+        body: '{"probe":1}',
+        headers: { 'content-type': 'application/json', 'content-length': '11' },
+      });
+      statuses.push(res.status);
+    }
+    expect(a!.seen.length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s === 502)).toHaveLength(a!.seen.length);
+    expect(a!.seen.length + b!.seen.length).toBe(4);
   });
 
   it('a GET answered 503 by a draining instance is answered by another that is up; a POST is not moved', async () => {

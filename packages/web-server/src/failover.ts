@@ -40,7 +40,7 @@ const NO_ANSWER = new Set([
 
 /** How reaching the upstream failed, or null when the failure was not the upstream's (e.g. the request body). */
 export function upstreamFailureOf(error: unknown): UpstreamFailure | null {
-  // @fastify/reply-from wraps the network error as the cause of an HTTP error.
+  // A wrapped error carries the network error as its cause (undici gives its own directly).
   const cause = (error as { cause?: unknown }).cause ?? error;
   const code = (cause as { code?: unknown }).code;
   if (typeof code !== 'string') return null;

@@ -93,6 +93,18 @@ describe('production static server on the releases folder', () => {
     expect((await get(`/remotes/marketing/${version}/remoteEntry.js`)).statusCode).toBe(200);
   });
 
+  it('serves no source maps, and a release does not even store them', async () => {
+    const build = await fakeBuild(work, 'host', 'c0ffee03');
+    await fs.writeFile(path.join(build, 'main.c0ffee03aa.js.map'), '{"sources":["secret.ts"]}');
+    await release(layout, 'host', build);
+    expect((await get('/main.c0ffee03aa.js')).statusCode).toBe(200);
+    const map = await get('/main.c0ffee03aa.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+    const stored = await fs.readdir(path.join(work, 'releases'), { recursive: true });
+    expect(stored.filter((f) => String(f).endsWith('.map'))).toEqual([]);
+  });
+
   it('serves the live host version and follows the host pointer without a restart', async () => {
     expect((await get('/pricing')).body).toContain('c0ffee02');
     await rollback(layout, 'host', hostV1);

@@ -1,10 +1,11 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { releasesLayout } from '@kloof/release-registry/folder';
 import { tempDir } from '@kloof/release-tool/testing';
+import { API_UNREACHABLE, isPrivateApiPath } from './api-gateway';
 import { defaultRuntimeConfig } from './runtime-config';
 import { BASELINE_SECURITY_HEADERS, ERROR_CSP, HSTS } from './security-headers';
 import { releasesSite } from './site';
@@ -45,7 +46,7 @@ async function startUpstream(seen: Seen[]): Promise<http.Server> {
   return server;
 }
 
-describe('bodiless reads under /v1 on the fast path', () => {
+describe('answers from the API through the gateway', () => {
   let upstream: http.Server;
   let web: FastifyInstance;
   let port: number;
@@ -90,7 +91,7 @@ describe('bodiless reads under /v1 on the fast path', () => {
     expect(res.headers['x-upstream-hop']).toBeUndefined();
   });
 
-  it('sends the same headers as the Fastify route, which takes what the fast path leaves (an escaped path)', async () => {
+  it('sends the same headers for an escaped path as for its plain spelling', async () => {
     await start();
     const fast = await send(port, '/v1/same');
     const routed = await send(port, '/v1/s%61me');
@@ -162,4 +163,111 @@ describe('bodiless reads under /v1 on the fast path', () => {
     upstream = http.createServer((_req, res) => res.end('{}'));
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   }
+});
+
+/** A loopback port nothing listens on (taken, then freed). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A stand-in for the API behind the web server: it records every path it is asked for. */
+async function startRecordingApi(port: number, seen: string[]): Promise<FastifyInstance> {
+  const api = Fastify();
+  api.addHook('onRequest', async (req) => void seen.push(req.url));
+  api.get('/v1/health', async () => ({ status: 'ok' }));
+  api.get('/v1/dev/outbox', async () => ({ items: [{ code: '123456' }] }));
+  await api.listen({ port, host: '127.0.0.1' });
+  return api;
+}
+
+describe('which /v1 paths are private to the API host', () => {
+  it.each([
+    '/v1/dev/outbox',
+    '/v1/dev/outbox?to=victim%40example.com',
+    '/v1/dev',
+    '/v1/DEV/outbox',
+    '/v1//dev/outbox',
+    '/v1/./dev/outbox',
+    '/v1/x/../dev/outbox',
+    '/v1/%64ev/outbox',
+    '/v1/%2564ev/outbox',
+    '/v1%2fdev/outbox',
+    '/v1/dev;x/outbox',
+    '/v1/%E0%A4%A/outbox',
+    'http://127.0.0.1:4000/v1/dev/outbox',
+    'http://evil.example/v1/health',
+  ])('%s is never forwarded', (url) => {
+    expect(isPrivateApiPath(url)).toBe(true);
+  });
+
+  it.each(['/v1/health', '/v1/workspaces', '/v1/devices', '/v1/auth/login?next=/v1/dev/outbox'])('%s is', (url) => {
+    expect(isPrivateApiPath(url)).toBe(false);
+  });
+});
+
+describe('the gateway in front of the API', () => {
+  let port: number;
+  let web: FastifyInstance;
+  let upstream: FastifyInstance | undefined;
+  const seen: string[] = [];
+
+  beforeEach(async () => {
+    const work = await tempDir();
+    port = await freePort();
+    web = await buildStaticServer({
+      site: releasesSite(releasesLayout(path.join(work, 'releases'))),
+      runtimeConfig: defaultRuntimeConfig,
+      apiUpstream: `http://127.0.0.1:${port}`,
+    });
+    seen.length = 0;
+  });
+  afterEach(async () => {
+    await web.close();
+    await upstream?.close();
+    upstream = undefined;
+  });
+
+  it('never forwards /v1/dev/*, whatever the API behind it serves', async () => {
+    upstream = await startRecordingApi(port, seen);
+    for (const url of [
+      '/v1/dev/outbox?to=victim%40example.com',
+      '/v1/%64ev/outbox',
+      '/v1//dev/outbox',
+      '/v1/DEV/outbox',
+    ]) {
+      const res = await web.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(res.body).not.toContain('123456');
+    }
+    expect(seen).toEqual([]);
+    expect((await web.inject({ method: 'GET', url: '/v1/health' })).json()).toEqual({ status: 'ok' });
+    expect(seen).toEqual(['/v1/health']);
+  });
+
+  it('answers 502 with a generic JSON error while the API is down, and recovers by itself when it is back', async () => {
+    // Over real sockets, as a browser meets it.
+    const site = await web.listen({ port: 0, host: '127.0.0.1' });
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const body = method === 'POST' ? '{"email":"a@example.com"}' : undefined;
+      const res = await fetch(`${site}/v1/health`, {
+        method,
+        body,
+        headers: body ? { 'content-type': 'application/json' } : {},
+      });
+      const text = await res.text();
+      expect([method, res.status]).toEqual([method, 502]);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(JSON.parse(text)).toEqual(API_UNREACHABLE);
+      expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|connect|\d{4,5}/);
+    }
+    upstream = await startRecordingApi(port, seen);
+    const back = await fetch(`${site}/v1/health`);
+    expect(back.status).toBe(200);
+    expect(await back.json()).toEqual({ status: 'ok' });
+  });
 });
