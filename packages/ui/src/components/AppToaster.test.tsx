@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { act, render } from '@testing-library/react';
+import { contrastRatio } from '../theme/contrast';
 import { ThemeProvider, useColorScheme } from '../theme/ThemeProvider';
 import { loadSonner, toast } from '../toast/toast';
 import { AppToaster } from './AppToaster';
@@ -63,6 +64,24 @@ describe('AppToaster: 3 visible, 4 s, 356 px wide, 14 px apart, 18px text, rich 
     expect(saved!.getAttribute('data-rich-colors')).toBe('true');
     expect(saved!.style.fontSize).toBe('18px');
   });
+
+  it.each(['light', 'dark'] as const)(
+    'colours every kind of toast at 4.5:1 or more in the %s theme',
+    async (scheme) => {
+      const { getByRole } = show();
+      act(() => {
+        if (scheme === 'dark') getByRole('button', { name: 'toggle' }).click();
+        toast.success('Saved');
+      });
+      await settle();
+      const list = toaster()!;
+      expect(list.getAttribute('data-sonner-theme')).toBe(scheme);
+      for (const kind of ['success', 'info', 'warning', 'error']) {
+        const [text, background] = ['text', 'bg'].map((part) => list.style.getPropertyValue(`--${kind}-${part}`));
+        expect({ kind, ratio: contrastRatio(text!, background!) >= 4.5 }).toEqual({ kind, ratio: true });
+      }
+    },
+  );
 
   it("sizes a toast's action button for the 18px text (the update prompt's Reload)", async () => {
     show();

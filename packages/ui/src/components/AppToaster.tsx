@@ -17,6 +17,33 @@ export const TOASTER_SETTINGS = {
   fontSize: '18px',
 } as const;
 
+/**
+ * Rich colours whose text reads at 4.5:1 on its background (the 18 px toast text is not "large"):
+ * sonner's own light ones are 3.0-4.4:1. Backgrounds are sonner's; dark texts sonner's too.
+ */
+const RICH_COLORS: Record<'light' | 'dark', Record<`--${string}`, string>> = {
+  light: {
+    '--success-bg': '#ecfdf3',
+    '--success-text': '#15703a',
+    '--info-bg': '#f0f8ff',
+    '--info-text': '#0b5cad',
+    '--warning-bg': '#fffcf0',
+    '--warning-text': '#8a4b08',
+    '--error-bg': '#fff0f0',
+    '--error-text': '#b91c1c',
+  },
+  dark: {
+    '--success-bg': '#001f10',
+    '--success-text': '#5ef2a8',
+    '--info-bg': '#000d1f',
+    '--info-text': '#5b98f2',
+    '--warning-bg': '#1c1f00',
+    '--warning-text': '#f2cf5b',
+    '--error-bg': '#2d0607',
+    '--error-text': '#ff9ea1',
+  },
+};
+
 /** Sonner's buttons are 12 px high-density by default: sized here for the 18 px toast text (and a touch target). */
 const actionButtonStyle: CSSProperties = {
   fontSize: '16px',
@@ -50,7 +77,7 @@ function SubscribedToaster({ Toaster }: { Toaster: typeof SonnerToaster }) {
       duration={TOASTER_SETTINGS.duration}
       gap={TOASTER_SETTINGS.gap}
       closeButton={false}
-      style={{ '--width': `${TOASTER_SETTINGS.width}px` } as CSSProperties}
+      style={{ '--width': `${TOASTER_SETTINGS.width}px`, ...RICH_COLORS[scheme] } as CSSProperties}
       toastOptions={{
         style: { fontSize: TOASTER_SETTINGS.fontSize },
         actionButtonStyle,

@@ -18,23 +18,34 @@ export function StatusBreakdown({ counts, total }: { counts: Record<ProjectStatu
       {PROJECT_STATUSES.map((status) => {
         const share = total === 0 ? 0 : (counts[status] / total) * 100;
         return (
-          <div key={status}>
-            <div css={{ display: 'flex', justifyContent: 'space-between', fontSize: '0.9375rem' }}>
-              <dt>{projectStatus[status].label}</dt>
-              <dd css={{ margin: 0, fontWeight: 700 }} data-testid={`status-${status}`}>
-                {counts[status]}
-              </dd>
-            </div>
-            <div aria-hidden="true" css={(theme) => ({ ...barTrack(theme), marginTop: '0.25rem' })}>
+          // A group in a <dl> may hold only its <dt> and <dd>: the bar sits in the <dd>, drawn under both.
+          <div
+            key={status}
+            css={{
+              position: 'relative',
+              display: 'flex',
+              justifyContent: 'space-between',
+              fontSize: '0.9375rem',
+              paddingBottom: '0.75rem',
+            }}
+          >
+            <dt>{projectStatus[status].label}</dt>
+            <dd css={{ margin: 0, fontWeight: 700 }} data-testid={`status-${status}`}>
+              {counts[status]}
               <div
-                css={(theme) => ({
-                  width: `${share}%`,
-                  height: '100%',
-                  borderRadius: '999px',
-                  background: barColor(theme, status),
-                })}
-              />
-            </div>
+                aria-hidden="true"
+                css={(theme) => ({ ...barTrack(theme), position: 'absolute', left: 0, right: 0, bottom: 0 })}
+              >
+                <div
+                  css={(theme) => ({
+                    width: `${share}%`,
+                    height: '100%',
+                    borderRadius: '999px',
+                    background: barColor(theme, status),
+                  })}
+                />
+              </div>
+            </dd>
           </div>
         );
       })}
