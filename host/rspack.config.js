@@ -1,4 +1,5 @@
 // @ts-check
-import { createAppConfig, host } from '@kloof/federation';
+import { host } from '@kloof/apps/apps';
+import { createAppConfig } from '@kloof/federation';
 
 export default createAppConfig({ app: host, dir: import.meta.dirname, server: true });

@@ -1,5 +1,6 @@
 // @ts-check
-import { createAppConfig, exposePages, remote } from '@kloof/federation';
+import { remote } from '@kloof/apps/apps';
+import { createAppConfig, exposePages } from '@kloof/federation';
 
 export default createAppConfig({
   app: remote('auth'),

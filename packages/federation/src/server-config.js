@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedVersions } from './shared.js';
+import { sharedVersions } from '@kloof/apps/shared';
 import { swcRules } from './swc-rules.js';
 
 const require = createRequire(import.meta.url);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
-import { host, remotes } from '@kloof/federation/apps';
+import { host, remotes } from '@kloof/apps/apps';
 import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
 import type { VersionTelemetry } from '@kloof/release-registry/health';
 import { e2e, test } from '@kloof/test-kit/e2e';

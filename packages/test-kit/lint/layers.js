@@ -5,7 +5,7 @@
  * layer never shows UI, and the host's federation code never reaches up into its app.
  * Paths are relative to the repository root.
  */
-import { remotes as remoteApps } from '../../federation/src/apps.js';
+import { remotes as remoteApps } from '@kloof/apps/apps';
 
 /** Each remote's folder name, from apps.js: a new remote needs no edit here. */
 const remotes = remoteApps.map((app) => app.dir.split('/').pop());

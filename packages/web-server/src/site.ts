@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { host, remotes } from '@kloof/federation/apps';
+import { host, remotes } from '@kloof/apps/apps';
 import {
   chooseRelease,
   isRegistryDocument,

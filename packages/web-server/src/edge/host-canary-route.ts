@@ -1,4 +1,4 @@
-import { fileKind } from '@kloof/federation/cache-contract';
+import { fileKind } from '@kloof/apps/cache-contract';
 import { isCompressible } from '@kloof/release-registry/content-types';
 import {
   chooseRelease,
