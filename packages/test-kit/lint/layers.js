@@ -25,6 +25,16 @@ export const layerZones = [
     message: 'The release registry is read by browsers and servers alike: it imports none of the tools above it.',
   },
   {
+    target: './packages/release-registry',
+    from: './packages/release-store',
+    message: 'The release registry is what browsers read: the Node store builds on it, never the other way.',
+  },
+  {
+    target: './packages/release-store',
+    from: shipping,
+    message: 'The release store is where releases are kept: it imports none of the tools that write or serve them.',
+  },
+  {
     target: './packages/release-tool',
     from: ['./packages/web-server', './packages/process-runner'],
     message: 'The release tool writes releases; it does not serve them.',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
-import { releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout, type ReleasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
 import { API_UNREACHABLE, isPrivateApiPath } from './api-proxy';
 import { defaultRuntimeConfig } from './runtime-config';

@@ -9,13 +9,7 @@ import {
   unreleasedRegistry,
   type RegistryDocument,
 } from '@kloof/release-registry';
-import {
-  PAGE_LIST_FILE,
-  PAGE_REMOTES,
-  pagesDir,
-  pagesOfPair,
-  type ReleasesLayout,
-} from '@kloof/release-registry/folder';
+import { PAGE_LIST_FILE, PAGE_REMOTES, pagesDir, pagesOfPair, type ReleasesLayout } from '@kloof/release-store/folder';
 import { statPerTurn } from './stat-per-turn';
 
 /** A file to send: a folder and a path inside it. */

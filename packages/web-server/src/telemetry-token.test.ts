@@ -5,7 +5,7 @@ import { scaled } from '@kloof/test-kit/slowdown';
 import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
 import { chooseRelease, type RegistryDocument } from '@kloof/release-registry';
-import { releasesLayout, readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout, readRegistryFile, type ReleasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
 import { telemetryKey, verifyTelemetryToken } from '@kloof/api-contract/telemetry-token';
 import { defaultRuntimeConfig } from './runtime-config';
