@@ -7,7 +7,7 @@ import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
 import { chooseRelease, type RegistryDocument } from '@kloof/release-registry';
 import { releasesLayout, readRegistryFile, type ReleasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
-import { telemetryKey, verifyTelemetryToken } from '@kloof/api-contract/telemetry-token';
+import { telemetryKey, verifyTelemetryToken } from '@kloof/telemetry-token';
 import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';
 import { waitFor } from './testing/api-instance';
