@@ -19,15 +19,35 @@ export const serverOnlyPackages = [
 
 /** Sources that run in a browser (their tests and configs excepted by the lint config). */
 export const browserSources = [
-  'host/src/**',
-  'remotes/*/src/**',
+  'host/src',
+  'remotes/*/src',
   ...['apps', 'api-client', 'api-contract', 'auth', 'ui', 'standalone', 'release-registry'].map(
-    (name) => `packages/${name}/src/**`,
+    (name) => `packages/${name}/src`,
   ),
 ];
 
-/** Node's modules by both names (`fs`, `node:fs`), for no-restricted-imports. */
-export const nodeBuiltins = ['node:*', ...builtinModules.filter((name) => !name.startsWith('_'))];
+/**
+ * no-restricted-imports options for browser code. Bare names go in `paths` (matched exactly: a
+ * pattern `process` would also match `./process`), their subpaths and scopes in `patterns`.
+ */
+export const browserImportRules = (() => {
+  const node = 'Browser code runs no Node module.';
+  const server = 'Browser code imports no server or build package.';
+  const bare = serverOnlyPackages.filter((name) => !name.endsWith('/*'));
+  return {
+    paths: [
+      ...builtinModules.map((name) => ({ name, message: node })),
+      ...bare.map((name) => ({ name, message: server })),
+    ],
+    patterns: [
+      { group: ['node:*'], message: node },
+      {
+        group: [...serverOnlyPackages.filter((name) => name.endsWith('/*')), ...bare.map((name) => `${name}/*`)],
+        message: server,
+      },
+    ],
+  };
+})();
 
 /** @param {string} name */
 export function forbiddenInBrowser(name) {
