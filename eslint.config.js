@@ -6,6 +6,7 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerZones, tsconfigProjects } from './packages/test-kit/lint/layers.js';
+import { browserImportRules, browserSources } from './packages/test-kit/lint/browser-dependencies.js';
 
 export default tseslint.config(
   {
@@ -54,6 +55,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Browser code: no Node module and no server or build package (a page would carry them or break).
+    files: browserSources.map((dir) => `${dir}/**/*.{ts,tsx,js}`),
+    ignores: ['**/*.test.{ts,tsx,js}', '**/testing/**', '**/server/**'],
+    rules: { 'no-restricted-imports': ['error', browserImportRules] },
   },
   {
     // Tests read loosely typed JSON bodies; explicit `any` there is a convenience, not a leak.

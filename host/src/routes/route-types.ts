@@ -1,4 +1,4 @@
-import type { RemoteName } from '@kloof/federation/apps';
+import type { RemoteName } from '@kloof/apps/apps';
 /** Who may open a route: anyone, visitors only, signed-in (verified, with any of some roles) or system users. */
 export type GuardSpec =
   | { kind: 'public' }
@@ -13,7 +13,7 @@ export interface PageMeta {
 }
 
 /** A remote by its name in apps.js (a new remote is added there, not here). */
-export type { RemoteName } from '@kloof/federation/apps';
+export type { RemoteName } from '@kloof/apps/apps';
 
 /** The public layout (header, footer) or the signed-in app shell. */
 export type Layout = 'public' | 'shell';

@@ -1,4 +1,4 @@
-import { fileKind } from '@kloof/federation/cache-contract';
+import { fileKind } from '@kloof/apps/cache-contract';
 import type { PinnedHashes } from './verified-cache-first';
 
 /** One file of the host build as the worker's precache list names it (see packages/federation's service worker plugin). */

@@ -1,4 +1,4 @@
-import { fileKind } from '@kloof/federation/cache-contract';
+import { fileKind } from '@kloof/apps/cache-contract';
 
 /**
  * How the service worker treats each request. Kept free of worker globals so it is unit tested.

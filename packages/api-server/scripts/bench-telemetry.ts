@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { signTelemetryToken } from '@kloof/api-contract/telemetry-token';
+import { signTelemetryToken } from '@kloof/telemetry-token';
 import { buildServer, loadConfig } from '../src/server';
 import { VITAL_EDGES } from '../src/modules/telemetry/vitals';
 import { HOUR_MS, hourOf, WINDOW_MS, windowOf } from '../src/modules/telemetry/windows';

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { host, PrecompressPlugin, remotes, ServiceWorkerPlugin, webConfig } from '@kloof/federation';
+import { host, remotes } from '@kloof/apps/apps';
+import { PrecompressPlugin, ServiceWorkerPlugin, webConfig } from '@kloof/federation';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const hostDir = path.join(repoRoot, host.dir);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { loadedOnDemand, sharedSingletons } from './shared.js';
+import { loadedOnDemand } from '@kloof/apps/shared';
+import { sharedSingletons } from './shared-singletons.js';
 import { narrowedShared } from './narrowed-shared.js';
 import { webConfig } from './web-config.js';
 import { devServer } from './dev-server.js';
@@ -12,21 +13,11 @@ import { EsmFederationRuntimePlugin } from './esm-runtime.js';
 import { StartupPreloadPlugin } from './startup-preload.js';
 import { PrecompressPlugin } from './precompress.js';
 import { RoutesManifestPlugin } from './routes-manifest.js';
-import { existsSync } from 'node:fs';
 import { serverConfig } from './server-config.js';
 import { RemoteModulesPlugin } from './remote-modules.js';
 import { ApiContractFilePlugin } from './api-contract-file.js';
 import { ManifestIntegrityPlugin, PinnedChunksPlugin } from './integrity.js';
 
-/** Where an app keeps its service worker source, if it has one. */
-const swSource = 'src/service-worker/sw.ts';
-/**
- * Where the host keeps its route table: its routePatterns() become routes.json (real 404s), and
- * what it loads from each remote becomes remote-modules.json (the release gate).
- */
-const routeTableSource = 'src/routes/route-table.ts';
-
-const standaloneTemplate = path.join(import.meta.dirname, '..', '..', 'standalone', 'index.html');
 /** Under the dev servers, every app's React Refresh uses the page's one runtime (see the file). */
 const pageRefreshRuntime = path.join(import.meta.dirname, 'react-refresh-runtime.js');
 
@@ -35,8 +26,12 @@ const pageRefreshRuntime = path.join(import.meta.dirname, 'react-refresh-runtime
  * @property {{ name: string, port: number }} app  the app's entry in apps.js
  * @property {string} dir  absolute folder of the app (import.meta.dirname of its config)
  * @property {Record<string, string>} [exposes]  remote only: module name -> source file
- * @property {string} [template]  HTML template; remotes default to the standalone harness page
+ * @property {string} template  absolute path of the HTML template (a remote's: the standalone harness page)
+ * @property {string} [serviceWorker]  host only: absolute path of its service worker source (offline support)
+ * @property {string} [routeTable]  host only: absolute path of its route table; its routePatterns() become
+ *   routes.json (real 404s), what it loads from each remote remote-modules.json (the release gate)
  * @property {boolean} [server]  also build for the server (prerendered public pages, issue 17)
+ * @property {string} [serverEntry]  host only, with `server`: absolute path of the module that exports the prerenderer
  */
 
 /**
@@ -44,16 +39,18 @@ const pageRefreshRuntime = path.join(import.meta.dirname, 'react-refresh-runtime
  * @param {AppOptions} options
  * @returns {(env: { RSPACK_SERVE?: boolean } | undefined, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
-export function createAppConfig({ app, dir, exposes, template, server = false }) {
+export function createAppConfig(options) {
+  const { app, dir, exposes, template, serviceWorker, routeTable, server = false, serverEntry } = options;
   const isHost = !exposes;
   return (env, argv) => {
     const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
-    const web = browserConfig({ app, dir, exposes, template, isHost, dev, refresh: dev && Boolean(env?.RSPACK_SERVE) });
+    const refresh = dev && Boolean(env?.RSPACK_SERVE);
+    const web = browserConfig({ app, dir, exposes, template, serviceWorker, routeTable, isHost, dev, refresh });
     if (dev || !server) return web;
     // The server build runs after the browser build, whose clean step would otherwise remove it.
     return [
       { ...web, name: 'web' },
-      { ...serverConfig({ app, dir, exposes }), dependencies: ['web'] },
+      { ...serverConfig({ app, dir, exposes, entry: serverEntry }), dependencies: ['web'] },
     ];
   };
 }
@@ -63,7 +60,7 @@ export function createAppConfig({ app, dir, exposes, template, server = false })
  * @param {AppOptions & { isHost: boolean, dev: boolean, refresh: boolean }} options
  * @returns {import('@rspack/core').Configuration}
  */
-function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
+function browserConfig({ app, dir, exposes, template, serviceWorker, routeTable, isHost, dev, refresh }) {
   // Production builds load every chunk with the SHA-384 their entry pins: a changed byte never
   // runs. The host loads a remote's entry with the hash the release registry pins; the host's own
   // entry and preloads carry theirs in index.html (served no-cache, the root of its pins).
@@ -83,7 +80,7 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
     plugins: [
       new rspack.experiments.VirtualModulesPlugin(narrowed.modules),
       new rspack.HtmlRspackPlugin({
-        template: template ?? (isHost ? path.join(dir, 'public', 'index.html') : standaloneTemplate),
+        template,
         chunks: ['main'],
         minify: !dev,
       }),
@@ -107,9 +104,7 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
       }),
       new EsmFederationRuntimePlugin(),
       isHost && new StartupPreloadPlugin({ onDemand: loadedOnDemand }),
-      isHost &&
-        existsSync(path.join(dir, routeTableSource)) &&
-        new RemoteModulesPlugin({ routeTable: path.join(dir, routeTableSource) }),
+      isHost && routeTable && new RemoteModulesPlugin({ routeTable }),
       refresh && new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, pageRefreshRuntime] }),
       refresh && new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, pageRefreshRuntime),
       // The API contract this build calls (the release gate checks the live API serves it).
@@ -118,15 +113,9 @@ function browserConfig({ app, dir, exposes, template, isHost, dev, refresh }) {
       pinned && new PinnedChunksPlugin(),
       pinned && !isHost && new ManifestIntegrityPlugin(),
       // The host's offline support (issue 7): production builds only, never under the dev server.
-      isHost &&
-        !dev &&
-        existsSync(path.join(dir, swSource)) &&
-        new ServiceWorkerPlugin({ swSrc: path.join(dir, swSource) }),
+      isHost && !dev && serviceWorker && new ServiceWorkerPlugin({ swSrc: serviceWorker }),
       // The host's route patterns for the production web server's 404s (issue 16).
-      isHost &&
-        !dev &&
-        existsSync(path.join(dir, routeTableSource)) &&
-        new RoutesManifestPlugin({ source: path.join(dir, routeTableSource) }),
+      isHost && !dev && routeTable && new RoutesManifestPlugin({ source: routeTable }),
     ],
     devServer: devServer({ port: app.port, isHost }),
   };

@@ -1,6 +1,6 @@
 // @ts-check
 import { tsImport } from 'tsx/esm/api';
-import { apiDevPort, devRemoteFolders } from './apps.js';
+import { apiDevPort, devRemoteFolders } from '@kloof/apps/apps';
 
 /**
  * registry.json served by the host's dev server: every remote at its own dev server, in the

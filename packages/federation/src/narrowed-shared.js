@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { treeShakenExports } from './shared.js';
+import { treeShakenExports } from '@kloof/apps/shared';
 
 /**
  * The ES module entry of an installed package as an app resolves it (the `import` condition),

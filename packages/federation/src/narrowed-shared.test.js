@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { narrowedShared } from './narrowed-shared.js';
-import { treeShakenExports } from './shared.js';
+import { treeShakenExports } from '@kloof/apps/shared';
 
 const hostDir = path.resolve(import.meta.dirname, '..', '..', '..', 'host');
 const installed = JSON.parse(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedVersions } from './shared.js';
+import { sharedVersions } from '@kloof/apps/shared';
 import { swcRules } from './swc-rules.js';
 
 const require = createRequire(import.meta.url);
@@ -45,7 +45,7 @@ class CommonJsFolderPlugin {
  * @property {{ name: string }} app  the app's entry in apps.js
  * @property {string} dir  absolute folder of the app
  * @property {Record<string, string>} [exposes]  remote only: the same pages as its browser build
- * @property {string} [entry]  host only: the module that exports the prerenderer
+ * @property {string} [entry]  host only (required there): absolute path of the module that exports the prerenderer
  */
 
 /**
@@ -58,13 +58,14 @@ class CommonJsFolderPlugin {
  */
 export function serverConfig({ app, dir, exposes, entry }) {
   const isHost = !exposes;
+  if (isHost && !entry) throw new Error(`The server build of ${app.name} needs its entry (the prerenderer module).`);
   const outDir = path.join(dir, 'dist', SERVER_DIR);
   return {
     name: 'server',
     mode: 'production',
     context: dir,
     target: 'async-node',
-    entry: isHost ? { main: entry ?? './src/server/index.ts' } : {},
+    entry: isHost ? { main: /** @type {string} */ (entry) } : {},
     devtool: false,
     output: {
       path: outDir,

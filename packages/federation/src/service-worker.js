@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { injectManifest } from 'workbox-build';
-import { HASH_LENGTH, POINTER_FILES } from './cache-contract.js';
+import { HASH_LENGTH, POINTER_FILES } from '@kloof/apps/cache-contract';
 import { sri } from './integrity.js';
 import { runCompiler } from './run-compiler.js';
 

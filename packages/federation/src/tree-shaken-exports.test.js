@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { treeShakenExports } from './shared.js';
+import { treeShakenExports } from '@kloof/apps/shared';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 

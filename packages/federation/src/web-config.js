@@ -1,7 +1,7 @@
 // @ts-check
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { HASH_LENGTH } from './cache-contract.js';
+import { HASH_LENGTH } from '@kloof/apps/cache-contract';
 import { swcRules } from './swc-rules.js';
 
 /**

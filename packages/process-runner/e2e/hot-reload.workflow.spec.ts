@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiDevPort, host, remotes } from '@kloof/federation/apps';
+import { apiDevPort, host, remotes } from '@kloof/apps/apps';
 import { scaled } from '@kloof/test-kit/slowdown';
 import {
   alarmingLines,

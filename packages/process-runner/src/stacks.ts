@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiDevPort, host, remotes } from '@kloof/federation/apps';
+import { apiDevPort, host, remotes } from '@kloof/apps/apps';
 import type { Part } from './run-together.js';
 import { readRunnerSettings } from './settings';
 

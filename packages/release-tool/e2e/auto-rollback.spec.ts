@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout } from '@kloof/release-store/folder';
 import {
   countedPageLoads,
   countedTelemetry,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { TELEMETRY_TOKEN_PATH } from '@kloof/api-contract/constants';
-import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout } from '@kloof/release-store/folder';
 import {
   countedTelemetry,
   kloof,

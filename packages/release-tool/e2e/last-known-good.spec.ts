@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout } from '@kloof/release-store/folder';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { kloof, liveVersion, markedBuild, releasedSiteForBeacons } from './release-fixtures';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { newSeed, SEED_COOKIE } from '@kloof/release-registry';
-import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout } from '@kloof/release-store/folder';
 import { expect, test } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { kloof, markedBuild, releasedSitePerFile } from './release-fixtures';

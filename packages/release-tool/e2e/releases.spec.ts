@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryDocument } from '@kloof/release-registry';
-import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout } from '@kloof/release-store/folder';
 import { expect, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
 import { kloof, liveVersion, markedBuild, releasedSitePerFile, snapshotBuild, startServer } from './release-fixtures';

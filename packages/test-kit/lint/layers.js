@@ -5,7 +5,7 @@
  * layer never shows UI, and the host's federation code never reaches up into its app.
  * Paths are relative to the repository root.
  */
-import { remotes as remoteApps } from '../../federation/src/apps.js';
+import { remotes as remoteApps } from '@kloof/apps/apps';
 
 /** Each remote's folder name, from apps.js: a new remote needs no edit here. */
 const remotes = remoteApps.map((app) => app.dir.split('/').pop());
@@ -23,6 +23,16 @@ export const layerZones = [
     target: './packages/release-registry',
     from: shipping,
     message: 'The release registry is read by browsers and servers alike: it imports none of the tools above it.',
+  },
+  {
+    target: './packages/release-registry',
+    from: './packages/release-store',
+    message: 'The release registry is what browsers read: the Node store builds on it, never the other way.',
+  },
+  {
+    target: './packages/release-store',
+    from: shipping,
+    message: 'The release store is where releases are kept: it imports none of the tools that write or serve them.',
   },
   {
     target: './packages/release-tool',

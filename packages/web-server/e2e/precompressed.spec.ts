@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { host, remotes } from '@kloof/federation/apps';
+import { host, remotes } from '@kloof/apps/apps';
 import { e2e, expect, test } from '@kloof/test-kit/e2e';
-import { repoRoot } from '@kloof/release-registry/folder';
+import { repoRoot } from '@kloof/release-store/folder';
 
 const distDirs = [host, ...remotes].map((app) => path.join(repoRoot, app.dir, 'dist'));
 

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { readRegistryFile, releasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
 import { defaultRuntimeConfig } from '../src/runtime-config';
 import { releasesSite } from '../src/site';

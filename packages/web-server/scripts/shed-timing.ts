@@ -4,7 +4,7 @@
 // node --import tsx scripts/shed-timing.ts [runs] [sockets] [port]
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from '@kloof/release-registry/folder';
+import { repoRoot } from '@kloof/release-store/folder';
 import { defaultRuntimeConfig } from '../src/runtime-config';
 import { distSite } from '../src/site';
 import { buildStaticServer } from '../src/static-server';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { releasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout } from '@kloof/release-store/folder';
 import { tempDir } from '@kloof/release-tool/testing';
 import { API_COMPRESSION_MIN_BYTES } from './api-compression';
 import { defaultRuntimeConfig } from './runtime-config';

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { releasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout } from '@kloof/release-store/folder';
 import { tempDir } from '@kloof/release-tool/testing';
 import { API_UNREACHABLE, isPrivateApiPath } from './api-gateway';
 import { defaultRuntimeConfig } from './runtime-config';

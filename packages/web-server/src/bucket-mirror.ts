@@ -11,8 +11,8 @@ import {
   type BucketLocation,
   type S3Client,
   type VersionIndex,
-} from '@kloof/release-registry/bucket';
-import { PAGE_LIST_FILE, releasesLayout, storedPath, type ReleasesLayout } from '@kloof/release-registry/folder';
+} from '@kloof/release-store/bucket';
+import { PAGE_LIST_FILE, releasesLayout, storedPath, type ReleasesLayout } from '@kloof/release-store/folder';
 
 /** Beside a mirrored pages folder: the ETag of the page list it was copied from. */
 const SOURCE_ETAG = '.source-etag';

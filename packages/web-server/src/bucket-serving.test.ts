@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { getObject, type BucketLocation, type S3Client } from '@kloof/release-registry/bucket';
+import { getObject, type BucketLocation, type S3Client } from '@kloof/release-store/bucket';
 import { bucketStore } from '@kloof/release-tool/bucket';
 import { promote, release, rollback } from '@kloof/release-tool/store';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';

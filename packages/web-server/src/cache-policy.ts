@@ -1,4 +1,4 @@
-import { fileKind } from '@kloof/federation/cache-contract';
+import { fileKind } from '@kloof/apps/cache-contract';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
-import { releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout, type ReleasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
 import { bucketOf } from '@kloof/release-registry';
 import { NO_CACHE } from './cache-policy';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
-import { releasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { contentTypeOf, isCompressible } from '@kloof/release-registry/content-types';
+import { contentTypeOf, isCompressible } from '@kloof/release-store/content-types';
 import type { Encoding } from './accept-encoding';
 import { statPerTurn } from './stat-per-turn';
 

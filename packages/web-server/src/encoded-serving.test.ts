@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
-import { releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout, type ReleasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
 import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite } from './site';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { releasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout } from '@kloof/release-store/folder';
 import { tempDir } from '@kloof/release-tool/testing';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { defaultRuntimeConfig } from './runtime-config';

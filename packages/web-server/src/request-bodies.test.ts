@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { TELEMETRY_BODY_LIMIT } from '@kloof/api-contract';
-import { releasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout } from '@kloof/release-store/folder';
 import { tempDir } from '@kloof/release-tool/testing';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { API_BODY_LIMIT, API_BODY_TOO_LARGE } from './request-body';

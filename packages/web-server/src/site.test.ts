@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { bucketOf, REGISTRY_FORMAT, type RegistryApp, type RegistryDocument } from '@kloof/release-registry';
-import { pagesDir, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { pagesDir, releasesLayout, type ReleasesLayout } from '@kloof/release-store/folder';
 import { releasesSite } from './site';
 
 const versions = {

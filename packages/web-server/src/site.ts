@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { host, remotes } from '@kloof/federation/apps';
+import { host, remotes } from '@kloof/apps/apps';
 import {
   chooseRelease,
   isRegistryDocument,
@@ -9,13 +9,7 @@ import {
   unreleasedRegistry,
   type RegistryDocument,
 } from '@kloof/release-registry';
-import {
-  PAGE_LIST_FILE,
-  PAGE_REMOTES,
-  pagesDir,
-  pagesOfPair,
-  type ReleasesLayout,
-} from '@kloof/release-registry/folder';
+import { PAGE_LIST_FILE, PAGE_REMOTES, pagesDir, pagesOfPair, type ReleasesLayout } from '@kloof/release-store/folder';
 import { statPerTurn } from './stat-per-turn';
 
 /** A file to send: a folder and a path inside it. */

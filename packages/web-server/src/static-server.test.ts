@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir, THEME_SCRIPT } from '@kloof/release-tool/testing';
-import { releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout, type ReleasesLayout } from '@kloof/release-store/folder';
 import { release, rollback } from '@kloof/release-tool/store';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
 import { defaultRuntimeConfig, type RuntimeConfig } from './runtime-config';

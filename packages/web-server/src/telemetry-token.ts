@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { TELEMETRY_TOKEN_PATH } from '@kloof/api-contract/constants';
-import {
-  addressNetwork,
-  signTelemetryToken,
-  telemetryKey,
-  TELEMETRY_TOKEN_TTL_SECONDS,
-} from '@kloof/api-contract/telemetry-token';
+import { addressNetwork, signTelemetryToken, telemetryKey, TELEMETRY_TOKEN_TTL_SECONDS } from '@kloof/telemetry-token';
 import {
   chooseRelease,
   fallbackRelease,

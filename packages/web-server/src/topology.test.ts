@@ -13,7 +13,7 @@ import {
   type TestRedis,
   type WriteTraffic,
 } from '@kloof/api-server/testing';
-import { releasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout } from '@kloof/release-store/folder';
 import { tempDir } from '@kloof/release-tool/testing';
 import { e2e } from '@kloof/test-kit/e2e/environment';
 import { scaled } from '@kloof/test-kit/slowdown';

@@ -1,4 +1,4 @@
-import { addressPrefix } from '@kloof/api-contract/telemetry-token';
+import { addressPrefix } from '@kloof/telemetry-token';
 
 /**
  * The line an anonymous client waits in: an IPv4 address as it is (an office behind one address

@@ -19,7 +19,8 @@ import { DASHBOARD, LIST_QUERIES, SCREENS, withQuery, type ListQuery } from './l
 import { keptCluster, type KeptCluster } from './postgres-folder';
 import { openPgliteFolder } from './pglite-folder';
 import { measureScreens, type ScreenLoad } from './screens';
-import { SHAPES, seedKey, type Database } from './shape';
+import { SHAPES, type Database } from './shape';
+import { seedKey } from './seed-key';
 import { seedStatements } from './seed';
 
 const { values } = parseArgs({

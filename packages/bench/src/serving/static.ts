@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readPageList, pagesDir, releasesLayout } from '@kloof/release-registry/folder';
+import { readPageList, pagesDir, releasesLayout } from '@kloof/release-store/folder';
 import { load, summary } from './load';
 import { startNginx } from './nginx';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { releaseCli } from '../testing/cli-runner';
 import { fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from '../releases/history';
-import { releasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout } from '@kloof/release-store/folder';
 import { readLive } from '../releases/registry';
 import { CONTRACT_VERSION } from '@kloof/api-contract/contract-version';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { findApp, releasableApps, ReleaseError } from '../releases/apps';
 import { number, parseCommandLine, percent } from './arguments';
 import { describeChange, describeEntry, describePrune, describeStatus, type HealthSource } from '../releases/format';
-import { fromInvocationDir, repoRoot } from '@kloof/release-registry/folder';
+import { fromInvocationDir, repoRoot } from '@kloof/release-store/folder';
 import { configuredStore } from '../storage/configured-store';
 import { publishingOrigin } from '../releases/input';
 import { prune } from '../releases/prune';

@@ -7,13 +7,7 @@ import path from 'node:path';
 import { ReleaseError } from '../releases/apps';
 import { precompressFolder } from '../releases/precompress';
 import type { RegistryDocument } from '@kloof/release-registry';
-import {
-  PAGE_LIST_FILE,
-  PAGE_REMOTES,
-  pagesPairName,
-  SITE_FILE,
-  type PageRemote,
-} from '@kloof/release-registry/folder';
+import { PAGE_LIST_FILE, PAGE_REMOTES, pagesPairName, SITE_FILE, type PageRemote } from '@kloof/release-store/folder';
 import type { ReleaseStore } from '../storage/release-store';
 import { storeOf, type ReleaseTarget } from '../storage/target';
 

@@ -1,4 +1,4 @@
-import { host, remotes, type AppInfo } from '@kloof/federation/apps';
+import { host, remotes, type AppInfo } from '@kloof/apps/apps';
 
 /** What a release of an app must contain, so a broken build folder is refused. */
 export type AppKind = 'host' | 'remote';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import semver from 'semver';
-import { sharedVersions } from '@kloof/federation/shared';
+import { sharedVersions } from '@kloof/apps/shared';
 import type { AppKind } from './apps';
 import { CONTRACT_FILE } from '@kloof/api-contract/contract-version';
 import { readJsonFile } from './registry';

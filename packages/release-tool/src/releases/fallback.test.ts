@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, type ReleasesLayout } from '@kloof/release-store/folder';
 import { fakeBuild, freshReleases, releaseMoment as at } from '../testing/build-fixtures';
 import { prune } from './prune';
 import { integrityOf } from './registry';

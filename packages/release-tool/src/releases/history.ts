@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import type { ReleasesLayout } from '@kloof/release-store/folder';
 import { singleLine } from './input';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import type { ReleasesLayout } from '@kloof/release-store/folder';
 
 /**
  * Runs a read-modify-write of the pointers with the releases folder locked, so concurrent

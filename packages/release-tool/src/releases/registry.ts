@@ -8,7 +8,7 @@ import {
   type RegistryIntegrity,
   type RegistryRelease,
 } from '@kloof/release-registry';
-import { readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, type ReleasesLayout } from '@kloof/release-store/folder';
 import { releasableApps, type ReleasableApp } from './apps';
 import { writeFileAtomic } from './atomic-file';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { CURRENT_SHARED, fakeBuild, freshReleases, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from './history';
-import { readRegistryFile, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, type ReleasesLayout } from '@kloof/release-store/folder';
 import { prune } from './prune';
 import { abortCanary, IncompatibleReleaseError, promote, release, rollback } from './store';
 

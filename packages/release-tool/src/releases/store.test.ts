@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fakeBuild, freshReleases, releaseMoment as at, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from './history';
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import type { ReleasesLayout } from '@kloof/release-store/folder';
 import { readLive } from './registry';
 import { status } from './status';
 import { release, rollback } from './store';

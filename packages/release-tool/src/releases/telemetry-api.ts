@@ -1,6 +1,6 @@
 import { endpoints, pathOf, type Endpoint, type InputOf, type OutputOf } from '@kloof/api-contract/endpoints';
 import type { TelemetrySummary } from '@kloof/release-registry/health';
-import { apiDevPort } from '@kloof/federation/apps';
+import { apiDevPort } from '@kloof/apps/apps';
 import { ReleaseError } from './apps';
 
 /**

@@ -11,8 +11,8 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { getObject, statusOf, type BucketLocation } from '@kloof/release-registry/bucket';
-import { StoredNameError } from '@kloof/release-registry/folder';
+import { getObject, statusOf, type BucketLocation } from '@kloof/release-store/bucket';
+import { StoredNameError } from '@kloof/release-store/folder';
 import { fakeBuild, tempDir } from '../testing/build-fixtures';
 import { releaseCli } from '../testing/cli-runner';
 import { startObjectStorage, type TestObjectStorage } from '../testing/object-storage-server';

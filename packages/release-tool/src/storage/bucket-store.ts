@@ -14,8 +14,8 @@ import {
   statusOf,
   type BucketLocation,
   type VersionIndex,
-} from '@kloof/release-registry/bucket';
-import { assertStoredName, isStoredName, PAGE_LIST_FILE, SITE_FILE, storedPath } from '@kloof/release-registry/folder';
+} from '@kloof/release-store/bucket';
+import { assertStoredName, isStoredName, PAGE_LIST_FILE, SITE_FILE, storedPath } from '@kloof/release-store/folder';
 import type { HistoryEntry } from '../releases/history';
 import { registryText } from '../releases/registry';
 import { listFiles } from '../releases/list-files';

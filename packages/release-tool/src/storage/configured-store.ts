@@ -1,5 +1,5 @@
-import { bucketLocation, isBucketUrl } from '@kloof/release-registry/bucket';
-import { defaultReleasesDir, fromInvocationDir, releasesLayout } from '@kloof/release-registry/folder';
+import { bucketLocation, isBucketUrl } from '@kloof/release-store/bucket';
+import { defaultReleasesDir, fromInvocationDir, releasesLayout } from '@kloof/release-store/folder';
 import { ReleaseError } from '../releases/apps';
 import { bucketStore } from './bucket-store';
 import { folderStore } from './folder-store';

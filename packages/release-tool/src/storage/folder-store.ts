@@ -9,7 +9,7 @@ import {
   SITE_FILE,
   storedPath,
   type ReleasesLayout,
-} from '@kloof/release-registry/folder';
+} from '@kloof/release-store/folder';
 import { appendHistoryLine, readHistory } from '../releases/history';
 import { withReleasesLock } from '../releases/lock';
 import { readJsonFile, writeRegistry } from '../releases/registry';

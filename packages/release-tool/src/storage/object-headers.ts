@@ -1,5 +1,5 @@
-import { fileKind } from '@kloof/federation/cache-contract';
-import { contentTypeOf } from '@kloof/release-registry/content-types';
+import { fileKind } from '@kloof/apps/cache-contract';
+import { contentTypeOf } from '@kloof/release-store/content-types';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';

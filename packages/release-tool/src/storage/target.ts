@@ -1,4 +1,4 @@
-import type { ReleasesLayout } from '@kloof/release-registry/folder';
+import type { ReleasesLayout } from '@kloof/release-store/folder';
 import { folderStore } from './folder-store';
 import type { ReleaseStore } from './release-store';
 

@@ -4,7 +4,7 @@ import { afterAll } from '@jest/globals';
 import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf } from '@kloof/release-registry';
-import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-registry/folder';
+import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-store/folder';
 import { sri } from '../releases/registry';
 
 const made: string[] = [];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { BucketLocation } from '@kloof/release-registry/bucket';
+import type { BucketLocation } from '@kloof/release-store/bucket';
 import type { TestObjectStorage } from './object-storage-server';
 
 /** The variables the release tool and web server read to reach a bucket (RELEASE_STORE and the rest). */

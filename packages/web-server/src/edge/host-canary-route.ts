@@ -1,5 +1,5 @@
-import { fileKind } from '@kloof/federation/cache-contract';
-import { isCompressible } from '@kloof/release-registry/content-types';
+import { fileKind } from '@kloof/apps/cache-contract';
+import { isCompressible } from '@kloof/release-store/content-types';
 import {
   chooseRelease,
   isVersionName,

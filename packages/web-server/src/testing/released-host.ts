@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { releasesLayout } from '@kloof/release-registry/folder';
+import { releasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
 import { releasesSite, type Site } from '../site';

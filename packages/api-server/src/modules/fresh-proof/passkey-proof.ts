@@ -5,7 +5,7 @@ import { verifyAssertion } from '../passkeys/assertion';
 import { openCeremony, takeCeremony } from '../passkeys/ceremonies';
 import { ownPasskeyOptions } from '../passkeys/own-passkey-options';
 import { hasPasskeys, passkeyByCredential } from '../passkeys/passkey-store';
-import type { ProofChecker } from './proof-kinds';
+import type { ProofChecker } from './proof-checker';
 
 /** A proof belongs to the session that asked for its options, and to its account. */
 const proofFlow = ({ user, familyId }: AuthContext) => ({

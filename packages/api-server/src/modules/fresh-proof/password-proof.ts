@@ -1,6 +1,6 @@
 import { badRequest } from '../../lib/http-error';
 import { checkCurrentPassword } from '../users/current-password';
-import type { ProofChecker } from './proof-kinds';
+import type { ProofChecker } from './proof-checker';
 
 /**
  * The account's password. Tries are counted per account (any address, any session), as for a

@@ -1,6 +1,6 @@
 import { API_ERRORS, badRequest, conflict } from '../../lib/http-error';
 import { isTotpOn, spendRecoveryCode, spendTotpCode, TOTP_ERRORS } from '../second-factor/totp.service';
-import type { ProofChecker } from './proof-kinds';
+import type { ProofChecker } from './proof-checker';
 
 /**
  * A code from the authenticator app, or one of its recovery codes (the app may be lost): each code

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { verifyTelemetryToken, type TelemetryClaims } from '@kloof/api-contract/telemetry-token';
+import { verifyTelemetryToken, type TelemetryClaims } from '@kloof/telemetry-token';
 import type { TelemetryConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import type { TelemetryKind, VitalKind } from '../../db/schema';

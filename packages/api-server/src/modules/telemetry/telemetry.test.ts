@@ -1,4 +1,4 @@
-import { signTelemetryToken, type TelemetryClaims } from '@kloof/api-contract/telemetry-token';
+import { signTelemetryToken, type TelemetryClaims } from '@kloof/telemetry-token';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, type TestUser } from '../../testing/users';
 import { TOKEN_REFUSED } from './telemetry.routes';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** The monorepo root (this file is packages/release-registry/src/folder/). */
+/** The monorepo root (this file is packages/release-store/src/folder/). */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 /** A path the user typed, resolved against the folder they typed it in (pnpm scripts run elsewhere). */

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { sharedSingletons, sharedVersions } from './shared.js';
-import { host, remotes } from './apps.js';
+import { sharedVersions } from '@kloof/apps/shared';
+import { sharedSingletons } from './shared-singletons.js';
+import { host, remotes } from '@kloof/apps/apps';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const packageJson = (dir) => JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { isRegistryDocument, REGISTRY_FORMAT, type RegistryDocument } from '../document';
+import { isRegistryDocument, REGISTRY_FORMAT, type RegistryDocument } from '@kloof/release-registry';
 import type { ReleasesLayout } from './layout';
 
 /** registry.json of a releases folder; an empty registry before the first release. */

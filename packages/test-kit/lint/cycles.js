@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * Import cycles, type-only imports included (ESLint's import-x/no-cycle skips `import type`, so a
+ * circle with one type-only side passes lint). dpdm parses with TypeScript and keeps type imports
+ * when `transform` is off.
+ */
+import path from 'node:path';
+import { parseCircular, parseDependencyTree } from 'dpdm';
+
+/**
+ * The cycles among these files, each as the repo-relative paths of its modules.
+ * @param {string} root  the folder the globs and the answer are relative to
+ * @param {string[]} globs
+ * @returns {Promise<string[][]>}
+ */
+export async function importCycles(root, globs) {
+  const tree = await parseDependencyTree(globs, {
+    cwd: root,
+    context: root,
+    transform: false,
+    skipDynamicImports: false,
+    exclude: /node_modules|[\\/]dist[\\/]/,
+  });
+  return parseCircular(tree).map((cycle) => cycle.map((file) => path.relative(root, path.resolve(root, file))));
+}
+
+/** `node cycles.js <root> <glob>...` prints the cycles as JSON (Jest cannot load dpdm: it requires ESM chalk). */
+if (process.argv[1] === import.meta.filename) {
+  const [root = '.', ...globs] = process.argv.slice(2);
+  process.stdout.write(JSON.stringify(await importCycles(path.resolve(root), globs)));
+}
