@@ -26,6 +26,8 @@ const FINGERPRINTS: Record<string, string> = {
   '1.5.0': 'ccd6291409a63e9a',
   // Every list in keyset pages (client lists, users, contact messages, sessions).
   '2.0.0': '12c802852e6e81b8',
+  // GET /v1/users takes `role` (its holders, `any`: of a role); PageQuery, unused since 2.0.0, gone.
+  '2.1.0': '1b77b37584facb28',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

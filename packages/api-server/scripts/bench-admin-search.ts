@@ -11,6 +11,8 @@ import { sql } from 'kysely';
 import type { UserListQuery } from '@kloof/api-contract';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connect';
+import { encodeCursor } from '../src/lib/keyset';
+import { exactTime, pageOf } from '../src/modules/common/newest-first';
 import { listUsers } from '../src/modules/users/users.service';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -47,16 +49,13 @@ if (have < users) {
   console.log(`seeded ${users - have} users in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
-/** The cursor of the row halfway down the list: a deep page. */
+/** The cursor of the row halfway down the list (as the list hands it out): a deep page. */
 const deepAfter = (
-  await sql<{ created_at: Date; id: string }>`
-  select created_at, id from users order by created_at desc, id desc offset ${Math.floor(users / 2)} limit 1`.execute(
-    db,
-  )
+  await sql<{ at: string; id: string }>`
+  select ${exactTime('created_at')} as at, id from users order by created_at desc, id desc
+  offset ${Math.floor(users / 2)} limit 1`.execute(db)
 ).rows[0]!;
-const deepCursor = Buffer.from(JSON.stringify([deepAfter.created_at.toISOString(), deepAfter.id])).toString(
-  'base64url',
-);
+const deepCursor = encodeCursor([pageOf('users', {}, {}).tag, deepAfter.at, deepAfter.id]);
 
 const queries: [string, UserListQuery][] = [
   ['first page', {}],
@@ -67,6 +66,7 @@ const queries: [string, UserListQuery][] = [
   ['search a domain (a third)', { search: 'mail.test' }],
   ['search two letters', { search: 'zh' }],
   ['search nothing matches', { search: 'qqqzzz' }],
+  ['role holders (role=any)', { role: 'any' }],
 ];
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

@@ -155,11 +155,11 @@ test.describe('admin screens', () => {
     const target = await createAccount({ verified: false });
     await signIn(page, accounts.Admin, '/manage/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /users shown/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Showing (all )?\d+ users?\./ })).toBeVisible();
     // The list follows the field as the admin types: no button press needed.
     await page.getByLabel('Search users').fill(target.email);
     await expect(page).toHaveURL(/q=/);
-    await expect(page.getByRole('status').filter({ hasText: 'All 1 user shown' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing all 1 user.' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: target.email });
     await expect(page.getByRole('main').getByRole('row')).toHaveCount(2);
     await expect(row).toContainText('Client');

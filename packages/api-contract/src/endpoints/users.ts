@@ -8,7 +8,7 @@ export const users = defineEndpoints({
     ...admins,
     method: 'GET',
     path: '/users',
-    summary: 'Users, newest first, a page at a time; search by e-mail, username, name or company',
+    summary: 'Users, newest first, a page at a time; search by e-mail, username, name or company, or by role',
     querystring: 'UserListQuery',
     response: { 200: 'UserPage' },
     errors: [400, 401, 403],

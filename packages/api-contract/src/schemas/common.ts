@@ -44,22 +44,6 @@ export const IncludeQuery = Type.Object(
 );
 export type IncludeQuery = Static<typeof IncludeQuery>;
 
-/** Pages are bounded so `(page - 1) * pageSize` stays a small OFFSET (page=1e20 overflowed bigint). */
-export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
-
-/** One page of a list: the items and where they sit in the whole. */
-export function PageOf<T extends TSchema>(item: T) {
-  return Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
-}
-
 /**
  * Keyset pages: `after` is the `next` of the page before (opaque, base64url), `limit` how many
  * rows. The list answers rows strictly after that key in its stable order, so a page costs the

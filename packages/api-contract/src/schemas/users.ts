@@ -65,10 +65,15 @@ export type AdminUpdateUserBody = Static<typeof AdminUpdateUserBody>;
 
 /**
  * Newest first (created, then id); `search` keeps those whose e-mail, username, name or company
- * holds it, letter case aside. No total: counting a million rows on every page is what made it slow.
+ * holds it, letter case aside; `role` those holding that role (`any`: holding one). No total:
+ * counting a million rows on every page is what made it slow.
  */
 export const UserListQuery = Type.Object(
-  { ...CursorQuery, search: Type.Optional(Type.String({ maxLength: 200 })) },
+  {
+    ...CursorQuery,
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    role: Type.Optional(StringEnum([...ROLES, 'any'], { description: 'Only users holding this role; `any`: one' })),
+  },
   { additionalProperties: false },
 );
 export type UserListQuery = Static<typeof UserListQuery>;

@@ -21,32 +21,39 @@ async function waitUntil(what: string, check: () => Promise<boolean>): Promise<v
   }
 }
 
+/** A cluster of its own, an API on it with these settings, an Admin, and an operator's session on the cluster. */
+async function startLane(env: Record<string, string>) {
+  const cluster = await startTestCluster(binDir as string);
+  const s = await startTestServer({ env: { DATABASE_URL: cluster.url, ...env } });
+  const admin = await createUser(s, { roles: ['Admin'] });
+  const operator = new pg.Client({ connectionString: cluster.url });
+  await operator.connect();
+  const close = async () => {
+    await operator.end();
+    await s.close();
+    await cluster.destroy();
+  };
+  return { cluster, s, admin, operator, close };
+}
+
 withPostgres("admins' lists and searches cannot take the site down for the clients", () => {
   let cluster: TestCluster;
   let s: TestServer;
   let admin: TestUser;
   let client: TestUser;
   let operator: pg.Client;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    cluster = await startTestCluster(binDir as string);
-    s = await startTestServer({
-      // Waits and limits long enough for the lock below: here no admin read should give up.
-      env: {
-        DATABASE_URL: cluster.url,
-        ADMIN_READ_STATEMENT_TIMEOUT_MS: String(scaled(30_000)),
-        ADMIN_READ_QUEUE_WAIT_MS: String(Math.min(scaled(30_000), 60_000)),
-      },
-    });
-    admin = await createUser(s, { roles: ['Admin'] });
+    // Waits and limits long enough for the lock below: here no admin read should give up.
+    ({ cluster, s, admin, operator, close } = await startLane({
+      ADMIN_READ_STATEMENT_TIMEOUT_MS: String(scaled(30_000)),
+      ADMIN_READ_QUEUE_WAIT_MS: String(Math.min(scaled(30_000), 60_000)),
+    }));
     client = await createUser(s);
-    operator = new pg.Client({ connectionString: cluster.url });
-    await operator.connect();
   });
   afterAll(async () => {
-    await operator?.end();
-    await s?.close();
-    await cluster?.destroy();
+    await close?.();
   });
 
   /** Sessions of the API stuck behind the operator's lock on contact_messages. */
@@ -79,5 +86,39 @@ withPostgres("admins' lists and searches cannot take the site down for the clien
     await operator.query('commit');
     const answers = await Promise.all(adminReads);
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+  });
+});
+
+withPostgres('the telemetry summary reads on the admin lane, under its statement timeout', () => {
+  /** The lane's limit; everyone else's statements have none here, so only the lane's can end the wait. */
+  const LANE_LIMIT_MS = scaled(1_000);
+  let s: TestServer;
+  let admin: TestUser;
+  let operator: pg.Client;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ s, admin, operator, close } = await startLane({
+      ADMIN_READ_STATEMENT_TIMEOUT_MS: String(LANE_LIMIT_MS),
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    }));
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it('answers 503 "database busy" at the lane\'s limit while a lock holds the counters, then 200 once it is gone', async () => {
+    await operator.query('begin');
+    await operator.query(`set search_path = ${s.config.databaseSchema}`);
+    await operator.query('lock table telemetry_counters in access exclusive mode');
+    try {
+      // Off the lane it would wait as long as the lock is held (the test would time out).
+      const held = await s.api('GET', '/v1/telemetry/summary', { token: admin.accessToken });
+      expect([held.status, held.body.message]).toEqual([503, 'The database is busy. Please try again in a moment.']);
+    } finally {
+      await operator.query('rollback');
+    }
+    const free = await s.api('GET', '/v1/telemetry/summary', { token: admin.accessToken });
+    expect(free.status).toBe(200);
   });
 });

@@ -5,8 +5,8 @@ import { badRequest } from '../../lib/http-error';
 import { afterKey, decodeCursor, limitOf, pageFrom } from '../../lib/keyset';
 
 /**
- * A client list newest first, a keyset page at a time: sorted on (created_at desc, id desc), which
- * one index per list serves, the cursor being the last row's (list, created_at, id).
+ * A list newest first, a keyset page at a time: sorted on (created_at desc, id desc) (or another
+ * time and id), which one index per list serves, the cursor being the last row's (list, time, id).
  */
 export interface Page {
   /** The list and its filters: a cursor from another list, or from this one filtered otherwise, is refused. */
@@ -34,21 +34,28 @@ export function pageOf(
 }
 
 /**
- * A row's creation time to the microsecond, in UTC, as the cursor keeps it: a JS Date holds
- * milliseconds only, and a cursor cut to them would skip rows made within the same millisecond.
+ * A row's time (its creation, or its last use) to the microsecond, in UTC, as the cursor keeps it:
+ * a JS Date holds milliseconds only, and a cursor cut to them would skip or repeat rows made within
+ * the same millisecond.
  */
-export const exactCreatedAt = (column: string) =>
+export const exactTime = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * The page's rows of a query on `table` (its alias), and one more: `(created_at, id) < cursor`,
- * newest first, so one range of the list's index serves it.
+ * The page's rows of a query on `table` (its alias), and one more: `(created_at, id) < cursor`
+ * (or the `key` columns), newest first, so one range of the list's index serves it.
  */
-export function rowsOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, page: Page, table: string) {
-  const after = page.after && afterKey([`${table}.created_at`, `${table}.id`], page.after, 'desc');
+export function rowsOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: Page,
+  table: string,
+  key: readonly [time: string, id: string] = ['created_at', 'id'],
+) {
+  const [time, id] = key.map((column) => `${table}.${column}`) as [string, string];
+  const after = page.after && afterKey([time, id], page.after, 'desc');
   return (after ? query.where(after) : query)
-    .orderBy(sql.ref(`${table}.created_at`), 'desc')
-    .orderBy(sql.ref(`${table}.id`), 'desc')
+    .orderBy(sql.ref(time), 'desc')
+    .orderBy(sql.ref(id), 'desc')
     .limit(page.limit + 1);
 }
 
@@ -58,11 +65,26 @@ export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `
 /** A search term, or undefined for none (an empty or blank search filters nothing). */
 export const searchTerm = (search: string | undefined) => search?.trim() || undefined;
 
-/** The page from `limit + 1` rows fetched in order (each with its `sort_key`, exactCreatedAt). */
+/** The page from `limit + 1` rows fetched in order (each with its `sort_key`, exactTime). */
 export function itemsOf<Row extends { id: string; sort_key: string }, Item>(
   rows: readonly Row[],
   page: Page,
   toItem: (row: Row) => Item,
 ): { items: Item[]; next: string | null } {
   return pageFrom(rows, page.limit, (row) => [page.tag, row.sort_key, row.id], toItem);
+}
+
+/**
+ * One page of a list: the cursor is checked against the list and its filters, `rowsFor` builds the
+ * page's query (rowsOf) and `toItem` shows each row.
+ */
+export async function listPage<Row extends { id: string; sort_key: string }, Item>(
+  list: string,
+  query: { after?: string; limit?: number },
+  filters: Record<string, string | undefined>,
+  rowsFor: (page: Page) => { execute: () => Promise<Row[]> },
+  toItem: (row: Row) => Item,
+): Promise<{ items: Item[]; next: string | null }> {
+  const page = pageOf(list, query, filters);
+  return itemsOf(await rowsFor(page).execute(), page, toItem);
 }

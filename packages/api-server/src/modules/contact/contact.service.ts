@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ContactBody, ContactListQuery, ContactPage, ContactReceipt } from '@kloof/api-contract';
 import type { Db } from '../../db/connect';
-import { afterKey, decodeCursor, limitOf, pageFrom, type KeyPart } from '../../lib/keyset';
+import * as newestFirst from '../common/newest-first';
 
 export const CONTACT_THANKS = 'Thank you for your message. We will get back to you soon.';
 
@@ -23,21 +23,17 @@ export async function receiveMessage(app: FastifyInstance, input: ContactBody): 
   return { id, message: CONTACT_THANKS };
 }
 
-const MESSAGE_KEY: KeyPart[] = ['date', 'uuid'];
-
 /** One keyset page of the messages received, newest first (contact_messages_created_idx). */
 export async function listMessages(db: Db, q: ContactListQuery): Promise<ContactPage> {
-  let query = db.selectFrom('contact_messages').selectAll();
-  if (q.after) query = query.where(afterKey(['created_at', 'id'], decodeCursor(q.after, MESSAGE_KEY), 'desc'));
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limitOf(q) + 1)
-    .execute();
-  return pageFrom(
-    rows,
-    limitOf(q),
-    (r) => [new Date(r.created_at).toISOString(), r.id],
+  const messages = db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .select(newestFirst.exactTime('contact_messages.created_at').as('sort_key'));
+  return newestFirst.listPage(
+    'contact',
+    q,
+    {},
+    (page) => newestFirst.rowsOf(messages, page, 'contact_messages'),
     (r) => ({
       id: r.id,
       name: r.name,

@@ -30,7 +30,7 @@ function scoped(db: Db, userId: string) {
     .select([
       'w.name as workspace_name',
       'p.name as project_name',
-      newestFirst.exactCreatedAt('l.created_at').as('sort_key'),
+      newestFirst.exactTime('l.created_at').as('sort_key'),
     ])
     .where('l.owner_id', '=', userId);
 }
@@ -72,9 +72,7 @@ export async function list(app: FastifyInstance, user: UserRow, query: LinkListQ
     projectId: query.projectId,
     search: newestFirst.searchTerm(query.search),
   };
-  const page = newestFirst.pageOf('links', query, filters);
-  const rows = await listQuery(app.db, user.id, page, filters).execute();
-  return newestFirst.itemsOf(rows, page, toLinkDto);
+  return newestFirst.listPage('links', query, filters, (page) => listQuery(app.db, user.id, page, filters), toLinkDto);
 }
 
 /** The owner's newest links (the dashboard's), as the service runs it (EXPLAIN-tested). */

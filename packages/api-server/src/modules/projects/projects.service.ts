@@ -15,7 +15,7 @@ function scoped(db: Db, userId: string) {
     .selectFrom('projects as p')
     .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
     .select(['p.id', 'p.workspace_id', 'p.name', 'p.description', 'p.status', 'p.created_at', 'p.updated_at'])
-    .select(['w.name as workspace_name', newestFirst.exactCreatedAt('p.created_at').as('sort_key')])
+    .select(['w.name as workspace_name', newestFirst.exactTime('p.created_at').as('sort_key')])
     .where('p.owner_id', '=', userId);
 }
 
@@ -49,9 +49,13 @@ export async function list(app: FastifyInstance, user: UserRow, query: ProjectLi
     status: query.status,
     search: newestFirst.searchTerm(query.search),
   };
-  const page = newestFirst.pageOf('projects', query, filters);
-  const rows = await listQuery(app.db, user.id, page, filters).execute();
-  return newestFirst.itemsOf(rows, page, toProjectDto);
+  return newestFirst.listPage(
+    'projects',
+    query,
+    filters,
+    (page) => listQuery(app.db, user.id, page, filters),
+    toProjectDto,
+  );
 }
 
 async function findProject(app: FastifyInstance, user: UserRow, id: string): Promise<Row> {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error';
 import { revokeFamily } from '../auth/sessions.service';
 import type { DeviceSession, DeviceSessionPage, SessionListQuery } from '@kloof/api-contract';
 import type { Db } from '../../db/connect';
-import { afterKey, decodeCursor, limitOf, pageFrom, type KeyPart } from '../../lib/keyset';
+import * as newestFirst from '../common/newest-first';
 
 /** A user's live sessions: a family with an unrevoked, unexpired token. */
 function liveSessions(db: Db, userId: string, now: Date) {
@@ -24,8 +24,6 @@ function liveSessions(db: Db, userId: string, now: Date) {
     );
 }
 
-const SESSION_KEY: KeyPart[] = ['date', 'uuid'];
-
 /**
  * One keyset page of a user's live sessions, last used first (session_families_user_used_idx).
  * Last use moves: a session used between two pages comes back at the top of the first.
@@ -37,25 +35,24 @@ export async function listSessions(
   q: SessionListQuery,
   currentFamilyId?: string,
 ): Promise<DeviceSessionPage> {
-  let query = liveSessions(db, userId, now);
-  if (q.after) query = query.where(afterKey(['last_used_at', 'family_id'], decodeCursor(q.after, SESSION_KEY), 'desc'));
-  const rows = await query
-    .orderBy('last_used_at', 'desc')
-    .orderBy('family_id', 'desc')
-    .limit(limitOf(q) + 1)
-    .execute();
-  return pageFrom(
-    rows,
-    limitOf(q),
-    (row) => [new Date(row.last_used_at).toISOString(), row.family_id],
+  // The family is the session's id, in the cursor as in the answer.
+  const sessions = liveSessions(db, userId, now).select([
+    'session_families.family_id as id',
+    newestFirst.exactTime('session_families.last_used_at').as('sort_key'),
+  ]);
+  return newestFirst.listPage(
+    'sessions',
+    q,
+    {},
+    (page) => newestFirst.rowsOf(sessions, page, 'session_families', ['last_used_at', 'family_id']),
     (row): DeviceSession => ({
-      id: row.family_id,
+      id: row.id,
       browser: row.browser,
       os: row.os,
       ip: row.ip,
       createdAt: new Date(row.created_at).toISOString(),
       lastUsedAt: new Date(row.last_used_at).toISOString(),
-      current: row.family_id === currentFamilyId,
+      current: row.id === currentFamilyId,
     }),
   );
 }

@@ -60,7 +60,10 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.now();
       const since = request.query.since ? new Date(request.query.since) : new Date(now.getTime() - DAY_MS);
       if (Number.isNaN(since.getTime())) throw badRequest('since must be a date-time');
-      const versions = await summarize(app.db, since, now, request.query.app);
+      // Reads counters across every app: on the admin lane, under its statement timeout.
+      const versions = await app.adminReads.run(authOf(request).user.id, (db) =>
+        summarize(db, since, now, request.query.app),
+      );
       return { since: since.toISOString(), until: now.toISOString(), versions };
     },
   });

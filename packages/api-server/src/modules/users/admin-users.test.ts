@@ -168,6 +168,48 @@ describe('GET /v1/users', () => {
   });
 });
 
+describe('GET /v1/users?role=', () => {
+  /** Every user of a role list, page after page (100 a page), following `next`. */
+  async function holders(role: string): Promise<{ id: string; roles: string[] }[]> {
+    const found: { id: string; roles: string[] }[] = [];
+    let after: string | null = null;
+    do {
+      const query: URLSearchParams = new URLSearchParams({ role, limit: '100', ...(after ? { after } : {}) });
+      const res: { status: number; body: any } = await s.api('GET', `/v1/users?${query}`, { token: admin.accessToken });
+      expect([role, res.status]).toEqual([role, 200]);
+      found.push(...res.body.items);
+      after = res.body.next;
+    } while (after && found.length < 1000);
+    return found;
+  }
+
+  it('lists exactly the holders of a role, the oldest too, behind 2,001 newer users without one', async () => {
+    const oldest = randomUUID();
+    await sql`insert into users (id, email, username, company, password_hash, roles, created_at, updated_at)
+      values (${oldest}, 'first-admin@example.com', 'firstadmin', 'roleco', 'x', array['Admin'],
+        timestamptz '2001-01-01', timestamptz '2001-01-01')`.execute(s.app.db);
+    await sql`insert into users (id, email, username, company, password_hash, created_at, updated_at)
+      select gen_random_uuid(), 'roleless' || n || '@example.com', 'roleless' || n, 'roleco', 'x',
+        timestamptz '2032-01-01' + n * interval '1 second', timestamptz '2032-01-01' + n * interval '1 second'
+      from generate_series(1, 2001) as n`.execute(s.app.db);
+
+    const admins = await holders('Admin');
+    expect(admins.map((u) => u.id)).toEqual(expect.arrayContaining([oldest, admin.id, superAdmin.id]));
+    expect(admins.at(-1)?.id).toBe(oldest);
+    expect(admins.filter((u) => !u.roles.includes('Admin'))).toEqual([]);
+    const supers = await holders('SuperAdmin');
+    expect(supers.map((u) => u.id)).toContain(superAdmin.id);
+    expect(supers.filter((u) => !u.roles.includes('SuperAdmin'))).toEqual([]);
+    const any = await holders('any');
+    expect(any.map((u) => u.id).sort()).toEqual([...new Set([...admins, ...supers].map((u) => u.id))].sort());
+  });
+
+  it('refuses a role that does not exist (400)', async () => {
+    const res = await s.api('GET', '/v1/users?role=Owner', { token: admin.accessToken });
+    expect([res.status, res.body.message]).toEqual([400, 'role must be one of: Admin, SuperAdmin, any']);
+  });
+});
+
 describe('GET /v1/users/:id', () => {
   it('returns one user, 404 for unknown ids and 400 for malformed ids', async () => {
     const one = await s.api('GET', `/v1/users/${client.id}`, { token: admin.accessToken });

@@ -17,7 +17,7 @@ import type {
   UserPage,
 } from '@kloof/api-contract';
 import type { Db } from '../../db/connect';
-import { afterKey, decodeCursor, limitOf, pageFrom, type KeyPart } from '../../lib/keyset';
+import * as newestFirst from '../common/newest-first';
 import { toUserDto } from './user.dto';
 
 export async function updateProfile(app: FastifyInstance, user: UserRow, changes: UpdateProfileBody): Promise<UserRow> {
@@ -56,35 +56,36 @@ export async function changePassword(
 /** The text the admin's search looks in; migration 0013 indexes this very expression (trigrams). */
 const searchText = sql<string>`(email || E'\\n' || username || E'\\n' || full_name || E'\\n' || company)`;
 
-/** Users are listed newest first: created, then id (users_created_idx, read backwards). */
-const USER_KEY: KeyPart[] = ['date', 'uuid'];
-const USER_ORDER = ['created_at', 'id'];
+type UserFilters = { search?: string; role?: UserListQuery['role'] };
 
 /** One page of users as the admin list asks for it: the query, for the route and for EXPLAIN. */
-export function usersPageQuery(db: Db, q: UserListQuery) {
-  let query = db.selectFrom('users').selectAll();
-  const term = q.search?.trim();
+export function usersPageQuery(db: Db, page: newestFirst.Page, filters: UserFilters) {
+  let query = db.selectFrom('users').selectAll().select(newestFirst.exactTime('users.created_at').as('sort_key'));
+  const term = filters.search;
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // A term under three characters has no trigram: the index would be read whole (0.8 s at 1M
     // users). Another form of the expression leaves the planner the walk down the list's order.
     const haystack = [...term].length < 3 ? sql`(${searchText} || '')` : searchText;
-    query = query.where(sql<boolean>`${haystack} ilike ${pattern}`);
+    query = query.where(sql<boolean>`${haystack} ilike ${newestFirst.containing(term)}`);
   }
-  if (q.after) query = query.where(afterKey(USER_ORDER, decodeCursor(q.after, USER_KEY), 'desc'));
-  return query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limitOf(q) + 1);
+  if (filters.role) {
+    // Written as the predicate of users_role_holders_idx (migration 0016), so the planner reads
+    // only the few role holders, newest first, rather than every user.
+    query = query.where(sql<boolean>`cardinality(roles) > 0`);
+    if (filters.role !== 'any') query = query.where(sql<boolean>`${filters.role} = any(roles)`);
+  }
+  // users_created_idx, read backwards.
+  return newestFirst.rowsOf(query, page, 'users');
 }
 
-/** Users newest first, searched, a keyset page at a time (no total: that was a count of every row). */
+/** Users newest first, searched or holding a role, a keyset page at a time (no total: that was a count of every row). */
 export async function listUsers(db: Db, q: UserListQuery): Promise<UserPage> {
-  const rows = await usersPageQuery(db, q).execute();
-  return pageFrom(
-    rows,
-    limitOf(q),
-    (row) => [new Date(row.created_at).toISOString(), row.id],
+  const filters: UserFilters = { search: newestFirst.searchTerm(q.search), role: q.role };
+  return newestFirst.listPage(
+    'users',
+    q,
+    filters,
+    (page) => usersPageQuery(db, page, filters),
     (row) => toUserDto(row),
   );
 }

@@ -17,7 +17,7 @@ function baseQuery(db: Db, userId: string) {
   return db
     .selectFrom('workspaces as w')
     .select(['w.id', 'w.name', 'w.description', 'w.owner_id', 'w.created_at', 'w.updated_at'])
-    .select(newestFirst.exactCreatedAt('w.created_at').as('sort_key'))
+    .select(newestFirst.exactTime('w.created_at').as('sort_key'))
     .where('w.owner_id', '=', userId);
 }
 

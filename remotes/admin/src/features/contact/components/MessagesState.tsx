@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { contactApi, errorMessage } from '@kloof/api-client';
+import { errorMessage } from '@kloof/api-client';
 import { EmptyState, ResourceState, type Resource } from '@kloof/ui';
 
-type MessagePage = Awaited<ReturnType<typeof contactApi.list>>;
-
-/** A page of contact-form messages once loaded: the spinner, the error with a retry, or the empty inbox before. */
-export function MessagesState({
+/**
+ * Contact-form messages once loaded (a page, or the pages loaded so far): the spinner, the error
+ * with a retry, or the empty inbox before.
+ */
+export function MessagesState<T>({
   messages,
   children,
 }: {
-  messages: Resource<MessagePage>;
-  children: (page: MessagePage) => ReactNode;
+  messages: Resource<T>;
+  children: (loaded: T) => ReactNode;
 }) {
   return (
     <ResourceState

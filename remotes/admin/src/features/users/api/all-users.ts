@@ -5,7 +5,7 @@ const PAGE_SIZE = 100;
 /** Enough for an agency's client list; the overview says when it stopped early. */
 const MAX_PAGES = 20;
 
-/** The newest users, page after page up to MAX_PAGES (the API has no role filter): for role lists and counts. */
+/** The newest users, page after page up to MAX_PAGES: for the overview's counts (/super asks for role holders by role). */
 export async function fetchAllUsers(): Promise<{ users: User[]; complete: boolean }> {
   const users: User[] = [];
   let after: string | undefined;

@@ -3,20 +3,19 @@ import { useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import { errorMessage, usersApi } from '@kloof/api-client';
 import { Button, EmptyState, PageHeader, ResourceState, TextField } from '@kloof/ui';
-import { LoadMore } from '../../lists/LoadMore';
-import { useCursorList } from '../../lists/use-cursor-list';
+import { LoadMore, SEARCH_DELAY_MS, usePagedList } from '@kloof/ui/lists';
 import { UsersTable } from './UsersTable';
 
 const PAGE_SIZE = 20;
-/** Typing pauses this long before the list follows the search field. */
-const SEARCH_DELAY_MS = 300;
+/** What the list holds, as "Load more" says it. */
+const NOUN = { one: 'user', many: 'users' };
 
 /** /manage/users: newest first, searched as you type (email, username, name, company; kept in the URL), more on demand. */
 export function ManageUsersScreen() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const [draft, setDraft] = useState(search);
-  const users = useCursorList(
+  const users = usePagedList(
     (after) => usersApi.list({ search: search || undefined, after, limit: PAGE_SIZE }),
     [search],
   );
@@ -60,16 +59,16 @@ export function ManageUsersScreen() {
           </Button>
         </div>
       </form>
-      <ResourceState resource={users.list} what="the users" errorText={errorMessage}>
-        {(result) =>
-          result.items.length === 0 ? (
+      <ResourceState resource={users.resource} what="the users" errorText={errorMessage}>
+        {(items) =>
+          items.length === 0 ? (
             <EmptyState title={search ? `No users match “${search}”` : 'No users yet'}>
               <p>{search ? 'Try part of an email address or a name.' : 'Accounts appear here when people sign up.'}</p>
             </EmptyState>
           ) : (
             <>
-              <UsersTable users={result.items} caption={search ? `Users matching ${search}` : 'Users'} />
-              <LoadMore of={users} noun={['user', 'users']} />
+              <UsersTable users={items} caption={search ? `Users matching ${search}` : 'Users'} />
+              <LoadMore shown={items.length} noun={NOUN} more={users.more} errorText={errorMessage} />
             </>
           )
         }

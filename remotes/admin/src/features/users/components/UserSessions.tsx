@@ -2,17 +2,18 @@
 import { useState } from 'react';
 import { errorMessage, sessionsApi, type User } from '@kloof/api-client';
 import { Card, ResourceState, SessionList, toast, type SessionItem } from '@kloof/ui';
-import { LoadMore } from '../../lists/LoadMore';
-import { useCursorList } from '../../lists/use-cursor-list';
+import { LoadMore, usePagedList } from '@kloof/ui/lists';
 
 const PAGE_SIZE = 20;
+/** What the list holds, as "Load more" says it. */
+const NOUN = { one: 'device', many: 'devices' };
 
 /**
  * The user's signed-in devices, each with a "Sign out" (a lost phone, a shared computer). The API
  * lets only a SuperAdmin sign a SuperAdmin out.
  */
 export function UserSessions({ user }: { user: User }) {
-  const devices = useCursorList((after) => sessionsApi.ofUser(user.id, { after, limit: PAGE_SIZE }), [user.id]);
+  const devices = usePagedList((after) => sessionsApi.ofUser(user.id, { after, limit: PAGE_SIZE }), [user.id]);
   const [ending, setEnding] = useState<string | null>(null);
 
   const end = async (session: SessionItem) => {
@@ -20,7 +21,7 @@ export function UserSessions({ user }: { user: User }) {
     try {
       await sessionsApi.endForUser(user.id, session.id);
       toast.success(`Signed ${user.username} out of ${session.browser} on ${session.os}.`);
-      devices.list.reload();
+      devices.resource.reload();
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -34,20 +35,15 @@ export function UserSessions({ user }: { user: User }) {
         Signed-in devices
       </h2>
       <ResourceState
-        resource={devices.list}
+        resource={devices.resource}
         what="the signed-in devices"
         errorText={errorMessage}
         empty={<p css={{ margin: 0 }}>Not signed in anywhere.</p>}
       >
-        {(page) => (
+        {(items) => (
           <>
-            <SessionList
-              sessions={page.items}
-              markCurrent={false}
-              onEnd={(session) => void end(session)}
-              ending={ending}
-            />
-            <LoadMore of={devices} noun={['device', 'devices']} />
+            <SessionList sessions={items} markCurrent={false} onEnd={(session) => void end(session)} ending={ending} />
+            <LoadMore shown={items.length} noun={NOUN} more={devices.more} errorText={errorMessage} />
           </>
         )}
       </ResourceState>
