@@ -42,6 +42,21 @@ describe('request log', () => {
     expect(JSON.stringify(linesOf(reqId))).not.toContain('not-a-real-token');
   });
 
+  it('censors what a person typed in the query (a search may be an e-mail address) and keeps ids and cursors', async () => {
+    const reqId = 'log-search';
+    const res = await s.api('GET', '/v1/users?search=jane%40example.com&limit=20&role=any', {
+      headers: { 'x-request-id': reqId },
+      token: 'not-a-real-token',
+    });
+    expect(res.status).toBe(401);
+    const deadline = Date.now() + 5000;
+    while (linesOf(reqId).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(linesOf(reqId)).toEqual([
+      expect.objectContaining({ url: '/v1/users?search=[redacted]&limit=20&role=any', status: 401 }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('example.com');
+  });
+
   it('writes no "incoming request" or "request completed" lines', () => {
     expect(lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toEqual([]);
   });
