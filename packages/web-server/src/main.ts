@@ -74,9 +74,7 @@ const site = values.dist
     ? releasesSite(mirror.layout, location ? describeLocation(location) : undefined)
     : releasesSite(releasesLayout(values.releases ? fromInvocationDir(values.releases) : defaultReleasesDir()));
 const configFile = values.config ?? settings.runtimeConfig;
-const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined, {
-  API_HOST: settings.apiHost,
-});
+const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined, settings.apiHost);
 
 const app = await buildStaticServer({
   site,

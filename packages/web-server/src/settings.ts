@@ -1,5 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { envReader, Flag, Int, isOn, setting, Text, decodeSettings, type SettingsOf } from '@kloof/settings';
+import {
+  DEFAULT_WEB_PORT,
+  envReader,
+  Flag,
+  Int,
+  isOn,
+  setting,
+  Text,
+  decodeSettings,
+  type SettingsOf,
+} from '@kloof/settings';
 
 // Every environment variable the web server reads, declared once: the settings main.ts uses, the
 // check at start and the README's table (`pnpm --filter @kloof/web-server env-table`) derive from it.
@@ -7,7 +17,7 @@ import { envReader, Flag, Int, isOn, setting, Text, decodeSettings, type Setting
 // their own parsers in main.ts, which name the variable in their errors.
 
 export const webServerSettings = {
-  port: setting('PORT', Int(0, 65535, 8080), 'port the web server listens on (`--port` wins)'),
+  port: setting('PORT', Int(0, 65535, DEFAULT_WEB_PORT), 'port the web server listens on (`--port` wins)'),
   host: setting('HOST', Type.String({ minLength: 1, default: '127.0.0.1' }), 'address it listens on'),
   apiUpstream: setting(
     'API_UPSTREAM',
