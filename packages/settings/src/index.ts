@@ -3,3 +3,4 @@ export * from './setting';
 export { envReader, EnvError } from './read-env';
 export { markdownTable, tableIn, withTable, writeReadmeTable } from './readme-table';
 export * from './site';
+export * from './release-store';
