@@ -5,6 +5,7 @@ import {
   Flag,
   Int,
   isOn,
+  releaseStoreSettings,
   setting,
   Text,
   decodeSettings,
@@ -46,11 +47,8 @@ export const webServerSettings = {
   ),
   trustProxyHops: setting('TRUST_PROXY_HOPS', Int(1, 10, 1), 'how many trusted proxies stand in front'),
   logRequests: setting('LOG_REQUESTS', Flag, 'one log line per request', { decode: isOn }),
-  releaseStore: setting(
-    'RELEASE_STORE',
-    Text(),
-    'serve the releases of an S3-compatible bucket, `s3://bucket/prefix` (with `S3_ENDPOINT`, `S3_REGION` and AWS credentials)',
-  ),
+  // Where releases live: shared with the release tool, which writes them.
+  store: releaseStoreSettings,
   s3MirrorDir: setting('S3_MIRROR_DIR', Text(), "the bucket's local copy", 'a folder in the system temp folder'),
   s3SyncSeconds: setting('S3_SYNC_SECONDS', Int(1, 3600, 2), 'how often the local copy syncs with the bucket, seconds'),
   headerTimeoutSeconds: setting(
