@@ -17,6 +17,7 @@ import { serverConfig } from './server-config.js';
 import { RemoteModulesPlugin } from './remote-modules.js';
 import { ApiContractFilePlugin } from './api-contract-file.js';
 import { ManifestIntegrityPlugin, PinnedChunksPlugin } from './integrity.js';
+import { buildEnvironment } from './settings.js';
 
 /** Where an app keeps its service worker source, if it has one. */
 const swSource = 'src/service-worker/sw.ts';
@@ -47,7 +48,7 @@ const pageRefreshRuntime = path.join(import.meta.dirname, 'react-refresh-runtime
 export function createAppConfig({ app, dir, exposes, template, server = false }) {
   const isHost = !exposes;
   return (env, argv) => {
-    const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
+    const dev = (argv.mode ?? buildEnvironment().nodeEnv) !== 'production';
     const web = browserConfig({ app, dir, exposes, template, isHost, dev, refresh: dev && Boolean(env?.RSPACK_SERVE) });
     if (dev || !server) return web;
     // The server build runs after the browser build, whose clean step would otherwise remove it.
