@@ -59,6 +59,8 @@ const programs: Program[] = [
 type Kind = keyof Program['scripts'];
 interface Sample {
   startMs: number;
+  /** CPU (user + system) the process spent until its first answer: what a busy machine does not inflate. */
+  startCpuMs: number;
   rssStartMb: number;
   rssAfterMb: number;
 }
@@ -73,6 +75,12 @@ function nodeArgs(program: Program, kind: Kind): string[] {
   const [command, ...args] = (scripts[program.scripts[kind]] ?? '').split(/\s+/);
   if (command !== 'node') throw new Error(`${program.dir} ${program.scripts[kind]} is not a node command`);
   return [...args, ...program.extraArgs];
+}
+
+function cpuMs(pid: number): number {
+  // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second), after the name's ')'.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function rssMb(pid: number): number {
@@ -126,9 +134,10 @@ async function measure(program: Program, kind: Kind, dataDir: string): Promise<S
   try {
     await firstAnswer(program.url, child);
     const startMs = performance.now() - started;
+    const startCpuMs = cpuMs(child.pid!);
     const rssStartMb = rssMb(child.pid!);
     await load(program.url);
-    return { startMs, rssStartMb, rssAfterMb: rssMb(child.pid!) };
+    return { startMs, startCpuMs, rssStartMb, rssAfterMb: rssMb(child.pid!) };
   } finally {
     await stopped(child);
   }
@@ -159,6 +168,9 @@ try {
           s.map((x) => x.startMs),
           0,
         )} | ${figures(
+          s.map((x) => x.startCpuMs),
+          0,
+        )} | ${figures(
           s.map((x) => x.rssStartMb),
           1,
         )} | ${figures(
@@ -172,6 +184,8 @@ try {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 console.log(`${runs} runs each, median (min-max); load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
-console.log('| program | runs as | start to first answer, ms | RSS after start, MB | RSS after 1,000 requests, MB |');
-console.log('| --- | --- | --- | --- | --- |');
+console.log(
+  '| program | runs as | start to first answer, ms | CPU until then, ms | RSS after start, MB | RSS after 1,000 requests, MB |',
+);
+console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
