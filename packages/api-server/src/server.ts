@@ -118,7 +118,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   try {
     await registerEverything(app, config, options, database);
     await ensureFirstAdmin(app, options.onBootstrapToken);
-    if (config.seed) printLogins(await seedDemo(app, process.env.SEED_PASSWORD), (line) => app.log.info(line));
+    if (config.seed) printLogins(await seedDemo(app, config.seedPassword), (line) => app.log.info(line));
   } catch (err) {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -17,6 +17,7 @@ import { serverConfig } from './server-config.js';
 import { RemoteModulesPlugin } from './remote-modules.js';
 import { ApiContractFilePlugin } from './api-contract-file.js';
 import { ManifestIntegrityPlugin, PinnedChunksPlugin } from './integrity.js';
+import { buildEnvironment } from './settings.js';
 
 /** Under the dev servers, every app's React Refresh uses the page's one runtime (see the file). */
 const pageRefreshRuntime = path.join(import.meta.dirname, 'react-refresh-runtime.js');
@@ -43,7 +44,7 @@ export function createAppConfig(options) {
   const { app, dir, exposes, template, serviceWorker, routeTable, server = false, serverEntry } = options;
   const isHost = !exposes;
   return (env, argv) => {
-    const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
+    const dev = (argv.mode ?? buildEnvironment().nodeEnv) !== 'production';
     const refresh = dev && Boolean(env?.RSPACK_SERVE);
     const web = browserConfig({ app, dir, exposes, template, serviceWorker, routeTable, isHost, dev, refresh });
     if (dev || !server) return web;

@@ -1,6 +1,7 @@
 // @ts-check
 import { tsImport } from 'tsx/esm/api';
 import { apiDevPort, devRemoteFolders } from '@kloof/apps/apps';
+import { buildEnvironment } from './settings.js';
 
 /**
  * registry.json served by the host's dev server: every remote at its own dev server, in the
@@ -12,16 +13,13 @@ import { apiDevPort, devRemoteFolders } from '@kloof/apps/apps';
 async function devRegistry() {
   /** @type {typeof import('@kloof/release-registry')} */
   const { isRegistryDocument, unreleasedRegistry } = await tsImport('@kloof/release-registry', import.meta.url);
+  const { remoteOverrides, registryFrom: from } = buildEnvironment();
   const overrides = Object.fromEntries(
-    (process.env.REMOTE_OVERRIDES ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map((pair) => {
-        const [name = '', url = ''] = pair.split('=', 2);
-        return [name, url.replace(/mf-manifest\.json$/, '')];
-      }),
+    remoteOverrides.map((pair) => {
+      const [name = '', url = ''] = pair.split('=', 2);
+      return [name, url.replace(/mf-manifest\.json$/, '')];
+    }),
   );
-  const from = process.env.REGISTRY_FROM;
   if (!from) return unreleasedRegistry({ ...devRemoteFolders(), ...overrides });
   const deployed = await (await fetch(from)).json();
   if (!isRegistryDocument(deployed)) throw new Error(`REGISTRY_FROM ${from} is not a release registry.`);

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HASH_LENGTH } from '@kloof/apps/cache-contract';
+import { buildEnvironment } from './settings.js';
 import { swcRules } from './swc-rules.js';
 
 /**
@@ -12,7 +13,7 @@ import { swcRules } from './swc-rules.js';
  * @param {string | undefined} [sourceMaps]
  * @returns {import('@rspack/core').Configuration['devtool']}
  */
-export function devtoolFor(dev, sourceMaps = process.env.SOURCE_MAPS) {
+export function devtoolFor(dev, sourceMaps = buildEnvironment().sourceMaps) {
   if (dev) return 'eval-cheap-module-source-map';
   return sourceMaps === 'hidden' ? 'hidden-source-map' : false;
 }

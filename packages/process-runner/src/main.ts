@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { EnvError } from '@kloof/settings';
 import { runTogether } from './run-together.js';
+import { unbuiltPrograms } from './server-programs';
 import { stacks, type StackName } from './stacks';
 
 const names: readonly StackName[] = ['start', 'serve', 'dev'];
@@ -19,4 +20,9 @@ try {
   process.exit(2);
 }
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const unbuilt = name === 'start' ? unbuiltPrograms(root, ['api', 'web']) : [];
+if (unbuilt.length) {
+  console.error(unbuilt.join('\n'));
+  process.exit(2);
+}
 process.exitCode = await runTogether(root, parts);

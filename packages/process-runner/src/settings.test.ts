@@ -25,18 +25,40 @@ describe("the process runner's environment", () => {
     expect(stacks({}).start[0]!.env!.TELEMETRY_SECRET).not.toBe(api!.env!.TELEMETRY_SECRET);
   });
 
-  it('moves both ports, keeps a given secret and passes no SITE_URL of its own when one is set', () => {
+  it('moves both ports and keeps a given secret; the API is told the site is served on WEB_PORT', () => {
     const secret = 'a-telemetry-secret-of-32-characters!';
-    const [api, web] = stacks({ API_PORT: '4500', WEB_PORT: ' 8500 ', TELEMETRY_SECRET: secret, SITE_URL: 'x' }).serve;
-    expect(api!.env).toEqual({ PORT: '4500', TRUST_PROXY: '127.0.0.1', TELEMETRY_SECRET: secret });
+    const [api, web] = stacks({ API_PORT: '4500', WEB_PORT: ' 8500 ', TELEMETRY_SECRET: secret }).serve;
+    expect(api!.env).toEqual({
+      PORT: '4500',
+      TRUST_PROXY: '127.0.0.1',
+      TELEMETRY_SECRET: secret,
+      SITE_URL: 'http://localhost:8500',
+    });
     expect(web!.env).toEqual({ PORT: '8500', API_UPSTREAM: 'http://127.0.0.1:4500', TELEMETRY_SECRET: secret });
   });
 
+  it("passes a given SITE_URL on as the site's address, under dev as well", () => {
+    const env = { WEB_PORT: '8500', SITE_URL: 'https://Kloof.Example/' };
+    expect(stacks(env).start[0]!.env!.SITE_URL).toBe('https://kloof.example');
+    expect(stacks(env).dev[0]!.env!.SITE_URL).toBe('https://kloof.example');
+    expect(stacks({}).dev[0]!.env!.SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('runs the compiled API and web server under start, the TypeScript under serve and dev', () => {
+    const { start, serve, dev } = stacks({});
+    expect(start.map((part) => part.script)).toEqual(['start:built', 'serve:built']);
+    expect(serve.map((part) => part.script)).toEqual(['start', 'serve']);
+    expect(dev[0]!.script).toBe('dev');
+  });
+
   it('refuses every bad value at once, before anything starts, naming the variable and its rule', () => {
-    expect(problemsOf({ API_PORT: 'four', WEB_PORT: '70000', TELEMETRY_SECRET: 'short' })).toEqual([
+    expect(
+      problemsOf({ API_PORT: 'four', WEB_PORT: '70000', TELEMETRY_SECRET: 'short', SITE_URL: 'https://k.example/app' }),
+    ).toEqual([
       'API_PORT must be an integer between 1 and 65535 (got "four")',
-      'WEB_PORT must be an integer between 1 and 65535 (got "70000")',
       'TELEMETRY_SECRET must be at least 32 characters',
+      'WEB_PORT must be an integer between 1 and 65535 (got "70000")',
+      "SITE_URL must be the site's origin only, an http(s) URL without a path, query or credentials such as https://example.com",
     ]);
   });
 });

@@ -1,23 +1,27 @@
-import { decodeSettings, envReader, Int, setting, Text, type SettingsOf } from '@kloof/settings';
+import {
+  apiPortSetting,
+  decodeSettings,
+  envReader,
+  setting,
+  siteSettings,
+  Text,
+  type SettingsOf,
+} from '@kloof/settings';
 
 // Every environment variable the process runner reads, declared once: what stacks.ts passes on,
 // the check at start and the README's table (`pnpm --filter @kloof/process-runner env-table`).
+// The ports and the site's address are the shared declarations (@kloof/settings), one default each.
 
 export const runnerSettings = {
-  apiPort: setting('API_PORT', Int(1, 65535, 4000), 'port of the API under `pnpm start` and `pnpm serve`'),
-  webPort: setting('WEB_PORT', Int(1, 65535, 8080), 'port of the web server under `pnpm start` and `pnpm serve`'),
+  apiPort: apiPortSetting,
   telemetrySecret: setting(
     'TELEMETRY_SECRET',
     Text({ minLength: 32 }),
     'the secret the web server signs telemetry tokens with and the API checks them with (32+ characters)',
     'new on each start',
   ),
-  siteUrl: setting(
-    'SITE_URL',
-    Text(),
-    "the site's public origin, which passkeys belong to (passed to the API)",
-    '`http://localhost:<WEB_PORT>` (`http://localhost:3000` under `pnpm dev`)',
-  ),
+  // Passed to the API under start and serve; under `pnpm dev` the site is the host's dev server.
+  site: siteSettings,
 };
 
 export type RunnerSettings = SettingsOf<typeof runnerSettings>;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { apiDevPort, host, remotes } from '@kloof/apps/apps';
+import { siteAddress } from '@kloof/settings';
 import type { Part } from './run-together.js';
 import { readRunnerSettings } from './settings';
 
@@ -13,12 +14,13 @@ export type StackName = 'start' | 'serve' | 'dev';
 export function stacks(env: Record<string, string | undefined>): Record<StackName, Part[]> {
   const settings = readRunnerSettings(env);
   const apiPort = String(settings.apiPort);
-  const webPort = String(settings.webPort);
+  const webPort = String(settings.site.webPort);
   // The web server signs page-load telemetry tokens, the API verifies them: one secret for both,
   // new on each start unless given (tokens in flight at a restart stop counting, 30 min at most).
   const telemetrySecret = settings.telemetrySecret ?? randomBytes(32).toString('base64url');
-  // Passkeys belong to the site's origin: the web server's here, unless SITE_URL names the public one.
-  const site = (origin: string): Record<string, string> => (settings.siteUrl ? {} : { SITE_URL: origin });
+  // The API's mail links and passkeys belong to the site's address: SITE_URL, else the web server here.
+  const site = { SITE_URL: siteAddress(settings.site) };
+  const devSite = { SITE_URL: settings.site.siteUrl ?? `http://localhost:${host.port}` };
   // Only the web server on this machine (which sets X-Forwarded-For from its socket) may name the client.
   const api: Part = {
     name: 'api',
@@ -28,21 +30,25 @@ export function stacks(env: Record<string, string | undefined>): Record<StackNam
       PORT: apiPort,
       TRUST_PROXY: '127.0.0.1',
       TELEMETRY_SECRET: telemetrySecret,
-      ...site(`http://localhost:${webPort}`),
+      ...site,
     },
     // A loaded spare takes over after a crash: back in the time it takes to open the database.
     spareEnv: { API_STANDBY: '1' },
   };
   const web = { PORT: webPort, API_UPSTREAM: `http://127.0.0.1:${apiPort}`, TELEMETRY_SECRET: telemetrySecret };
   return {
-    start: [api, { name: 'web', dir: 'packages/web-server', script: 'serve:releases', env: web }],
+    // Production runs the compiled programs (server-programs.ts); serve and dev the TypeScript.
+    start: [
+      { ...api, script: 'start:built' },
+      { name: 'web', dir: 'packages/web-server', script: 'serve:built', env: web },
+    ],
     serve: [api, { name: 'web', dir: 'packages/web-server', script: 'serve', env: web }],
     dev: [
       {
         name: 'api',
         dir: 'packages/api-server',
         script: 'dev',
-        env: { PORT: String(apiDevPort), ...site(`http://localhost:${host.port}`) },
+        env: { PORT: String(apiDevPort), ...devSite },
       },
       ...[host, ...remotes].map((app) => ({ name: app.name, dir: app.dir, script: 'dev' })),
     ],

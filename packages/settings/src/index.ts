@@ -2,3 +2,5 @@
 export * from './setting';
 export { envReader, EnvError } from './read-env';
 export { markdownTable, tableIn, withTable, writeReadmeTable } from './readme-table';
+export * from './site';
+export * from './release-store';

@@ -15,6 +15,7 @@ import { distSite, releasesSite } from './site';
 import { buildStaticServer } from './static-server';
 import { stopGracefully } from './graceful-stop';
 import { readWebServerSettings } from './settings';
+import { releaseStoreEnv } from '@kloof/settings';
 
 /**
  * serve              the releases folder (RELEASES_DIR or packages/release-tool/.releases): what `pnpm start` runs
@@ -43,8 +44,10 @@ function fromEnv<T>(read: () => T): T {
 }
 
 const settings = fromEnv(() => readWebServerSettings(process.env));
-const bucketUrl = !values.dist && !values.releases && isBucketUrl(settings.releaseStore) ? settings.releaseStore : null;
-const location = bucketUrl ? fromEnv(() => bucketLocation(bucketUrl)) : null;
+const { releaseStore } = settings.store;
+const storeEnv = releaseStoreEnv(settings.store);
+const bucketUrl = !values.dist && !values.releases && isBucketUrl(releaseStore) ? releaseStore : null;
+const location = bucketUrl ? fromEnv(() => bucketLocation(bucketUrl, storeEnv)) : null;
 const mirror = location
   ? bucketMirror(
       location,
@@ -72,11 +75,9 @@ const site = values.dist
   ? distSite(repoRoot)
   : mirror
     ? releasesSite(mirror.layout, location ? describeLocation(location) : undefined)
-    : releasesSite(releasesLayout(values.releases ? fromInvocationDir(values.releases) : defaultReleasesDir()));
+    : releasesSite(releasesLayout(values.releases ? fromInvocationDir(values.releases) : defaultReleasesDir(storeEnv)));
 const configFile = values.config ?? settings.runtimeConfig;
-const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined, {
-  API_HOST: settings.apiHost,
-});
+const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined, settings.apiHost);
 
 const app = await buildStaticServer({
   site,

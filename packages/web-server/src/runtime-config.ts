@@ -39,8 +39,8 @@ export function parseRuntimeConfig(raw: unknown, source: string): RuntimeConfig 
   return { apiHost: config.apiHost.replace(/\/$/, ''), registryUrl: config.registryUrl };
 }
 
-/** Reads the runtime config file once, at start; API_HOST (if set) overrides its apiHost. */
-export function loadRuntimeConfig(file: string | undefined, env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+/** Reads the runtime config file once, at start; `apiHost` (API_HOST, when set) overrides its apiHost. */
+export function loadRuntimeConfig(file: string | undefined, apiHost: string | undefined): RuntimeConfig {
   let config = defaultRuntimeConfig;
   if (file) {
     let text: string;
@@ -57,7 +57,7 @@ export function loadRuntimeConfig(file: string | undefined, env: NodeJS.ProcessE
     }
     config = parseRuntimeConfig(raw, file);
   }
-  if (env.API_HOST !== undefined) config = parseRuntimeConfig({ ...config, apiHost: env.API_HOST }, 'API_HOST');
+  if (apiHost !== undefined) config = parseRuntimeConfig({ ...config, apiHost }, 'API_HOST');
   return config;
 }
 

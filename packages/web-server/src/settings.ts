@@ -1,5 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { envReader, Flag, Int, isOn, setting, Text, decodeSettings, type SettingsOf } from '@kloof/settings';
+import {
+  DEFAULT_WEB_PORT,
+  envReader,
+  Flag,
+  Int,
+  isOn,
+  releaseStoreSettings,
+  setting,
+  Text,
+  decodeSettings,
+  type SettingsOf,
+} from '@kloof/settings';
 
 // Every environment variable the web server reads, declared once: the settings main.ts uses, the
 // check at start and the README's table (`pnpm --filter @kloof/web-server env-table`) derive from it.
@@ -7,7 +18,7 @@ import { envReader, Flag, Int, isOn, setting, Text, decodeSettings, type Setting
 // their own parsers in main.ts, which name the variable in their errors.
 
 export const webServerSettings = {
-  port: setting('PORT', Int(0, 65535, 8080), 'port the web server listens on (`--port` wins)'),
+  port: setting('PORT', Int(0, 65535, DEFAULT_WEB_PORT), 'port the web server listens on (`--port` wins)'),
   host: setting('HOST', Type.String({ minLength: 1, default: '127.0.0.1' }), 'address it listens on'),
   apiUpstream: setting(
     'API_UPSTREAM',
@@ -36,11 +47,8 @@ export const webServerSettings = {
   ),
   trustProxyHops: setting('TRUST_PROXY_HOPS', Int(1, 10, 1), 'how many trusted proxies stand in front'),
   logRequests: setting('LOG_REQUESTS', Flag, 'one log line per request', { decode: isOn }),
-  releaseStore: setting(
-    'RELEASE_STORE',
-    Text(),
-    'serve the releases of an S3-compatible bucket, `s3://bucket/prefix` (with `S3_ENDPOINT`, `S3_REGION` and AWS credentials)',
-  ),
+  // Where releases live: shared with the release tool, which writes them.
+  store: releaseStoreSettings,
   s3MirrorDir: setting('S3_MIRROR_DIR', Text(), "the bucket's local copy", 'a folder in the system temp folder'),
   s3SyncSeconds: setting('S3_SYNC_SECONDS', Int(1, 3600, 2), 'how often the local copy syncs with the bucket, seconds'),
   headerTimeoutSeconds: setting(

@@ -16,7 +16,7 @@ try {
   process.exit(1);
 }
 try {
-  printLogins(await seedDemo(app, process.env.SEED_PASSWORD));
+  printLogins(await seedDemo(app, config.seedPassword));
 } finally {
   await app.close();
 }

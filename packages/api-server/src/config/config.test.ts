@@ -74,15 +74,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RETENTION_DAYS: '0' })).toThrow('RETENTION_DAYS must be an integer between 1');
   });
 
-  it("takes the passkeys' site from SITE_URL, or from APP_URL's origin; an origin only", () => {
+  it("takes the site's address from SITE_URL, else the web server's port on this machine; an origin only", () => {
     expect(loadConfig({}).siteUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ APP_URL: 'https://app.example.com/client/' }).siteUrl).toBe('https://app.example.com');
+    expect(loadConfig({ WEB_PORT: '8880' }).siteUrl).toBe('http://localhost:8880');
     expect(loadConfig({ SITE_URL: 'HTTPS://Kloof.Example/' }).siteUrl).toBe('https://kloof.example');
-    expect(() => loadConfig({ SITE_URL: 'https://kloof.example/app' })).toThrow(
-      `SITE_URL must be the site's origin only, without a path, query or credentials (got "https://kloof.example/app")`,
-    );
-    expect(() => loadConfig({ SITE_URL: 'kloof.example' })).toThrow('SITE_URL must be an absolute http(s) URL');
-    expect(() => loadConfig({ SITE_URL: 'ftp://kloof.example' })).toThrow('SITE_URL must be an absolute http(s) URL');
+    const originOnly =
+      "SITE_URL must be the site's origin only, an http(s) URL without a path, query or credentials such as https://example.com";
+    for (const given of ['https://kloof.example/app', 'kloof.example', 'ftp://kloof.example']) {
+      expect(() => loadConfig({ SITE_URL: given })).toThrow(originOnly);
+    }
+  });
+
+  it("leads the links in mails to the site's address unless APP_URL names another", () => {
+    expect(loadConfig({ SITE_URL: 'http://localhost:8880' }).appUrl).toBe('http://localhost:8880');
+    expect(loadConfig({ WEB_PORT: '8880' }).appUrl).toBe('http://localhost:8880');
+    expect(loadConfig({ WEB_PORT: '8880', APP_URL: 'https://app.example.com/client/' })).toMatchObject({
+      appUrl: 'https://app.example.com/client',
+      siteUrl: 'http://localhost:8880',
+    });
   });
 
   it('rejects bad values with clear messages', () => {

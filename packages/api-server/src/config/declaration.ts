@@ -2,7 +2,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { findPackageRoot } from './paths';
-import { Count, Flag, Int, isOn, list, OneOf, Seconds, setting, Text, type SettingsOf } from '@kloof/settings';
+import {
+  Count,
+  DEFAULT_WEB_PORT,
+  Flag,
+  Int,
+  isOn,
+  list,
+  OneOf,
+  Seconds,
+  setting,
+  siteSettings,
+  Text,
+  type SettingsOf,
+} from '@kloof/settings';
 
 // Every environment variable the API reads, declared once: name, type, bounds, default and meaning.
 // The Config type, the defaults, the README's table (`pnpm --filter @kloof/api-server env-table`)
@@ -14,7 +27,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** OWASP Password Storage Cheat Sheet minimum for argon2id: m=19 MiB, t=2, p=1. */
 export const OWASP_ARGON2ID = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-const DEV_PORTS = [8080, 3000, 3001, 3002, 3003, 3004];
+const DEV_PORTS = [DEFAULT_WEB_PORT, 3000, 3001, 3002, 3003, 3004];
 const DEFAULT_CORS = ['localhost', '127.0.0.1'].flatMap((host) => DEV_PORTS.map((port) => `http://${host}:${port}`));
 
 function resolveDataDir(given: string | undefined): string {
@@ -116,18 +129,14 @@ export const apiSettings = {
   otpMaxAttempts: setting('OTP_MAX_ATTEMPTS', Count(5, 10), 'tries per one-time code'),
   appUrl: setting(
     'APP_URL',
-    Type.String({ default: 'http://localhost:8080' }),
-    'reset links: `<APP_URL>/auth/resetPassword/<otp>?email=<address>`',
-    { decode: (value: string) => value.replace(/\/+$/, '') },
-  ),
-  siteUrl: setting(
-    'SITE_URL',
     Text(),
-    "the site's public origin (`https://example.com`): passkeys belong to its host name and are accepted only from pages of that origin",
-    'the origin of `APP_URL`',
+    'where the links in mails lead, when not the site itself: `<APP_URL>/auth/resetPassword/<otp>?email=<address>`',
+    { shown: "the site's address", decode: (value) => value?.replace(/\/+$/, '') },
   ),
+  // Passkeys belong to the site's host name and are accepted only from pages of its origin.
+  site: siteSettings,
   corsOrigins: setting('CORS_ORIGINS', Text(), 'comma list of browser origins allowed to call the API', {
-    shown: 'localhost:8080, 3000-3004',
+    shown: `localhost:${DEFAULT_WEB_PORT}, 3000-3004`,
     decode: (value) => (value ? list(value) : DEFAULT_CORS),
   }),
   smtpUrl: setting(
@@ -179,6 +188,12 @@ export const apiSettings = {
     "first SuperAdmin's password (12+ characters in production)",
   ),
   seed: setting('SEED', Flag, 'demo data on start (1, true or yes)', { shown: 'off', decode: isOn }),
+  seedPassword: setting(
+    'SEED_PASSWORD',
+    Text(),
+    "the demo accounts' password (`SEED=1` and `pnpm seed`)",
+    'random, printed once',
+  ),
   standby: setting(
     'API_STANDBY',
     Flag,

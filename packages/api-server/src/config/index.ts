@@ -3,20 +3,23 @@ import { isAddressOrCidr, trustedProxiesProblems } from '@kloof/proxy-trust';
 import { apiSettings, OWASP_ARGON2ID, type DeclaredSettings } from './declaration';
 import { EnvError, readEnv } from './env';
 import { findPackageRoot } from './paths';
-import { decodeSettings } from '@kloof/settings';
+import { decodeSettings, siteAddress } from '@kloof/settings';
 
 export { OWASP_ARGON2ID } from './declaration';
 
 /**
- * The API's settings, typed from the one declaration (./declaration). Two are resolved from
- * others: the mail folder sits next to the data folder, and the log level follows NODE_ENV.
+ * The API's settings, typed from the one declaration (./declaration). Some are resolved from
+ * others: the mail folder sits next to the data folder, the log level follows NODE_ENV, and the
+ * links in mails lead to the site's address unless APP_URL says otherwise.
  */
-export type Config = Omit<DeclaredSettings, 'mailDir' | 'logLevel' | 'siteUrl'> & {
+export type Config = Omit<DeclaredSettings, 'mailDir' | 'logLevel' | 'site' | 'appUrl'> & {
   /** Production without SMTP_URL: one .eml file per message here (MAIL_DIR, default next to the data folder). */
   mailDir: string;
   logLevel: string;
-  /** The site's origin (SITE_URL, else APP_URL's): the passkeys' relying party. */
+  /** The site's origin (SITE_URL, else http://localhost:<WEB_PORT>): the passkeys' relying party. */
   siteUrl: string;
+  /** Where the links in mails lead (APP_URL, else the site's origin), without a trailing slash. */
+  appUrl: string;
 };
 export type NodeEnv = Config['nodeEnv'];
 export type RateLimitConfig = Config['rateLimits'];
@@ -45,27 +48,6 @@ function resolveMailDir(given: string | undefined, dataDir: string): string {
 }
 
 /**
- * The site's origin: SITE_URL, or APP_URL's origin when it is unset (a bad APP_URL is reported on
- * its own). An origin only: a path or query would be quietly dropped by the browser's origin
- * check, so SITE_URL refuses them.
- */
-function siteOriginOf(siteUrl: string | undefined, appUrl: string) {
-  if (siteUrl === undefined) return { ok: true, origin: URL.canParse(appUrl) ? new URL(appUrl).origin : '' } as const;
-  const url = URL.canParse(siteUrl) ? new URL(siteUrl) : null;
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    return {
-      ok: false,
-      problem: `SITE_URL must be an absolute http(s) URL such as https://example.com (got "${siteUrl}")`,
-    } as const;
-  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
-    return {
-      ok: false,
-      problem: `SITE_URL must be the site's origin only, without a path, query or credentials (got "${siteUrl}")`,
-    } as const;
-  return { ok: true, origin: url.origin } as const;
-}
-
-/**
  * Reads and validates every setting from the environment (the declaration, through ./env, then the
  * rules that tie settings together). Safe defaults for local use; throws ConfigError listing every
  * problem.
@@ -79,11 +61,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw error;
   }
   const problems: string[] = [];
-  const { nodeEnv, appUrl, adminEmail, adminPassword, trustProxy, passwordHash } = settings;
+  const { nodeEnv, adminEmail, adminPassword, trustProxy, passwordHash } = settings;
+  const siteUrl = siteAddress(settings.site);
+  const appUrl = settings.appUrl ?? siteUrl;
 
   if (!URL.canParse(appUrl)) problems.push(`APP_URL must be an absolute URL (got "${appUrl}")`);
-  const site = siteOriginOf(settings.siteUrl, appUrl);
-  if (!site.ok) problems.push(site.problem);
   if (!adminEmail !== !adminPassword) problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
   if (adminPassword !== undefined && nodeEnv === 'production' && adminPassword.length < 12) {
     problems.push('ADMIN_PASSWORD must be at least 12 characters when NODE_ENV=production');
@@ -102,10 +84,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('argon2 parameters below the OWASP minimum (m=19456 KiB, t=2) are only allowed when NODE_ENV=test');
   }
   if (problems.length) throw new ConfigError(problems);
+  const { site: _site, ...rest } = settings;
   return {
-    ...settings,
+    ...rest,
     mailDir: resolveMailDir(settings.mailDir, settings.dataDir),
-    siteUrl: site.ok ? site.origin : '',
+    siteUrl,
+    appUrl,
     logLevel: settings.logLevel ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

@@ -8,6 +8,8 @@ import { ReleaseError } from '../releases/apps';
 import { precompressFolder } from '../releases/precompress';
 import type { RegistryDocument } from '@kloof/release-registry';
 import { PAGE_LIST_FILE, PAGE_REMOTES, pagesPairName, SITE_FILE, type PageRemote } from '@kloof/release-store/folder';
+import { siteAddress, type SiteSettings } from '@kloof/settings';
+import { releaseToolEnvironment } from '../settings';
 import type { ReleaseStore } from '../storage/release-store';
 import { storeOf, type ReleaseTarget } from '../storage/target';
 
@@ -16,31 +18,13 @@ const HOST_SERVER_MAIN = path.join('server', 'main.js');
 const REMOTE_SERVER_ENTRY = path.join('server', 'remoteEntry.js');
 const RENDER_PROCESS = path.join(import.meta.dirname, 'render-process.mjs');
 
-/** Where the site is public when SITE_URL does not say otherwise. */
-export const DEFAULT_SITE_URL = 'https://kloofdigital.co.za';
-
 /**
- * The site's public origin for canonical, Open Graph and Organization URLs: SITE_URL (e.g.
- * https://staging.example.com), else the default. The pages are served from the root of that
- * origin, so a path, query or fragment in SITE_URL is refused rather than quietly dropped.
+ * The site's public origin for canonical, Open Graph and Organization URLs: the site's address
+ * every part shares (SITE_URL, e.g. https://staging.example.com, else http://localhost:<WEB_PORT>,
+ * where `pnpm start` serves it). An origin only: the pages are served from its root.
  */
-export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.SITE_URL?.trim() || DEFAULT_SITE_URL;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ReleaseError(`SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL} (got "${value}").`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ReleaseError(`SITE_URL must use http or https (got "${value}").`);
-  }
-  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new ReleaseError(
-      `SITE_URL is the site's origin only, without a path, query or credentials (got "${value}").`,
-    );
-  }
-  return url.origin;
+export function siteOrigin(site: SiteSettings = releaseToolEnvironment().site): string {
+  return siteAddress(site);
 }
 
 /** `dir`: the pair's pages folder name (in the releases folder or bucket under pages/). */

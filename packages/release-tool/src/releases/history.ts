@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { ReleasesLayout } from '@kloof/release-store/folder';
+import { releaseToolEnvironment } from '../settings';
 import { singleLine } from './input';
 
 /**
@@ -74,7 +75,8 @@ export function suspectHold(history: readonly HistoryEntry[], app: string, canar
 }
 
 export function currentUser(): string {
-  if (process.env.USER) return process.env.USER;
+  const { user } = releaseToolEnvironment();
+  if (user) return user;
   try {
     return os.userInfo().username;
   } catch {

@@ -1,7 +1,6 @@
 import { endpoints, pathOf, type Endpoint, type InputOf, type OutputOf } from '@kloof/api-contract/endpoints';
 import type { TelemetrySummary } from '@kloof/release-registry/health';
-import { apiDevPort } from '@kloof/apps/apps';
-import { ReleaseError } from './apps';
+import { releaseToolEnvironment, type ReleaseToolSettings } from '../settings';
 
 /**
  * The release tools' reader of the API's telemetry summary (Admin only), through the operations the
@@ -21,22 +20,19 @@ export class ApiUnavailable extends Error {
   override name = 'ApiUnavailable';
 }
 
-/** The API the product runs with: the port `pnpm start` and `pnpm dev` give it (API_PORT), else 4000. */
-function localApi(env: NodeJS.ProcessEnv): string {
-  const port = env.API_PORT?.trim() || String(apiDevPort);
-  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) {
-    throw new ReleaseError(`API_PORT must be a port number (got "${env.API_PORT}").`);
-  }
-  return `http://127.0.0.1:${port}`;
-}
-
-/** Where the API is (--api, else RELEASE_API_URL, else the local API on API_PORT) and how to sign in. */
-export function apiAccess(urlOption: string | undefined, env: NodeJS.ProcessEnv = process.env): ApiAccess {
+/**
+ * Where the API is (--api, else RELEASE_API_URL, else the API `pnpm start` runs on API_PORT) and
+ * how to sign in.
+ */
+export function apiAccess(
+  urlOption: string | undefined,
+  api: ReleaseToolSettings['api'] = releaseToolEnvironment().api,
+): ApiAccess {
   return {
-    url: (urlOption ?? (env.RELEASE_API_URL || localApi(env))).replace(/\/$/, ''),
-    token: env.RELEASE_API_TOKEN || undefined,
-    email: env.RELEASE_API_EMAIL || undefined,
-    password: env.RELEASE_API_PASSWORD || undefined,
+    url: (urlOption ?? api.url ?? `http://127.0.0.1:${api.port}`).replace(/\/$/, ''),
+    token: api.token,
+    email: api.email,
+    password: api.password,
   };
 }
 

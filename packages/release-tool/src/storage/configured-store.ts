@@ -1,6 +1,8 @@
 import { bucketLocation, isBucketUrl } from '@kloof/release-store/bucket';
 import { defaultReleasesDir, fromInvocationDir, releasesLayout } from '@kloof/release-store/folder';
+import { releaseStoreEnv } from '@kloof/settings';
 import { ReleaseError } from '../releases/apps';
+import { releaseToolEnvironment, type ReleaseToolSettings } from '../settings';
 import { bucketStore } from './bucket-store';
 import { folderStore } from './folder-store';
 import type { ReleaseStore } from './release-store';
@@ -10,9 +12,13 @@ import type { ReleaseStore } from './release-store';
  * (a bucket, with S3_ENDPOINT, S3_REGION and the AWS credentials), else RELEASES_DIR or the default
  * folder.
  */
-export function configuredStore(releasesDir: string | undefined, env: NodeJS.ProcessEnv = process.env): ReleaseStore {
+export function configuredStore(
+  releasesDir: string | undefined,
+  settings: ReleaseToolSettings['store'] = releaseToolEnvironment().store,
+): ReleaseStore {
   if (releasesDir) return folderStore(releasesLayout(fromInvocationDir(releasesDir)));
-  const url = env.RELEASE_STORE?.trim();
+  const url = settings.releaseStore;
+  const env = releaseStoreEnv(settings);
   if (isBucketUrl(url)) {
     try {
       return bucketStore(bucketLocation(url, env));

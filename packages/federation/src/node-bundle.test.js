@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { buildNodeBundles } from './node-bundle.js';
+
+const program = path.join(import.meta.dirname, '..', 'test', 'node-program');
+
+describe('a Node program bundled for production', () => {
+  let out;
+  let bundle;
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'kloof-node-bundle-'));
+    await buildNodeBundles([
+      { name: 'fixture', entry: path.join(program, 'main.ts'), output: path.join(out, 'main.js') },
+    ]);
+    bundle = fs.readFileSync(path.join(out, 'main.js'), 'utf8');
+  });
+  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it('runs from its own folder with import.meta.dirname still naming the source folder, files beside it found', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(out, 'main.js')]);
+    expect(JSON.parse(stdout)).toEqual({
+      folder: path.join(program, 'nested'),
+      neighbour: 'read at run time',
+      refresh: 'function',
+    });
+  });
+
+  it('compiles its own TypeScript in and leaves packages to node_modules, with a source map', () => {
+    expect(bundle).toContain("'neighbour.txt'"); // nested/where.ts, compiled in
+    expect(bundle).toMatch(/^import \w+ from "[./]+\/.*node_modules\/react-refresh\/runtime\.js";$/m);
+    expect(bundle).not.toContain('function injectIntoGlobalHook');
+    expect(fs.existsSync(path.join(out, 'main.js.map'))).toBe(true);
+  });
+});
