@@ -26,6 +26,8 @@ const FINGERPRINTS: Record<string, string> = {
   '1.5.0': 'ccd6291409a63e9a',
   // Every list in keyset pages (client lists, users, contact messages, sessions).
   '2.0.0': '12c802852e6e81b8',
+  // Every error answer carries a stable machine `code` (API_ERRORS keys, the variable-text codes); `message` stays.
+  '2.2.0': 'f9df2c1d64300bde',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

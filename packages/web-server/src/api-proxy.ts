@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pipeline, type Readable } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import { apiAnswerCompression, apiCompressor, varyWithAcceptEncoding } from './api-compression';
+import { API_ERRORS } from '@kloof/api-contract/constants';
 import { errorBody } from './error-answers';
 import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
 import { API_BODY_TOO_LARGE, BodyLimit, bodyLimitOf, declaresTooMuch, hasBody } from './request-body';
@@ -14,7 +15,8 @@ import type { Upstreams } from './upstreams';
 /** What the browser gets when the API cannot be reached: the API's error shape, no internal detail. */
 export const API_UNREACHABLE = {
   statusCode: 502,
-  message: 'The service is not reachable right now. Please try again in a moment.',
+  code: 'api_unreachable',
+  message: API_ERRORS.api_unreachable,
   error: 'Bad Gateway',
 } as const;
 

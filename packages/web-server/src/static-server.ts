@@ -251,7 +251,10 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   const sendFile = (reply: FastifyReply, file: SiteFile, encoded: EncodedFile, vary?: string) =>
     sendEncoded(reply.request, reply.header('Cache-Control', cacheControlFor(path.basename(file.file))), encoded, vary);
   const notFound = (reply: FastifyReply, message = 'Not found') =>
-    reply.code(404).header('Cache-Control', 'no-cache').send({ statusCode: 404, error: 'Not Found', message });
+    reply
+      .code(404)
+      .header('Cache-Control', 'no-cache')
+      .send({ statusCode: 404, code: 'not_found', error: 'Not Found', message });
   const sendIndex = (reply: FastifyReply, view: RequestView) => {
     if (!view.index) {
       return reply
