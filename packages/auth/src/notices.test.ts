@@ -66,6 +66,18 @@ describe('notices of a session ending, shown by the layer that owns the session'
     expect(error.mock.calls.filter(([text]) => text === 'Your login has expired')).toHaveLength(1);
   });
 
+  it("tells the expired refresh by its code session_expired, not by the words 'jwt expired'", async () => {
+    jest.useFakeTimers();
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const { api, http } = await signedInClient();
+    api.state.refreshFailure = { status: 401, code: 'session_expired', message: 'Refresh token past its end' };
+    await expect(http.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: true });
+    expect(error.mock.calls[0]).toEqual([
+      JWT_EXPIRED_MESSAGE,
+      { id: 'jwt-expired', duration: 1200, closeButton: true },
+    ]);
+  });
+
   it("a refused refresh token logs out with 'Your Login has expired.' alone, never the server's raw text beside it", async () => {
     jest.useFakeTimers();
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
