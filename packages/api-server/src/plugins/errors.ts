@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
@@ -71,6 +72,28 @@ export function frameworkErrorHandler(err: FastifyError, _request: FastifyReques
   return reply
     .code(status)
     .send({ statusCode: status, code: 'bad_request', message, error: STATUS_CODES[status] ?? 'Error' });
+}
+
+/**
+ * Requests Node's HTTP parser refused (raw bytes in the URL, headers too large, too slow): Fastify's
+ * own answer on the socket (`clientErrorHandler` server option), with the error's code added.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ApiErrorCode, string] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'Client Timeout']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers_too_large', 'Exceeded maximum allowed HTTP header size']
+        : [400, 'bad_request', 'Client Error'];
+  const error = STATUS_CODES[status] ?? 'Error';
+  const body = JSON.stringify({ statusCode: status, code, message, error });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${error}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 /** The code of an error Fastify raised (not one of ours): by what went wrong, else by its status. */
