@@ -1,19 +1,11 @@
 import type { AxiosError } from 'axios';
 import type { ErrorResponse } from '@kloof/api-contract';
-import {
-  API_ERRORS,
-  FRESH_PROOF_REASON,
-  PROOF_KINDS,
-  SECOND_FACTOR_REASON,
-  SIGN_IN_HELD_REASON,
-  TOKEN_EXPIRED_ERROR,
-  type ProofKind,
-} from '@kloof/api-contract/constants';
+import { PROOF_KINDS, type ApiErrorCode, type ProofKind } from '@kloof/api-contract/constants';
 import { humanizeValidation } from './validation-text';
 import { passkeyErrorText } from './passkey-browser';
 
 // The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
-export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR } from '@kloof/api-contract/constants';
+export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR, type ApiErrorCode } from '@kloof/api-contract/constants';
 
 /** What the HTTP layer says when the API cannot be reached (never shown: see NO_CONNECTION_MESSAGE). */
 export const NETWORK_ERROR = 'Network Error';
@@ -48,17 +40,23 @@ export function errorStatus(error: unknown): number | null {
   return isAxiosError(error) ? (error.response?.status ?? null) : null;
 }
 
-/** True for the API's 401 TokenExpiredError. */
-export function isTokenExpiredError(error: unknown): boolean {
-  return errorStatus(error) === 401 && apiErrorBody(error)?.message === TOKEN_EXPIRED_ERROR;
+/**
+ * The machine code of the API's error answer (what every decision goes by; the message is for
+ * people and may be reworded), or null when no error body came.
+ */
+export function errorCode(error: unknown): ApiErrorCode | null {
+  return apiErrorBody(error)?.code ?? null;
 }
 
-const reasonOf = (error: unknown): unknown =>
-  (apiErrorBody(error)?.feedback as { reason?: unknown } | undefined)?.reason;
+/** True for the API's 401 TokenExpiredError. */
+export function isTokenExpiredError(error: unknown): boolean {
+  return errorStatus(error) === 401 && errorCode(error) === 'token_expired';
+}
 
-/** True for the API's 403 asking for a fresh password or code check before the change goes on. */
+/** True for the API's 403 asking for a fresh password or code check (or a factor's) before the change goes on. */
 export function isFreshProofRequired(error: unknown): boolean {
-  return errorStatus(error) === 403 && reasonOf(error) === FRESH_PROOF_REASON;
+  const code = errorCode(error);
+  return errorStatus(error) === 403 && (code === 'fresh_proof_required' || code === 'factor_proof_required');
 }
 
 /** The kinds of check the API offered in its fresh-proof 403 (the password when it said none). */
@@ -70,7 +68,7 @@ export function proofKindsOf(error: unknown): ProofKind[] {
 
 /** True for the 403 of an admin route while this Admin lacks the second factor a SuperAdmin requires. */
 export function isSecondFactorRequired(error: unknown): boolean {
-  return errorStatus(error) === 403 && reasonOf(error) === SECOND_FACTOR_REASON;
+  return errorStatus(error) === 403 && errorCode(error) === 'second_factor_required';
 }
 
 /** A call that failed without an answer (offline, server down, timeout); a cancelled one is not. */
@@ -104,18 +102,19 @@ export function explainApiError(
   fallback = 'Something went wrong. Please try again.',
 ): { field?: string; message: string } {
   const body = apiErrorBody(error);
+  const code = errorCode(error);
   // A held sign-in says where the way in is (the mailed link), not only when to try again.
-  if (body && reasonOf(error) === SIGN_IN_HELD_REASON) return { message: body.message };
+  if (body && code === 'sign_in_held') return { message: body.message };
   const wait = retryAfterText(error);
   if (wait) return { message: `Too many attempts. ${wait}` };
   if (isNoAnswer(error) || (error instanceof Error && error.message === NETWORK_ERROR)) {
     return { message: NO_CONNECTION_MESSAGE };
   }
   // The new password is refused: the form shows why under that field.
-  if (body?.message === API_ERRORS.weakPassword || body?.message === API_ERRORS.passwordIsEmail)
+  if (body && (code === 'weak_password' || code === 'password_is_email'))
     return { field: 'password', message: body.message };
   if (body?.message) {
-    return (errorStatus(error) === 400 ? humanizeValidation(body.message) : null) ?? { message: body.message };
+    return (code === 'validation_failed' ? humanizeValidation(body.message) : null) ?? { message: body.message };
   }
   const passkey = passkeyErrorText(error);
   if (passkey) return { message: passkey };

@@ -105,7 +105,7 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
     const { api, http: instance } = await setup();
     api.route('GET always-expired', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'token_expired', message: 'TokenExpiredError', error: 'Unauthorized' },
     }));
     tokenStorage.save(api.expiredSession());
     await expect(instance.get('always-expired')).rejects.toMatchObject({ response: { status: 401 } });
@@ -116,7 +116,7 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
     const { api, http: instance } = await setup();
     api.route('GET plain-401', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'unauthorized', message: 'Unauthorized', error: 'Unauthorized' },
     }));
     tokenStorage.save(api.expiredSession());
     await expect(instance.get('workspaces', { refreshOnExpiry: false })).rejects.toMatchObject({
@@ -132,7 +132,7 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
     const { api, http: instance } = await setup();
     api.route('GET revoked', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'unauthorized', message: 'Unauthorized', error: 'Unauthorized' },
     }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const calls = [instance.get('revoked'), instance.get('revoked')];
@@ -147,11 +147,16 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
     const { api, http: instance } = await setup();
     api.route('GET revoked', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'unauthorized', message: 'Unauthorized', error: 'Unauthorized' },
     }));
     api.route('POST auth/login', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
+      data: {
+        statusCode: 401,
+        code: 'invalid_credentials',
+        message: 'Invalid email or password',
+        error: 'Unauthorized',
+      },
     }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     await expect(instance.post('auth/login', {}, { authorization: false })).rejects.toBeTruthy();
@@ -160,7 +165,10 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
     const newSession = { accessToken: 'new-session-access-token', refreshToken: 'new-session-refresh-token' };
     api.route('GET slow-revoked', () => {
       tokenStorage.save(newSession);
-      return { status: 401, data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } };
+      return {
+        status: 401,
+        data: { statusCode: 401, code: 'unauthorized', message: 'Unauthorized', error: 'Unauthorized' },
+      };
     });
     await expect(instance.get('slow-revoked')).rejects.toBeTruthy();
     expect(events).toEqual([]);
@@ -169,7 +177,7 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
 
   it("on a refresh answered 'jwt expired': ends the session once for every queued request, and says why", async () => {
     const { api, http: instance } = await setup();
-    api.state.refreshFailure = { status: 401, message: 'jwt expired' };
+    api.state.refreshFailure = { status: 401, code: 'session_expired', message: 'jwt expired' };
     tokenStorage.save(api.expiredSession());
     const calls = Array.from({ length: 5 }, () => instance.get('workspaces'));
     for (const call of calls) await expect(call).rejects.toMatchObject({ name: 'RefreshError', ended: true });

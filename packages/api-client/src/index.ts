@@ -24,6 +24,7 @@ export {
   apiErrorBody,
   errorMessage,
   explainApiError,
+  errorCode,
   errorStatus,
   isNoAnswer,
   isTokenExpiredError,
@@ -31,6 +32,7 @@ export {
   isSecondFactorRequired,
   proofKindsOf,
   retryAfterText,
+  type ApiErrorCode,
 } from './errors';
 export { browserHasPasskeys, passkeyErrorText } from './passkey-browser';
 export { freshProofApi, securitySettingsApi } from './calls/fresh-proof';

@@ -37,63 +37,110 @@ export const VERSION_NAME_PATTERN = '^[0-9]{8}-[0-9]{6}-[0-9]{3}-[0-9a-f]{10}$';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** The `message` of the API's error answers that callers tell apart (the client matches on some). */
+/**
+ * Every error the API sends with a fixed text, by its stable machine `code` (snake_case, like
+ * supabase/auth's errorcodes.go): the answer's `code` is the key, its `message` the text. Clients
+ * decide by the code and show the message; the texts are the spec's, exactly.
+ */
 export const API_ERRORS = {
-  invalidCredentials: 'Invalid email or password',
-  invalidOtp: 'Invalid or expired code',
+  invalid_credentials: 'Invalid email or password',
+  invalid_code: 'Invalid or expired code',
   /** The challenge of a sign-in awaiting its second factor is past its end (or not one): start again. */
-  signInExpired: 'Your sign-in has expired. Please enter your password again.',
-  invalidRefresh: 'Invalid refresh token',
+  sign_in_expired: 'Your sign-in has expired. Please enter your password again.',
+  invalid_refresh_token: 'Invalid refresh token',
   /** 401 from the refresh endpoint: the refresh token is past its end, the user must sign in again. */
-  refreshExpired: 'jwt expired',
+  session_expired: 'jwt expired',
   /** 401 from any bearer call: the access token is past its end, refresh and retry. */
-  tokenExpired: 'TokenExpiredError',
-  passwordsDiffer: 'The passwords do not match.',
+  token_expired: 'TokenExpiredError',
+  passwords_differ: 'The passwords do not match.',
   /** A new password must not be the current one (it would end the other sessions for nothing). */
-  passwordUnchanged: 'The new password must differ from your current one.',
-  currentPasswordWrong: 'Current password is incorrect',
+  same_password: 'The new password must differ from your current one.',
+  current_password_mismatch: 'Current password is incorrect',
   /** A new password that is in the shipped list of leaked passwords, or too easy to guess. */
-  weakPassword:
+  weak_password:
     'This password is too common: it appears in lists of leaked passwords or is easy to guess. Please choose another, for example a few unrelated words.',
   /** A new password that is the account's e-mail address, or the part before the @ (see isEmailAsPassword). */
-  passwordIsEmail: 'Your password must not be your e-mail address or the part before the @. Please choose another.',
-  notVerified: 'Account not verified',
-  notAdmin: 'Admin or SuperAdmin role required',
-  tooManyRequests: 'Too many requests, please try again later.',
+  password_is_email: 'Your password must not be your e-mail address or the part before the @. Please choose another.',
+  email_not_confirmed: 'Account not verified',
+  admin_required: 'Admin or SuperAdmin role required',
+  rate_limited: 'Too many requests, please try again later.',
   /** 429 from a sign-in held for an account under attack: a sign-in link went to its mailbox. */
-  signInHeld:
+  sign_in_held:
     'Sign-in to this account is paused after many failed attempts. We sent a sign-in link to its e-mail address: open it on this device, then sign in with your password.',
   /** A sign-in link that was used, has expired, or is not one. */
-  signInLinkInvalid: 'This sign-in link has expired or was used already. Sign in again to get a new one.',
+  sign_in_link_invalid: 'This sign-in link has expired or was used already. Sign in again to get a new one.',
   /** Any passkey sign-in that fails: unknown or removed passkey, bad signature, replayed counter, used ceremony. */
-  passkeySignInFailed: 'This passkey could not sign you in. Try again, or sign in with your password.',
+  passkey_sign_in_failed: 'This passkey could not sign you in. Try again, or sign in with your password.',
   /** A ceremony that was used, has expired, or belongs to another flow. */
-  passkeyRequestExpired: 'The passkey request has expired. Please try again.',
-  passkeyNotVerified: 'The passkey could not be verified. Please try again.',
-  passkeyAlreadyAdded: 'This passkey is already added to an account.',
-  passkeyNotFound: 'Passkey not found',
+  passkey_request_expired: 'The passkey request has expired. Please try again.',
+  passkey_not_verified: 'The passkey could not be verified. Please try again.',
+  passkey_exists: 'This passkey is already added to an account.',
+  passkey_not_found: 'Passkey not found',
   /**
    * 403 from a change that needs a fresh proof (password, e-mail, second factors, roles): the
    * caller's session has not checked a password or code in the last FRESH_PROOF_SECONDS.
    */
-  freshProofRequired: 'Please confirm it is you: enter your password or a code again to make this change.',
+  fresh_proof_required: 'Please confirm it is you: enter your password or a code again to make this change.',
   /**
    * 403 from a change that takes a second factor away (turning the authenticator app off, removing
    * the last passkey): a password is not enough, the session must have proved with a factor.
    */
-  factorProofRequired:
+  factor_proof_required:
     'Please confirm it is you with your authenticator app, a recovery code or a passkey to make this change. Your password alone is not enough.',
   /** 403 from every admin route while second factors are required and this Admin has none. */
-  secondFactorRequired:
+  second_factor_required:
     'A second factor is required for Admin and SuperAdmin accounts. Set up an authenticator app in Settings > Security first.',
+  /** 401 from a bearer call without a valid access token (none, malformed, or its session ended). */
+  unauthorized: 'Unauthorized',
+  bootstrap_token_invalid: 'Invalid bootstrap token',
+  /** 400 for an `after` cursor this list did not hand out (edited, or from another list). */
+  invalid_cursor: 'This page link is not valid any more. Please start again from the first page.',
+  request_aborted: 'Request aborted by the client',
+  /** 413 for a request body over the limit (the API's and the web server's). */
+  body_too_large: 'Request body is too large',
+  /** 503s a client may retry (Retry-After). */
+  server_restarting: 'The server is restarting. Please try again in a moment.',
+  database_unavailable: 'The database is unavailable. Please try again in a moment.',
+  database_busy: 'The database is busy. Please try again in a moment.',
+  password_checks_busy: 'The server is busy checking passwords. Please try again in a moment.',
+  dependency_unavailable: 'A service the API depends on is unavailable. Please try again in a moment.',
+  /** 502 from the web server while no API answers. */
+  api_unreachable: 'The service is not reachable right now. Please try again in a moment.',
 } as const;
+
+/**
+ * Codes of errors whose message names what in particular (the field, the route, the thing not
+ * found), so it has no one text: a form shows a `validation_failed` message under its field.
+ */
+export const VARIABLE_TEXT_ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'invalid_body',
+  'forbidden',
+  'not_found',
+  'route_not_found',
+  'conflict',
+  'unsupported_media_type',
+  'payload_too_large',
+  'request_timeout',
+  'headers_too_large',
+  'internal_error',
+] as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS | (typeof VARIABLE_TEXT_ERROR_CODES)[number];
+
+/** Every `code` an error answer can carry. */
+export const API_ERROR_CODES = [
+  ...(Object.keys(API_ERRORS) as (keyof typeof API_ERRORS)[]),
+  ...VARIABLE_TEXT_ERROR_CODES,
+] as const satisfies readonly ApiErrorCode[];
 
 /** How many rows a list answers when the call names no `limit`, and the most it may name. */
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
 
 /** The 400 for an `after` cursor this list did not hand out (edited, or from another list). */
-export const INVALID_CURSOR_MESSAGE = 'This page link is not valid any more. Please start again from the first page.';
+export const INVALID_CURSOR_MESSAGE = API_ERRORS.invalid_cursor;
 
 /** The shortest password the API takes (the contract's Password schema). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -101,7 +148,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /**
  * Whether a new password is the account's e-mail address, or the part before the @ when that is long
  * enough to be a password at all; case and surrounding spaces aside. The first thing anyone who knows
- * the address tries. The API refuses it (API_ERRORS.passwordIsEmail); the forms say so before sending.
+ * the address tries. The API refuses it (API_ERRORS.password_is_email); the forms say so before sending.
  */
 export function isEmailAsPassword(password: string, email: string): boolean {
   const typed = password.trim().toLowerCase();
@@ -123,13 +170,13 @@ export type ProofKind = (typeof PROOF_KINDS)[number];
 /** The kinds that prove a second factor: what taking one away asks for (a password alone is not). */
 export const FACTOR_PROOF_KINDS = ['totp', 'passkey'] as const satisfies readonly ProofKind[];
 
-/** `feedback.reason` of the 403s above, for clients that match on a code rather than on words. */
+/** `feedback.reason` of the 403s above, as clients before the error `code` (contract 2.2.0) read it. */
 export const FRESH_PROOF_REASON = 'fresh-proof-required';
 export const SECOND_FACTOR_REASON = 'second-factor-required';
-/** `feedback.reason` of the 429 of a held sign-in (API_ERRORS.signInHeld). */
+/** `feedback.reason` of the 429 of a held sign-in (API_ERRORS.sign_in_held). */
 export const SIGN_IN_HELD_REASON = 'sign-in-held';
 
 /** Message of the API's 401 for an expired access token. */
-export const TOKEN_EXPIRED_ERROR = API_ERRORS.tokenExpired;
+export const TOKEN_EXPIRED_ERROR = API_ERRORS.token_expired;
 /** Message of the API's 401 for an expired refresh token. */
-export const JWT_EXPIRED = API_ERRORS.refreshExpired;
+export const JWT_EXPIRED = API_ERRORS.session_expired;

@@ -28,6 +28,8 @@ const FINGERPRINTS: Record<string, string> = {
   '2.0.0': '12c802852e6e81b8',
   // GET /v1/users takes `role` (its holders, `any`: of a role); PageQuery, unused since 2.0.0, gone.
   '2.1.0': '1b77b37584facb28',
+  // Every error answer carries a stable machine `code` (API_ERRORS keys, the variable-text codes); `message` stays.
+  '2.2.0': '1f228fec39d75ac7', // with 2.1.0's role filter (merged side by side)
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

@@ -6,6 +6,9 @@
  */
 export {
   API_ERRORS,
+  API_ERROR_CODES,
+  VARIABLE_TEXT_ERROR_CODES,
+  type ApiErrorCode,
   JWT_EXPIRED,
   PROJECT_STATUSES,
   ROLES,

@@ -53,7 +53,12 @@ describe('errors and unknown routes', () => {
   it('answers unknown routes with the error body', async () => {
     const res = await s.api('GET', '/v1/nope');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, message: 'Route GET /v1/nope not found', error: 'Not Found' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      code: 'route_not_found',
+      message: 'Route GET /v1/nope not found',
+      error: 'Not Found',
+    });
   });
 });
 

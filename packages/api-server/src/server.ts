@@ -15,7 +15,7 @@ import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import drainPlugin from './plugins/drain';
-import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import mailQueuePlugin from './plugins/mail-queue';
@@ -91,6 +91,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // Fastify's generic 503, which matches no route's response schema.
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Outside the plugin tree: a first start runs initdb, which may outlast Fastify's plugin timeout.

@@ -126,7 +126,7 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
   it("retries on TokenExpiredError up to 4 times, 1 s apart, then shows 'Your Login has expired.'", async () => {
     api.route('GET current-user', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'TokenExpiredError', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'token_expired', message: 'TokenExpiredError', error: 'Unauthorized' },
     }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const state = checkAuth({ store, reload });
@@ -147,7 +147,7 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
   });
 
   it("when the refresh is refused ('jwt expired'): logs out with the session-ended toasts", async () => {
-    api.state.refreshFailure = { status: 401, message: 'jwt expired' };
+    api.state.refreshFailure = { status: 401, code: 'session_expired', message: 'jwt expired' };
     tokenStorage.save({ accessToken: fakeJwt(1, 'old'), refreshToken: api.state.validRefresh });
     await expect(checkAuth({ store, reload })).resolves.toBe('SIGNED_OUT');
     expect(api.state.refreshCalls).toBe(1);
@@ -186,9 +186,9 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
     const toastInfo = jest.spyOn(toast, 'info').mockImplementation(() => 'id');
     api.route('GET current-user', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'unauthorized', message: 'Unauthorized', error: 'Unauthorized' },
     }));
-    api.state.refreshFailure = { status: 401, message: 'Invalid refresh token' };
+    api.state.refreshFailure = { status: 401, code: 'invalid_refresh_token', message: 'Invalid refresh token' };
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const onFailure = jest.fn();
     await expect(checkAuth({ store, reload, onFailure })).resolves.toBe('SIGNED_OUT');
@@ -207,7 +207,7 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
     jest.spyOn(toast, 'info').mockImplementation(() => 'id');
     api.route('GET current-user', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'unauthorized', message: 'Unauthorized', error: 'Unauthorized' },
     }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const state = checkAuth({ store, reload });
@@ -265,7 +265,10 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
   });
 
   it('a server fault (5xx) keeps the session too', async () => {
-    api.route('GET current-user', () => ({ status: 503, data: { statusCode: 503, message: 'Down', error: 'x' } }));
+    api.route('GET current-user', () => ({
+      status: 503,
+      data: { statusCode: 503, code: 'database_unavailable', message: 'Down', error: 'x' },
+    }));
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     const state = checkAuth({ store, reload });
     await jest.advanceTimersByTimeAsync(4 * AUTH_RETRY_DELAY_MS);
@@ -299,9 +302,9 @@ describe('back online', () => {
     const stop = recheckWhenOnline({ store, reload }, network.store);
     api.route('GET current-user', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'unauthorized', message: 'Unauthorized', error: 'Unauthorized' },
     }));
-    api.state.refreshFailure = { status: 401, message: 'Invalid refresh token' };
+    api.state.refreshFailure = { status: 401, code: 'invalid_refresh_token', message: 'Invalid refresh token' };
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     store.keepUnconfirmed();
     network.workerSays(true);

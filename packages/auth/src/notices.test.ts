@@ -42,7 +42,7 @@ describe('notices of a session ending, shown by the layer that owns the session'
     jest.useFakeTimers();
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
     const { api, http, store } = await signedInClient();
-    api.state.refreshFailure = { status: 401, message: 'jwt expired' };
+    api.state.refreshFailure = { status: 401, code: 'session_expired', message: 'jwt expired' };
     const calls = Array.from({ length: 5 }, () => http.get('workspaces'));
     for (const call of calls) await expect(call).rejects.toMatchObject({ name: 'RefreshError', ended: true });
     expect(store.getSession().state).toBe('SIGNED_OUT');
@@ -66,6 +66,18 @@ describe('notices of a session ending, shown by the layer that owns the session'
     expect(error.mock.calls.filter(([text]) => text === 'Your login has expired')).toHaveLength(1);
   });
 
+  it("tells the expired refresh by its code session_expired, not by the words 'jwt expired'", async () => {
+    jest.useFakeTimers();
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const { api, http } = await signedInClient();
+    api.state.refreshFailure = { status: 401, code: 'session_expired', message: 'Refresh token past its end' };
+    await expect(http.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: true });
+    expect(error.mock.calls[0]).toEqual([
+      JWT_EXPIRED_MESSAGE,
+      { id: 'jwt-expired', duration: 1200, closeButton: true },
+    ]);
+  });
+
   it("a refused refresh token logs out with 'Your Login has expired.' alone, never the server's raw text beside it", async () => {
     jest.useFakeTimers();
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
@@ -81,7 +93,7 @@ describe('notices of a session ending, shown by the layer that owns the session'
   it("toasts the server's error text for any other refresh error (a server fault)", async () => {
     const error = jest.spyOn(toast, 'error').mockImplementation(() => 'id');
     const { api, http } = await signedInClient();
-    api.state.refreshFailure = { status: 503, message: 'Sessions are being moved, one moment' };
+    api.state.refreshFailure = { status: 503, code: 'database_busy', message: 'Sessions are being moved, one moment' };
     tokenStorage.save({ accessToken: 'expired', refreshToken: api.state.validRefresh });
     await expect(http.get('workspaces')).rejects.toMatchObject({ name: 'RefreshError', ended: false });
     expect(error).toHaveBeenCalledWith('Sessions are being moved, one moment', { id: 'refresh-failed' });
@@ -93,7 +105,7 @@ describe('notices of a session ending, shown by the layer that owns the session'
     store.login({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh }, user);
     api.route('GET revoked', () => ({
       status: 401,
-      data: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+      data: { statusCode: 401, code: 'unauthorized', message: 'Unauthorized', error: 'Unauthorized' },
     }));
     await expect(http.get('revoked')).rejects.toMatchObject({ response: { status: 401 } });
     expect(store.getSession()).toMatchObject({ state: 'SIGNED_OUT', accessToken: null, refreshToken: null });

@@ -1,4 +1,4 @@
-import { apiErrorBody, errorMessage, errorStatus, JWT_EXPIRED } from '@kloof/api-client';
+import { apiErrorBody, errorCode, errorMessage, errorStatus } from '@kloof/api-client';
 import { toast } from '@kloof/ui';
 
 // The notices of a session's end. They live with the session (this package), not in the HTTP
@@ -31,14 +31,14 @@ export function notifySessionExpired(): void {
 }
 
 /**
- * The refresh endpoint failed: 'jwt expired' gets its own short toast (once). A refusal that ends
+ * The refresh endpoint failed: 'jwt expired' (code session_expired) gets its own short toast (once). A refusal that ends
  * the session (any other 4xx, e.g. 'Invalid refresh token') says nothing more: 'Your Login has
  * expired.' follows and is the user's word for it, not the server's. Any other server error is
  * toasted with its text; no answer at all is the network notice's to tell.
  */
 export function notifyRefreshFailure(error: unknown): void {
   const body = apiErrorBody(error);
-  if (body?.message === JWT_EXPIRED) {
+  if (errorCode(error) === 'session_expired') {
     if (jwtExpiredShown) return;
     jwtExpiredShown = true;
     toast.error(JWT_EXPIRED_MESSAGE, { id: 'jwt-expired', duration: JWT_EXPIRED_TOAST_MS, closeButton: true });

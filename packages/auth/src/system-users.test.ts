@@ -24,7 +24,12 @@ describe('system users: the emails the API lists, else the built-in two', () => 
   });
 
   it('falls back to the built-in list when the call fails', async () => {
-    answer(500, { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
+    answer(500, {
+      statusCode: 500,
+      code: 'internal_error',
+      message: 'Internal server error',
+      error: 'Internal Server Error',
+    });
     await expect(fetchSystemUsers()).resolves.toEqual(brand.fallbackSystemUsers);
   });
 

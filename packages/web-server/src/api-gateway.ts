@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Agent, type Dispatcher } from 'undici';
+import { API_ERRORS } from '@kloof/api-contract/constants';
 import { apiAnswerCompression, apiCompressor, compressedHeaders, flatHeader } from './api-compression';
 import { errorBody } from './error-answers';
 import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
@@ -13,7 +14,8 @@ import type { Upstreams } from './upstreams';
 /** What the browser gets when the API cannot be reached: the API's error shape, no internal detail. */
 export const API_UNREACHABLE = {
   statusCode: 502,
-  message: 'The service is not reachable right now. Please try again in a moment.',
+  code: 'api_unreachable',
+  message: API_ERRORS.api_unreachable,
   error: 'Bad Gateway',
 } as const;
 

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { fakeBuild, tempDir } from '@kloof/release-tool/testing';
 import { releasesLayout } from '@kloof/release-store/folder';
 import { release } from '@kloof/release-tool/store';
+import { API_ERROR_CODES } from '@kloof/api-contract/constants';
+import { errorBody } from './error-answers';
 import { BASELINE_SECURITY_HEADERS, HSTS } from './security-headers';
 import { defaultRuntimeConfig } from './runtime-config';
 import { releasesSite, type Site } from './site';
@@ -43,6 +45,21 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
 }
 
 describe("the web server's own error answers", () => {
+  it("carry the contract's code of their status, as the API's answers do", () => {
+    const codes = [400, 404, 408, 413, 415, 431, 500, 502].map((status) => [status, errorBody(status).code]);
+    expect(codes).toEqual([
+      [400, 'bad_request'],
+      [404, 'not_found'],
+      [408, 'request_timeout'],
+      [413, 'payload_too_large'],
+      [415, 'unsupported_media_type'],
+      [431, 'headers_too_large'],
+      [500, 'internal_error'],
+      [502, 'internal_error'],
+    ]);
+    expect(codes.filter(([, code]) => !(API_ERROR_CODES as readonly unknown[]).includes(code))).toEqual([]);
+  });
+
   it('send the headers of a normal answer (the list the error answers use is the one helmet sends)', async () => {
     const port = await startWeb();
     const normal = await rawRequest(port, get('/'));
@@ -62,7 +79,7 @@ describe("the web server's own error answers", () => {
     expect(res.status).toBe(400);
     expectSecurityHeaders(res.headers);
     expect(res.body).not.toMatch(/ZZ|script|alert/);
-    expect(JSON.parse(res.body)).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(JSON.parse(res.body)).toMatchObject({ statusCode: 400, code: 'bad_request', error: 'Bad Request' });
   });
 
   it("Node's 431 for oversized headers: the security headers too (HSTS under https)", async () => {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorCode } from '@kloof/api-contract/constants';
 import { errorAnswerHeaders } from './security-headers';
 
 /**
@@ -18,11 +19,21 @@ const MESSAGES: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
+/** The contract's error code of each status above (clients decide by it, as for the API's own). */
+const CODES: Record<number, ApiErrorCode> = {
+  404: 'not_found',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
+};
+
 /** The body of an error answer of this status: nothing from the request in it. */
-export function errorBody(status: number): { statusCode: number; error: string; message: string } {
+export function errorBody(status: number): { statusCode: number; code: ApiErrorCode; error: string; message: string } {
   const error = STATUS_CODES[status] ?? 'Error';
   const message = MESSAGES[status] ?? (status >= 500 ? 'Something went wrong. Please try again.' : error);
-  return { statusCode: status, error, message };
+  const code = CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+  return { statusCode: status, code, error, message };
 }
 
 function statusOf(error: FastifyError): number {

@@ -37,7 +37,10 @@ export const files: FastifyPluginAsync<FilesOptions> = async (scope, options) =>
   const sendFile = (reply: FastifyReply, file: SiteFile, encoded: EncodedFile, vary?: string) =>
     sendEncoded(reply.request, reply.header('Cache-Control', cacheControlFor(path.basename(file.file))), encoded, vary);
   const notFound = (reply: FastifyReply, message = 'Not found') =>
-    reply.code(404).header('Cache-Control', 'no-cache').send({ statusCode: 404, error: 'Not Found', message });
+    reply
+      .code(404)
+      .header('Cache-Control', 'no-cache')
+      .send({ statusCode: 404, code: 'not_found', error: 'Not Found', message });
 
   scope.get('/config.json', async (req, reply) =>
     sendEncoded(req, reply.header('Cache-Control', 'no-cache'), options.configJson),

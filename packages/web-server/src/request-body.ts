@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { TELEMETRY_BODY_LIMIT } from '@kloof/api-contract';
+import { API_ERRORS } from '@kloof/api-contract/constants';
 
 /**
  * Request bodies on their way to the API: passed on as the bytes the client sent, with the
@@ -19,7 +20,8 @@ export const API_BODY_LIMIT = 256 * 1024;
 /** The API's 413, word for word (api-server's errors plugin). */
 export const API_BODY_TOO_LARGE = {
   statusCode: 413,
-  message: 'Request body is too large',
+  code: 'body_too_large',
+  message: API_ERRORS.body_too_large,
   error: 'Payload Too Large',
 } as const;
 

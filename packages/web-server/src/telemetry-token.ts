@@ -111,9 +111,12 @@ export function registerTelemetryToken(
     if (!secret) return reply.code(204).send();
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin') {
-      return reply
-        .code(403)
-        .send({ statusCode: 403, error: 'Forbidden', message: 'Only pages of this site get a token' });
+      return reply.code(403).send({
+        statusCode: 403,
+        code: 'forbidden',
+        error: 'Forbidden',
+        message: 'Only pages of this site get a token',
+      });
     }
     // The browser is its canary seed (the same on every load); without one, this page load alone.
     const seed = seedFromCookies(request.headers.cookie);

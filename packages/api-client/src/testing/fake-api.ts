@@ -5,7 +5,13 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_ERRORS, FRESH_PROOF_REASON, FRESH_PROOF_SECONDS, type ProofKind } from '@kloof/api-contract/constants';
+import {
+  API_ERRORS,
+  FRESH_PROOF_REASON,
+  FRESH_PROOF_SECONDS,
+  type ApiErrorCode,
+  type ProofKind,
+} from '@kloof/api-contract/constants';
 
 /** Builds an unsigned JWT-shaped token with the given exp (seconds); only the client decodes it. */
 export function fakeJwt(exp: number, tag = 'x'): string {
@@ -32,7 +38,8 @@ export function respond(config: InternalAxiosRequestConfig, status: number, data
 export function respondProofRequired(config: InternalAxiosRequestConfig, kinds: readonly ProofKind[]): never {
   respond(config, 403, {
     statusCode: 403,
-    message: API_ERRORS.freshProofRequired,
+    code: 'fresh_proof_required',
+    message: API_ERRORS.fresh_proof_required,
     error: 'Forbidden',
     feedback: { reason: FRESH_PROOF_REASON, kinds, maxAgeSeconds: FRESH_PROOF_SECONDS },
   });
@@ -49,8 +56,8 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
     validRefresh: 'refresh-token-0000000000',
     generation: 0,
     refreshCalls: 0,
-    /** What the refresh endpoint answers when set (status and message). */
-    refreshFailure: null as null | { status: number; message: string },
+    /** What the refresh endpoint answers when set (status, code and message). */
+    refreshFailure: null as null | { status: number; code: ApiErrorCode; message: string },
     /** Tokens refused before their exp with a plain 401 'Unauthorized' (a wrong signature, a revoked session). */
     refusedAccess: new Set<string>(),
     requests: [] as InternalAxiosRequestConfig[],
@@ -64,12 +71,17 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
       state.refreshCalls += 1;
       if (options.refreshDelayMs) await new Promise((resolve) => setTimeout(resolve, options.refreshDelayMs));
       if (state.refreshFailure) {
-        const { status, message } = state.refreshFailure;
-        return respond(config, status, { statusCode: status, message, error: 'Unauthorized' });
+        const { status, code, message } = state.refreshFailure;
+        return respond(config, status, { statusCode: status, code, message, error: 'Unauthorized' });
       }
       const { refreshToken } = JSON.parse(String(config.data)) as { refreshToken: string };
       if (refreshToken !== state.validRefresh) {
-        return respond(config, 401, { statusCode: 401, message: API_ERRORS.invalidRefresh, error: 'Unauthorized' });
+        return respond(config, 401, {
+          statusCode: 401,
+          code: 'invalid_refresh_token',
+          message: API_ERRORS.invalid_refresh_token,
+          error: 'Unauthorized',
+        });
       }
       state.generation += 1;
       state.validAccess = fakeJwt(inOneHour(), `a${state.generation}`);
@@ -78,17 +90,28 @@ export function createFakeApi(options: { refreshDelayMs?: number } = {}) {
     }
     const handler = routes.get(key);
     if (!handler)
-      return respond(config, 404, { statusCode: 404, message: `Route ${key} not found`, error: 'Not Found' });
+      return respond(config, 404, {
+        statusCode: 404,
+        code: 'route_not_found',
+        message: `Route ${key} not found`,
+        error: 'Not Found',
+      });
     if (config.authorization !== false) {
       const header = AxiosHeaders.from(config.headers).get('Authorization');
       const token = typeof header === 'string' ? header.replace(/^Bearer /, '') : '';
       if (state.refusedAccess.has(token)) {
-        return respond(config, 401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+        return respond(config, 401, {
+          statusCode: 401,
+          code: 'unauthorized',
+          message: 'Unauthorized',
+          error: 'Unauthorized',
+        });
       }
       if (token !== state.validAccess) {
         return respond(config, 401, {
           statusCode: 401,
-          message: API_ERRORS.tokenExpired,
+          code: 'token_expired',
+          message: API_ERRORS.token_expired,
           error: 'Unauthorized',
           feedback: { expiredAt: new Date().toISOString() },
         });

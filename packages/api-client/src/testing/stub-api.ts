@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from '../http';
 import { respond, respondProofRequired } from './fake-api';
-import type { ProofKind } from '@kloof/api-contract/constants';
+import type { ApiErrorCode, ProofKind } from '@kloof/api-contract/constants';
 
 /** One call as a component sent it: method in capitals, path without /v1, the JSON body read back. */
 export interface SentCall {
@@ -21,10 +21,13 @@ export type StubRoutes = Record<string, (call: SentCall) => StubAnswer | Promise
 
 export const ok = (data?: unknown): StubAnswer => ({ status: data === undefined ? 204 : 200, data: data ?? null });
 
-/** The API's error body (statusCode, message, error), as the components read it. */
-export function refusal(status: number, message: string, feedback?: unknown): StubAnswer {
+/** The API's error body (statusCode, code, message, error), as the components read it. */
+export function refusal(status: number, code: ApiErrorCode, message: string, feedback?: unknown): StubAnswer {
   const error = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status] ?? 'Error';
-  return { status, data: { statusCode: status, message, error, ...(feedback === undefined ? {} : { feedback }) } };
+  return {
+    status,
+    data: { statusCode: status, code, message, error, ...(feedback === undefined ? {} : { feedback }) },
+  };
 }
 
 /**
@@ -44,7 +47,9 @@ export function stubApi() {
     };
     sent.push(call);
     const route = routes[`${call.method} ${call.url}`];
-    const answer = route ? await route(call) : refusal(404, `Route ${call.method} ${call.url} not found`);
+    const answer = route
+      ? await route(call)
+      : refusal(404, 'route_not_found', `Route ${call.method} ${call.url} not found`);
     return respond(config, answer.status, answer.data);
   };
   return {
@@ -84,7 +89,9 @@ export function freshProofStub(secrets: { password: string; code?: string; passk
         ];
         proved = given !== undefined && given === expected;
         if (!proved)
-          return refusal(400, body.kind === 'password' ? 'Current password is incorrect' : 'Invalid or expired code');
+          return body.kind === 'password'
+            ? refusal(400, 'current_password_mismatch', 'Current password is incorrect')
+            : refusal(400, 'invalid_code', 'Invalid or expired code');
         return ok({ kind: body.kind, provedAt: '2030-01-01T08:00:00.000Z', validUntil: '2030-01-01T08:05:00.000Z' });
       },
     } satisfies StubRoutes,

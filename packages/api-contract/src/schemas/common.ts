@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from '../constants';
+import { API_ERROR_CODES, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from '../constants';
 
 /** A string enum as a plain JSON-schema `enum` (clear validation messages, clean OpenAPI). */
 export function StringEnum<const T extends readonly string[]>(
@@ -14,16 +14,19 @@ export const IsoDate = Type.String({ format: 'date-time' });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 });
 
-/** Every error answer of the API. */
+/** Every error answer of the API: `code` for programs to decide by, `message` for people. */
 export const ErrorResponse = Type.Object(
   {
     statusCode: Type.Integer(),
+    code: StringEnum(API_ERROR_CODES, {
+      description: 'Stable machine code (API_ERRORS keys and the variable-text codes)',
+    }),
     message: Type.String(),
     error: Type.String(),
     /** A JSON value; for an expired access token `{ expiredAt }`. */
     feedback: Type.Optional(Type.Unknown()),
   },
-  { $id: 'ErrorResponse', description: 'Every error: { statusCode, message, error, feedback? }' },
+  { $id: 'ErrorResponse', description: 'Every error: { statusCode, code, message, error, feedback? }' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
 

@@ -24,8 +24,8 @@ describe('typeErrors: a contract change checked in memory', () => {
         roots: [file],
         change: {
           file: 'constants.ts',
-          replace: "invalidCredentials: 'Invalid email or password',",
-          with: "invalidCredentials: 'Invalid email or password' satisfies number,",
+          replace: "invalid_credentials: 'Invalid email or password',",
+          with: "invalid_credentials: 'Invalid email or password' satisfies number,",
         },
       });
       expect(errors).toEqual([expect.stringMatching(/constants\.ts\(\d+\): TS1360 /)]);

@@ -140,6 +140,7 @@ withPostgres('the API outlives its PostgreSQL (stopped, crashed, connections ter
       for (const r of results.filter(is503)) {
         expect(r.body).toEqual({
           statusCode: 503,
+          code: 'database_unavailable',
           error: 'Service Unavailable',
           message: DATABASE_UNAVAILABLE,
           feedback: { reason: 'database-unavailable', retryAfterSeconds: 5 },

@@ -91,6 +91,7 @@ withPostgres('PostgreSQL ends what runs too long, so no request and no instance 
         expect(stuck.headers.get('retry-after')).toBe('5');
         expect(await stuck.json()).toEqual({
           statusCode: 503,
+          code: 'database_busy',
           error: 'Service Unavailable',
           message: 'The database is busy. Please try again in a moment.',
           feedback: { reason: 'database-busy', retryAfterSeconds: 5 },

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import fc from 'fast-check';
+import { API_ERROR_CODES } from '@kloof/api-contract/constants';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createUser } from '../testing/users';
@@ -12,7 +13,7 @@ import { send, type FuzzResponse } from './send';
 /*
  * Every route of the API's own OpenAPI document (read from the running server, so routes added
  * later are fuzzed too) gets generated bad requests, anonymously and with the tokens of a client,
- * an Admin and a SuperAdmin: no 5xx, a 4xx with `{ statusCode, message, error }` whose message
+ * an Admin and a SuperAdmin: no 5xx, a 4xx with `{ statusCode, code, message, error }` whose message
  * names what was wrong, and no row of any data table written.
  *
  * Reproduce a run: FUZZ_SEED=<seed printed on failure>; FUZZ_RUNS changes the count (default 12000).
@@ -70,12 +71,14 @@ function problemWith(request: FuzzRequest, res: FuzzResponse): string | undefine
   }
   if (body.statusCode !== res.status) return 'statusCode differs from the status';
   if (body.error !== STATUS_CODES[res.status]) return `error is not "${STATUS_CODES[res.status]}"`;
+  if (!(API_ERROR_CODES as readonly unknown[]).includes(body.code))
+    return `code ${String(body.code)} is not the contract's`;
   const message = body.message;
   if (typeof message !== 'string' || message.length === 0) return 'no message';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(message) || /\p{Cs}/u.test(message)) return 'message carries control text';
   if (message.length > 300) return `message of ${message.length} characters`;
-  const extra = Object.keys(body).filter((k) => !['statusCode', 'message', 'error', 'feedback'].includes(k));
+  const extra = Object.keys(body).filter((k) => !['statusCode', 'code', 'message', 'error', 'feedback'].includes(k));
   if (extra.length) return `unexpected keys ${extra.join(', ')}`;
   if (res.status === 400 && !request.names.some((name) => message.includes(name))) {
     return `message does not name ${request.names.join(' or ')}`;

@@ -1,6 +1,6 @@
-import { INVALID_CURSOR_MESSAGE, PAGE_LIMIT_DEFAULT } from '@kloof/api-contract/constants';
+import { PAGE_LIMIT_DEFAULT } from '@kloof/api-contract/constants';
 import { sql, type RawBuilder } from 'kysely';
-import { badRequest } from './http-error';
+import { apiError } from './http-error';
 
 /** What each part of a list's sort key is; a cursor whose parts do not match is refused. */
 export type KeyPart = 'date' | 'uuid' | 'text' | 'int';
@@ -20,16 +20,16 @@ export function encodeCursor(key: readonly KeyValue[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/** The sort key in a cursor this list handed out, or a 400 (INVALID_CURSOR_MESSAGE). */
+/** The sort key in a cursor this list handed out, or a 400 (`invalid_cursor`). */
 export function decodeCursor(cursor: string, shape: readonly KeyPart[]): KeyValue[] {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(INVALID_CURSOR_MESSAGE);
+    throw apiError(400, 'invalid_cursor');
   }
   if (!Array.isArray(key) || key.length !== shape.length || !shape.every((part, i) => fits[part](key[i]))) {
-    throw badRequest(INVALID_CURSOR_MESSAGE);
+    throw apiError(400, 'invalid_cursor');
   }
   return key as KeyValue[];
 }

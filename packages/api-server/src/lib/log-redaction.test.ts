@@ -55,7 +55,12 @@ describe('logs never carry secrets or SQL parameters', () => {
       body: { username: 'rejected-username', email: failing, password: 'the rejected password' },
     });
     expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' });
+    expect(failed.body).toEqual({
+      statusCode: 500,
+      code: 'internal_error',
+      message: 'Internal server error',
+      error: 'Internal Server Error',
+    });
 
     const hashes = (await s.app.db.selectFrom('users').select('password_hash').execute()).map((r) => r.password_hash);
     const log = lines.join('');

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { isEmailAsPassword } from '@kloof/api-contract/constants';
-import { API_ERRORS, badRequest } from './http-error';
+import { apiError } from './http-error';
 
 /**
  * Passwords nobody may choose: the ~49,000 most common passwords of leaked password lists that
@@ -43,6 +43,6 @@ export function isWeakPassword(password: string, userInputs: string[] = []): boo
  * that is leaked or easy to guess with the address and `names` (the username) as extra words.
  */
 export function assertNewPasswordAllowed(password: string, email: string, names: string[] = []): void {
-  if (isEmailAsPassword(password, email)) throw badRequest(API_ERRORS.passwordIsEmail);
-  if (isWeakPassword(password, [email, ...names])) throw badRequest(API_ERRORS.weakPassword);
+  if (isEmailAsPassword(password, email)) throw apiError(400, 'password_is_email');
+  if (isWeakPassword(password, [email, ...names])) throw apiError(400, 'weak_password');
 }

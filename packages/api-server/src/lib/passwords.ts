@@ -2,7 +2,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { PasswordHashConfig, PasswordQueueConfig } from '../config';
 import { addressLine } from './address-line';
 import { FairQueue, QueueRefusedError, type Refusal } from './fair-queue';
-import { HttpError, API_ERRORS, passwordChecksBusy } from './http-error';
+import { apiError, passwordChecksBusy } from './http-error';
 
 const ARGON2ID = 2 as Algorithm; // Algorithm.Argon2id (a const enum, not importable with isolatedModules)
 
@@ -59,7 +59,7 @@ export async function createPasswordHasher(
   const answer = (reason: Refusal) => {
     if (reason !== 'client-full') return passwordChecksBusy();
     const retryAfter = String(Math.max(1, Math.ceil(limits.maxWaitMs / 1000)));
-    return new HttpError(429, API_ERRORS.tooManyRequests, undefined, { 'retry-after': retryAfter });
+    return apiError(429, 'rate_limited', undefined, { 'retry-after': retryAfter });
   };
   const inTurn = async <T>(turn: HashTurn, task: () => Promise<T>): Promise<T> => {
     try {

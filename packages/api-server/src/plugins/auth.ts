@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { hmac } from '../lib/crypto';
-import { HttpError, API_ERRORS, forbidden, unauthorized } from '../lib/http-error';
+import { apiError } from '../lib/http-error';
 import { createJwt } from '../lib/jwt';
 import { createPasswordHasher } from '../lib/passwords';
 import { preloadPasswordChecks } from '../lib/password-strength';
@@ -72,13 +72,13 @@ export default fp(
     const authenticate = async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) throw unauthorized();
+      if (!match?.[1]) throw apiError(401, 'unauthorized');
       const result = app.jwt.verify(match[1], 'access');
       if (!result.ok) {
         if (result.reason === 'expired') {
-          throw new HttpError(401, API_ERRORS.tokenExpired, { expiredAt: result.expiredAt.toISOString() });
+          throw apiError(401, 'token_expired', { expiredAt: result.expiredAt.toISOString() });
         }
-        throw unauthorized();
+        throw apiError(401, 'unauthorized');
       }
       const { sub, fam } = result.claims;
       const now = app.now();
@@ -86,7 +86,7 @@ export default fp(
       if (!session || session.sessionExpiresAt <= now) {
         const begun = cache.begin();
         session = await readSession(sub, fam, now);
-        if (!session) throw unauthorized();
+        if (!session) throw apiError(401, 'unauthorized');
         cache.set(begun, sub, fam, session);
       }
       const { user } = session;
@@ -99,15 +99,15 @@ export default fp(
     });
     app.decorate('requireVerified', async (request: FastifyRequest) => {
       const { user } = await authenticate(request);
-      if (!user.verified) throw forbidden(API_ERRORS.notVerified);
+      if (!user.verified) throw apiError(403, 'email_not_confirmed');
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const { user } = await authenticate(request);
-      if (!user.verified) throw forbidden(API_ERRORS.notVerified);
-      if (!isAdmin(user.roles)) throw forbidden(API_ERRORS.notAdmin);
+      if (!user.verified) throw apiError(403, 'email_not_confirmed');
+      if (!isAdmin(user.roles)) throw apiError(403, 'admin_required');
       // While a SuperAdmin requires it, no admin route answers an admin without a second factor.
       if (await lacksRequiredSecondFactor(app, user))
-        throw new HttpError(403, API_ERRORS.secondFactorRequired, { reason: SECOND_FACTOR_REASON });
+        throw apiError(403, 'second_factor_required', { reason: SECOND_FACTOR_REASON });
     });
   },
   { name: 'auth', dependencies: ['db'] },
@@ -115,6 +115,6 @@ export default fp(
 
 /** The signed-in user of a route guarded by requireUser/requireVerified/requireAdmin. */
 export function authOf(request: FastifyRequest) {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw apiError(401, 'unauthorized');
   return request.auth;
 }

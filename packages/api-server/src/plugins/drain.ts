@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { API_ERRORS } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,8 @@ const POLL_MS = 25;
 
 export const SHUTTING_DOWN = {
   statusCode: 503,
-  message: 'The server is restarting. Please try again in a moment.',
+  code: 'server_restarting',
+  message: API_ERRORS.server_restarting,
   error: 'Service Unavailable',
 } as const;
 

@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
-import { HttpError, databaseBusy, databaseUnavailable } from '../lib/http-error';
+import { API_ERRORS, HttpError, databaseBusy, databaseUnavailable, type ApiErrorCode } from '../lib/http-error';
 
 interface ValidationIssue {
   instancePath: string;
@@ -68,10 +69,48 @@ export function frameworkErrorHandler(err: FastifyError, _request: FastifyReques
       : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? 'URL path parameter is too long'
         : err.message;
-  return reply.code(status).send({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' });
+  return reply
+    .code(status)
+    .send({ statusCode: status, code: 'bad_request', message, error: STATUS_CODES[status] ?? 'Error' });
 }
 
-/** Every error leaves as `{ statusCode, message, error, feedback? }`; never a stack, never a 500 for bad input. */
+/**
+ * Requests Node's HTTP parser refused (raw bytes in the URL, headers too large, too slow): Fastify's
+ * own answer on the socket (`clientErrorHandler` server option), with the error's code added.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ApiErrorCode, string] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'Client Timeout']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers_too_large', 'Exceeded maximum allowed HTTP header size']
+        : [400, 'bad_request', 'Client Error'];
+  const error = STATUS_CODES[status] ?? 'Error';
+  const body = JSON.stringify({ statusCode: status, code, message, error });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${error}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
+/** The code of an error Fastify raised (not one of ours): by what went wrong, else by its status. */
+function frameworkCode(fe: FastifyError, status: number): ApiErrorCode {
+  if (fe.validation) return 'validation_failed';
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported_media_type';
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'body_too_large';
+  if (status >= 500) return 'internal_error';
+  if (status === 400)
+    return fe.code?.startsWith('FST_ERR_CTP_') || fe instanceof SyntaxError ? 'invalid_body' : 'bad_request';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  return 'bad_request';
+}
+
+/** Every error leaves as `{ statusCode, code, message, error, feedback? }`; never a stack, never a 500 for bad input. */
 export default fp(
   async (app) => {
     app.setSchemaErrorFormatter((errors, dataVar) => {
@@ -86,9 +125,12 @@ export default fp(
       // connection, but nothing is wrong on this side and nobody is left to answer.
       if (request.raw.readableAborted) {
         request.log.info({ reason: unavailableReason(err) }, 'request aborted by the client');
-        return reply
-          .code(400)
-          .send({ statusCode: 400, message: 'Request aborted by the client', error: 'Bad Request' });
+        return reply.code(400).send({
+          statusCode: 400,
+          code: 'request_aborted',
+          message: API_ERRORS.request_aborted,
+          error: 'Bad Request',
+        });
       }
       // The database went away (stopped, restarting, connection cut): a clear 503, not a 500 with a
       // stack per request; the outage itself is logged once by dbAvailability.
@@ -102,7 +144,12 @@ export default fp(
       }
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);
-        const body: Record<string, unknown> = { statusCode: err.statusCode, message: err.message, error: err.error };
+        const body: Record<string, unknown> = {
+          statusCode: err.statusCode,
+          code: err.code,
+          message: err.message,
+          error: err.error,
+        };
         if (err.feedback !== undefined) body.feedback = err.feedback;
         return reply.code(err.statusCode).send(body);
       }
@@ -113,18 +160,20 @@ export default fp(
       if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Content-Type must be application/json';
       else if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body must not be empty';
       else if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'Request body is not valid JSON';
-      else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'Request body is too large';
+      else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = API_ERRORS.body_too_large;
       else if (status === 400 && err instanceof SyntaxError) message = 'Request body is not valid JSON';
       if (status >= 500) {
         request.log.error({ err }, 'unhandled error');
         message = 'Internal server error';
       }
-      return reply.code(status).send({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' });
+      const code = frameworkCode(fe, status);
+      return reply.code(status).send({ statusCode: status, code, message, error: STATUS_CODES[status] ?? 'Error' });
     });
 
     app.setNotFoundHandler((request, reply) => {
       reply.code(404).send({
         statusCode: 404,
+        code: 'route_not_found',
         message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
         error: 'Not Found',
       });

@@ -19,16 +19,16 @@ export function utf8JsonParser(app: FastifyInstance): FastifyBodyParser<Buffer> 
   return (request, bytes, done) => {
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-      done(new HttpError(415, 'Content-Encoding is not supported'), undefined);
+      done(new HttpError(415, 'unsupported_media_type', 'Content-Encoding is not supported'), undefined);
       return;
     }
     const charset = charsetOf(request.headers['content-type']);
     if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-      done(new HttpError(415, 'Content-Type charset must be utf-8'), undefined);
+      done(new HttpError(415, 'unsupported_media_type', 'Content-Type charset must be utf-8'), undefined);
       return;
     }
     if (!isUtf8(bytes)) {
-      done(badRequest('Request body must be valid UTF-8'), undefined);
+      done(badRequest('Request body must be valid UTF-8', 'invalid_body'), undefined);
       return;
     }
     parseJson(request, bytes.toString('utf8'), done);

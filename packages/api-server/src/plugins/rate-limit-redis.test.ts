@@ -107,6 +107,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
       expect(down.headers.get('retry-after')).toBe('5');
       expect(down.body).toEqual({
         statusCode: 503,
+        code: 'dependency_unavailable',
         message: 'A service the API depends on is unavailable. Please try again in a moment.',
         error: 'Service Unavailable',
         feedback: { reason: 'rate-limit-store-unavailable', retryAfterSeconds: 5 },

@@ -22,6 +22,7 @@ function expect429(res: { status: number; body: any; headers: Headers }) {
   expect(res.status).toBe(429);
   expect(res.body).toEqual({
     statusCode: 429,
+    code: 'rate_limited',
     message: 'Too many requests, please try again later.',
     error: 'Too Many Requests',
   });

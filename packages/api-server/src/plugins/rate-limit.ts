@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/connect';
 import { Availability } from '../lib/availability';
-import { HttpError, API_ERRORS, rateLimitStoreUnavailable } from '../lib/http-error';
+import { apiError, HttpError, rateLimitStoreUnavailable } from '../lib/http-error';
 
 export type RateLimitBucket =
   | 'login'
@@ -164,7 +164,7 @@ export function redisStore(
 /** The API's 429: the one error body shape (message, error, feedback), and when to come back. */
 export function tooManyRequests(resetAt: number, nowMs: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
-  return new HttpError(429, API_ERRORS.tooManyRequests, undefined, { 'retry-after': String(retryAfter) });
+  return apiError(429, 'rate_limited', undefined, { 'retry-after': String(retryAfter) });
 }
 
 /** Counters shared by every API instance (database or Redis), for limits beyond the per-IP buckets. */

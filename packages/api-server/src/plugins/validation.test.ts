@@ -43,7 +43,7 @@ describe('text fields', () => {
   ])('%s refuses %j with 400 "%s" and stores nothing', async (path, body, message) => {
     const before = await contactRows();
     const res = await s.api('POST', path, { body });
-    expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(res.body).toEqual({ statusCode: 400, code: 'validation_failed', message, error: 'Bad Request' });
     expect(await contactRows()).toBe(before);
   });
 
@@ -68,7 +68,12 @@ describe('JSON bodies', () => {
     });
     expect(res).toEqual({
       status: 400,
-      body: { statusCode: 400, message: 'Request body must be valid UTF-8', error: 'Bad Request' },
+      body: {
+        statusCode: 400,
+        code: 'invalid_body',
+        message: 'Request body must be valid UTF-8',
+        error: 'Bad Request',
+      },
     });
     expect(await contactRows()).toBe(before);
   });
@@ -83,7 +88,10 @@ describe('JSON bodies', () => {
     [{ 'content-type': 'application/json', 'content-encoding': 'gzip' }, 'Content-Encoding is not supported'],
   ])('answers 415 to %j', async (headers, message) => {
     const res = await raw('/v1/contact', { method: 'POST', headers, body: JSON.stringify(contact) });
-    expect(res).toEqual({ status: 415, body: { statusCode: 415, message, error: 'Unsupported Media Type' } });
+    expect(res).toEqual({
+      status: 415,
+      body: { statusCode: 415, code: 'unsupported_media_type', message, error: 'Unsupported Media Type' },
+    });
   });
 
   it('answers a 20,000-deep body quickly with 400', async () => {
@@ -109,6 +117,7 @@ describe('ids', () => {
     const res = await s.api('GET', '/v1/users/%ED%A0%80', { token: admin.accessToken });
     expect(res.body).toEqual({
       statusCode: 400,
+      code: 'bad_request',
       message: 'URL path must be valid percent-encoded UTF-8',
       error: 'Bad Request',
     });
@@ -135,6 +144,7 @@ describe('query strings', () => {
     const res = await s.api('GET', `/v1/users?search=${bad}`, { token: admin.accessToken });
     expect(res.body).toEqual({
       statusCode: 400,
+      code: 'validation_failed',
       message: 'search must be valid percent-encoded UTF-8',
       error: 'Bad Request',
     });

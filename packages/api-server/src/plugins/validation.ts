@@ -85,7 +85,7 @@ export default fp(
       const q = request.url.indexOf('?');
       if (q === -1) return;
       const bad = badlyEncodedQueryPart(request.url.slice(q + 1));
-      if (bad) throw badRequest(`${bad.key ?? 'querystring'} must be valid percent-encoded UTF-8`);
+      if (bad) throw badRequest(`${bad.key ?? 'querystring'} must be valid percent-encoded UTF-8`, 'validation_failed');
     });
   },
   { name: 'validation', dependencies: ['errors'] },

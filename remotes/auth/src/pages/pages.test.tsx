@@ -38,7 +38,13 @@ beforeEach(() => {
       params: config.params,
     });
     const reply = replies[`${config.method?.toUpperCase()} ${config.url}`];
-    if (!reply) return respond(config, 404, { statusCode: 404, message: 'not here', error: 'Not Found' });
+    if (!reply)
+      return respond(config, 404, {
+        statusCode: 404,
+        code: 'route_not_found',
+        message: 'not here',
+        error: 'Not Found',
+      });
     const { status, data } = typeof reply === 'function' ? await reply() : reply;
     return respond(config, status, data);
   };
@@ -112,7 +118,7 @@ describe('Login', () => {
       },
       'POST auth/login/second-factor': {
         status: 401,
-        data: { statusCode: 401, message: 'Invalid or expired code', error: 'Unauthorized' },
+        data: { statusCode: 401, code: 'invalid_code', message: 'Invalid or expired code', error: 'Unauthorized' },
       },
     });
     renderPage('/auth/login', <Login />, '/auth/login');
@@ -169,7 +175,12 @@ describe('Login', () => {
     serve({
       'POST auth/login': {
         status: 401,
-        data: { statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' },
+        data: {
+          statusCode: 401,
+          code: 'invalid_credentials',
+          message: 'Invalid email or password',
+          error: 'Unauthorized',
+        },
       },
     });
     renderPage('/auth/login', <Login />, '/auth/login');
@@ -256,7 +267,7 @@ describe('ForgetPassword and ResetPassword', () => {
     serve({
       'POST auth/validOtp': {
         status: 400,
-        data: { statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' },
+        data: { statusCode: 400, code: 'invalid_code', message: 'Invalid or expired code', error: 'Bad Request' },
       },
     });
     renderPage('/auth/resetPassword/:otp', <ResetPassword />, '/auth/resetPassword/87654321?email=ann%40example.com');
@@ -377,6 +388,7 @@ describe('SignInLink', () => {
         status: 400,
         data: {
           statusCode: 400,
+          code: 'sign_in_link_invalid',
           error: 'Bad Request',
           message: 'This sign-in link has expired or was used already. Sign in again to get a new one.',
         },

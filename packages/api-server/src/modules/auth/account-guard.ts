@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../lib/crypto';
 import { SIGN_IN_HELD_REASON } from '@kloof/api-contract/constants';
-import { API_ERRORS, HttpError } from '../../lib/http-error';
+import { apiError, HttpError } from '../../lib/http-error';
 
 type Deps = Pick<FastifyInstance, 'limiter' | 'now' | 'config'>;
 
@@ -29,16 +29,15 @@ export interface SignInClient {
  */
 export function signInHeld(resetAt: number, nowMs: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
-  return new HttpError(
+  return apiError(
     429,
-    API_ERRORS.signInHeld,
+    'sign_in_held',
     { reason: SIGN_IN_HELD_REASON, retryAfterSeconds: retryAfter },
     { 'retry-after': String(retryAfter) },
   );
 }
 
-export const isSignInHeld = (err: unknown): boolean =>
-  err instanceof HttpError && err.statusCode === 429 && err.message === API_ERRORS.signInHeld;
+export const isSignInHeld = (err: unknown): boolean => err instanceof HttpError && err.code === 'sign_in_held';
 
 /**
  * The per-account layer of sign-in limits. Failures from clients the account does not know are

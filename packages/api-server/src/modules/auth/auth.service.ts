@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema';
 import { hmac } from '../../lib/crypto';
 import { addressTurn, deviceTurn } from '../../lib/passwords';
 import { assertNewPasswordAllowed } from '../../lib/password-strength';
-import { HttpError, API_ERRORS, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
+import { apiError, conflict, forbidden } from '../../lib/http-error';
 import { toUserDto } from '../users/user.dto';
 import { admitSignIn, isSignInHeld, recordSignInFailure, rememberAddress } from './account-guard';
 import { knownDevice, rememberDevice } from './known-devices';
@@ -96,7 +96,7 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
     : await app.passwords.verifyDummy(password, turn);
   if (!user || !ok) {
     await recordSignInFailure(app, email, client);
-    throw unauthorized(API_ERRORS.invalidCredentials);
+    throw apiError(401, 'invalid_credentials');
   }
   if (await isTotpOn(app, user.id)) {
     return { challenge: issueSignInChallenge(app, user.id), passkey: await hasPasskeys(app, user.id) } as const;
@@ -113,7 +113,7 @@ export async function completeSecondFactor(app: FastifyInstance, challenge: stri
     : await takeRecoveryCode(app, user.id, code);
   if (!ok) {
     await recordWrongSecondFactor(app, user.id);
-    throw unauthorized(API_ERRORS.invalidOtp);
+    throw apiError(401, 'invalid_code');
   }
   return startSignIn(app, user, caller);
 }
@@ -125,17 +125,17 @@ export async function forgetPassword(app: FastifyInstance, emailInput: string, c
 export async function validOtp(app: FastifyInstance, otp: string, email: string, caller: Caller): Promise<void> {
   const client = await codeClient(app, email, caller);
   const userId = await checkOtp(app, { purpose: 'reset', code: otp, email, client, consume: false });
-  if (!userId) throw badRequest(API_ERRORS.invalidOtp);
+  if (!userId) throw apiError(400, 'invalid_code');
 }
 
 export async function resetPassword(app: FastifyInstance, input: ResetPasswordBody, caller: Caller) {
-  if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
+  if (input.password !== input.passwordConfirm) throw apiError(400, 'passwords_differ');
   const email = normalizeEmail(input.email);
   // Before the code is looked at, so a refused password does not use it up.
   assertNewPasswordAllowed(input.password, email);
   const client = await codeClient(app, email, caller);
   const userId = await checkOtp(app, { purpose: 'reset', code: input.otp, email, client, consume: true });
-  if (!userId) throw badRequest(API_ERRORS.invalidOtp);
+  if (!userId) throw apiError(400, 'invalid_code');
   const passwordHash = await app.passwords.hash(input.password, addressTurn(caller.ip));
   // The code arrived by e-mail, which also proves the address.
   await app.db
@@ -162,7 +162,7 @@ export async function confirmAccount(
   const email = normalizeEmail(emailInput);
   const client = await codeClient(app, email, caller);
   const userId = await checkOtp(app, { purpose: 'verify', code: otp, email, client, consume: true });
-  if (!userId) throw badRequest(API_ERRORS.invalidOtp);
+  if (!userId) throw apiError(400, 'invalid_code');
   return app.db
     .updateTable('users')
     .set({ verified: true, updated_at: app.now() })
@@ -196,7 +196,7 @@ export async function bootstrap(app: FastifyInstance, input: BootstrapBody, call
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    if (!token) throw new HttpError(401, 'Invalid bootstrap token');
+    if (!token) throw apiError(401, 'bootstrap_token_invalid');
     const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw conflict('An account with this e-mail address already exists');
     await trx.updateTable('bootstrap_tokens').set({ used_at: now }).where('used_at', 'is', null).execute();

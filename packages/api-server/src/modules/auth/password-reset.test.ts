@@ -60,7 +60,12 @@ describe('POST /v1/auth/validOtp', () => {
   it('rejects a wrong code with 400 "Invalid or expired code"', async () => {
     const res = await s.api('POST', '/v1/auth/validOtp', { body: { otp: '12345678', email: uniqueEmail() } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Invalid or expired code', error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'invalid_code',
+      message: 'Invalid or expired code',
+      error: 'Bad Request',
+    });
   });
 
   it("needs the address the code was sent to: without it 400, with another account's address 400", async () => {

@@ -59,7 +59,7 @@ describe('POST /v1/auth/register', () => {
   ])('rejects %j with 400 "%s"', async (body, message) => {
     const res = await s.api('POST', '/v1/auth/register', { body });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    expect(res.body).toEqual({ statusCode: 400, code: 'validation_failed', message, error: 'Bad Request' });
   });
 
   it('rejects malformed JSON and missing bodies with 400, never 500', async () => {
@@ -119,7 +119,12 @@ describe('POST /v1/auth/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'invalid_credentials',
+        message: 'Invalid email or password',
+        error: 'Unauthorized',
+      });
     }
   });
 

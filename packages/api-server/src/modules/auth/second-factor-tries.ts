@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../lib/crypto';
-import { API_ERRORS, unauthorized } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 
 type Deps = Pick<FastifyInstance, 'limiter' | 'now' | 'config'>;
 
@@ -21,7 +21,7 @@ export async function admitSecondFactor(app: Deps, userId: string, challenge: st
   const allowed = wrong >= app.config.rateLimits.otp ? 1 : app.config.otpMaxAttempts;
   // One atomic count per try: concurrent tries on one challenge cannot pass the limit together.
   const { count } = await app.limiter.store.hit(challengeTries(challenge), app.limiter.windowMs, nowMs);
-  if (count > allowed) throw unauthorized(API_ERRORS.signInExpired);
+  if (count > allowed) throw apiError(401, 'sign_in_expired');
 }
 
 /** Counts a wrong code against the account's overall budget (see admitSecondFactor). */

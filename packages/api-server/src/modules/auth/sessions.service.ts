@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { sha256 } from '../../lib/crypto';
-import { API_ERRORS, unauthorized } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import type { Db } from '../../db/connect';
 import type { Tokens } from '@kloof/api-contract';
 import { describeUserAgent } from './user-agent';
@@ -74,7 +74,7 @@ export function startSession(
 ): Promise<Tokens & { familyId: string }> {
   return underUserLock(app, user.id, async (trx) => {
     const current = await trx.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
-    if (current?.password_hash !== user.password_hash) throw unauthorized(API_ERRORS.invalidCredentials);
+    if (current?.password_hash !== user.password_hash) throw apiError(401, 'invalid_credentials');
     const at = app.now();
     const familyId = randomUUID();
     await trx
@@ -148,8 +148,7 @@ export async function revokeUserSessions(app: Deps, userId: string, exceptFamily
  */
 export async function rotate(app: Deps, refreshToken: string, ip?: string): Promise<Tokens> {
   const verified = app.jwt.verify(refreshToken, 'refresh');
-  if (!verified.ok)
-    throw unauthorized(verified.reason === 'expired' ? API_ERRORS.refreshExpired : API_ERRORS.invalidRefresh);
+  if (!verified.ok) throw apiError(401, verified.reason === 'expired' ? 'session_expired' : 'invalid_refresh_token');
   const { sub: userId, fam: familyId } = verified.claims;
   const tokenHash = sha256(refreshToken);
   const now = app.now();
@@ -193,13 +192,13 @@ export async function rotate(app: Deps, refreshToken: string, ip?: string): Prom
     // A token this API signed, unexpired, with no row: rotated out and pruned once its grace was over
     // (maintenance/prune-rules). Presented again, it is a replay like any other.
     await revokeFamily(app, userId, familyId);
-    throw unauthorized(API_ERRORS.invalidRefresh);
+    throw apiError(401, 'invalid_refresh_token');
   }
   if (row.family_id !== familyId || row.user_id !== userId || row.revoked_at)
-    throw unauthorized(API_ERRORS.invalidRefresh);
+    throw apiError(401, 'invalid_refresh_token');
   if (!row.used_at) {
     const expired = new Date(row.expires_at).getTime() <= now.getTime();
-    throw unauthorized(expired ? API_ERRORS.refreshExpired : API_ERRORS.invalidRefresh);
+    throw apiError(401, expired ? 'session_expired' : 'invalid_refresh_token');
   }
   const usedAt = new Date(row.used_at);
   if (now.getTime() - usedAt.getTime() <= app.config.refreshGraceSeconds * 1000) {
@@ -207,7 +206,7 @@ export async function rotate(app: Deps, refreshToken: string, ip?: string): Prom
     return { accessToken, refreshToken: next };
   }
   await revokeFamily(app, userId, familyId);
-  throw unauthorized(API_ERRORS.invalidRefresh);
+  throw apiError(401, 'invalid_refresh_token');
 }
 
 /** Logout: revokes the family of a refresh token (expired tokens still identify their family). */

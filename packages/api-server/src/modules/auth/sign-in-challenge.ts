@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
-import { API_ERRORS, unauthorized } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { isTotpOn } from '../second-factor/totp.service';
 
 /** How long a sign-in waits for its second factor after the right password. */
@@ -21,8 +21,8 @@ export const issueSignInChallenge = (app: FastifyInstance, userId: string): stri
  */
 export async function userOfChallenge(app: FastifyInstance, challenge: string): Promise<UserRow> {
   const verified = app.jwt.verify(challenge, 'challenge');
-  if (!verified.ok) throw unauthorized(API_ERRORS.signInExpired);
+  if (!verified.ok) throw apiError(401, 'sign_in_expired');
   const user = await app.db.selectFrom('users').selectAll().where('id', '=', verified.claims.sub).executeTakeFirst();
-  if (!user || !(await isTotpOn(app, user.id))) throw unauthorized(API_ERRORS.signInExpired);
+  if (!user || !(await isTotpOn(app, user.id))) throw apiError(401, 'sign_in_expired');
   return user;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_ERRORS, badRequest } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { accountKey } from './account-guard';
 import { queueAuthMail } from './auth-mails';
 import { rememberDevice } from './known-devices';
@@ -28,19 +28,19 @@ export async function mailSignInLink(app: FastifyInstance, email: string, ip: st
  */
 export async function redeemSignInLink(app: FastifyInstance, token: string, device: string): Promise<string> {
   const verified = app.jwt.verify(token, 'sign-in-link');
-  if (!verified.ok || !verified.claims.jti) throw badRequest(API_ERRORS.signInLinkInvalid);
+  if (!verified.ok || !verified.claims.jti) throw apiError(400, 'sign_in_link_invalid');
   const once = await app.limiter.store.claim(
     `sign-in-link-used:${verified.claims.jti}`,
     SIGN_IN_LINK_SECONDS * 1000,
     app.now().getTime(),
   );
-  if (!once.ok) throw badRequest(API_ERRORS.signInLinkInvalid);
+  if (!once.ok) throw apiError(400, 'sign_in_link_invalid');
   const user = await app.db
     .selectFrom('users')
     .select(['id', 'email'])
     .where('id', '=', verified.claims.sub)
     .executeTakeFirst();
-  if (!user) throw badRequest(API_ERRORS.signInLinkInvalid);
+  if (!user) throw apiError(400, 'sign_in_link_invalid');
   await rememberDevice(app, user.id, device);
   return user.email;
 }

@@ -25,7 +25,12 @@ describe('access tokens', () => {
     for (const headers of variants) {
       const res = await s.api('GET', '/v1/current-user', { headers });
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'unauthorized',
+        message: 'Unauthorized',
+        error: 'Unauthorized',
+      });
     }
   });
 
@@ -45,6 +50,7 @@ describe('access tokens', () => {
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       statusCode: 401,
+      code: 'token_expired',
       message: 'TokenExpiredError',
       error: 'Unauthorized',
       feedback: { expiredAt: new Date(exp * 1000).toISOString() },
@@ -149,7 +155,12 @@ describe('POST /v1/auth/refreshToken', () => {
     s.clock.advanceSeconds(3601);
     const res = await s.api('POST', '/v1/auth/refreshToken', { body: { refreshToken: u.refreshToken } });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ statusCode: 401, message: 'jwt expired', error: 'Unauthorized' });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      code: 'session_expired',
+      message: 'jwt expired',
+      error: 'Unauthorized',
+    });
   });
 
   it('answers an unknown or garbage refresh token with 401 "Invalid refresh token" and a missing one with 400', async () => {

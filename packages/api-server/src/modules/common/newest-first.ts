@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { INVALID_CURSOR_MESSAGE } from '@kloof/api-contract/constants';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { badRequest } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { afterKey, decodeCursor, limitOf, pageFrom } from '../../lib/keyset';
 
 /**
@@ -16,7 +15,7 @@ export interface Page {
   after: [createdAt: string, id: string] | undefined;
 }
 
-/** The page a list query asks for; a 400 (INVALID_CURSOR_MESSAGE) for a cursor this list did not hand out. */
+/** The page a list query asks for; a 400 (`invalid_cursor`) for a cursor this list did not hand out. */
 export function pageOf(
   list: string,
   query: { after?: string; limit?: number },
@@ -29,7 +28,7 @@ export function pageOf(
   const tag = `${list}:${digest}`;
   if (query.after === undefined) return { tag, limit: limitOf(query), after: undefined };
   const [cursorTag, createdAt, id] = decodeCursor(query.after, ['text', 'date', 'uuid']) as [string, string, string];
-  if (cursorTag !== tag) throw badRequest(INVALID_CURSOR_MESSAGE);
+  if (cursorTag !== tag) throw apiError(400, 'invalid_cursor');
   return { tag, limit: limitOf(query), after: [createdAt, id] };
 }
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-/** The 403's words when only a factor will do (API_ERRORS.factorProofRequired). */
+/** The 403's words when only a factor will do (API_ERRORS.factor_proof_required). */
 const FACTOR_NEEDED =
   'Please confirm it is you with your authenticator app, a recovery code or a passkey to make this change. Your password alone is not enough.';
 

@@ -8,7 +8,7 @@ import {
 } from '@kloof/api-contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
-import { API_ERRORS, badRequest, HttpError } from '../../lib/http-error';
+import { apiError, badRequest } from '../../lib/http-error';
 import { authOf } from '../../plugins/auth';
 import type { AuthContext } from '../../types';
 import { availableKinds, proofCheckers } from './proof-kinds';
@@ -82,7 +82,7 @@ export async function assertFreshProof(
 ): Promise<void> {
   if (await hasFreshProof(app, auth, { db, accepted })) return;
   const factorsOnly = !accepted.includes('password');
-  throw new HttpError(403, factorsOnly ? API_ERRORS.factorProofRequired : API_ERRORS.freshProofRequired, {
+  throw apiError(403, factorsOnly ? 'factor_proof_required' : 'fresh_proof_required', {
     reason: FRESH_PROOF_REASON,
     kinds: (await availableKinds(app, auth.user, db)).filter((kind) => accepted.includes(kind)),
     maxAgeSeconds: FRESH_PROOF_SECONDS,

@@ -52,6 +52,7 @@ describe('fresh proof (step-up) for changes that matter', () => {
     expect(res).toMatchObject({
       status: 403,
       body: {
+        code: 'fresh_proof_required',
         message: NEEDS_PROOF,
         error: 'Forbidden',
         feedback: { reason: 'fresh-proof-required', kinds: ['password'], maxAgeSeconds: FRESH_PROOF_SECONDS },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_ERRORS, badRequest, conflict, HttpError } from '../../lib/http-error';
+import { apiError, badRequest, HttpError } from '../../lib/http-error';
 import type { AuthContext } from '../../types';
 import { verifyAssertion } from '../passkeys/assertion';
 import { openCeremony, takeCeremony } from '../passkeys/ceremonies';
@@ -31,14 +31,14 @@ export const passkeyProof: ProofChecker = {
     if (!body.ceremony || !body.response) throw badRequest('Use one of your passkeys to confirm it is you.');
     const challenge = await takeCeremony(app, body.ceremony, proofFlow(auth));
     // Used, expired, or another session's: the request no longer fits, start again (as when adding one).
-    if (!challenge) throw conflict(API_ERRORS.passkeyRequestExpired);
+    if (!challenge) throw apiError(409, 'passkey_request_expired');
     const { response } = body;
     const passkey = response.id === response.rawId ? await passkeyByCredential(app, response.id) : undefined;
-    if (!passkey || passkey.user_id !== auth.user.id) throw badRequest(API_ERRORS.passkeyNotVerified);
+    if (!passkey || passkey.user_id !== auth.user.id) throw apiError(400, 'passkey_not_verified');
     try {
       await verifyAssertion(app, passkey, challenge, response, { requireUserVerification: false });
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) throw badRequest(API_ERRORS.passkeyNotVerified);
+      if (error instanceof HttpError && error.statusCode === 401) throw apiError(400, 'passkey_not_verified');
       throw error;
     }
   },

@@ -1,4 +1,4 @@
-import { API_ERRORS, badRequest, conflict } from '../../lib/http-error';
+import { apiError, badRequest, conflict } from '../../lib/http-error';
 import { isTotpOn, spendRecoveryCode, spendTotpCode, TOTP_ERRORS } from '../second-factor/totp.service';
 import type { ProofChecker } from './proof-checker';
 
@@ -15,6 +15,6 @@ export const totpProof: ProofChecker = {
     const spent = /^[0-9]{6}$/.test(code)
       ? await spendTotpCode(app, user.id, code)
       : await spendRecoveryCode(app, user.id, code);
-    if (!spent) throw badRequest(API_ERRORS.invalidOtp);
+    if (!spent) throw apiError(400, 'invalid_code');
   },
 };

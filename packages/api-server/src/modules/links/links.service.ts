@@ -14,9 +14,10 @@ export function normalizeUrl(raw: string): string {
   try {
     url = new URL(raw.trim());
   } catch {
-    throw badRequest('url must be a valid http or https URL');
+    throw badRequest('url must be a valid http or https URL', 'validation_failed');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('url must be a valid http or https URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw badRequest('url must be a valid http or https URL', 'validation_failed');
   return url.toString();
 }
 
@@ -87,7 +88,7 @@ async function findLink(app: FastifyInstance, user: UserRow, id: string): Promis
 
 async function assertProjectInWorkspace(app: FastifyInstance, projectId: string, workspaceId: string) {
   if (!(await rowExists(app.db, 'projects', { id: projectId, workspace_id: workspaceId }))) {
-    throw badRequest('projectId must be a project of the same workspace');
+    throw badRequest('projectId must be a project of the same workspace', 'validation_failed');
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { PasskeyAssertion } from '@kloof/api-contract';
 import type { PasskeyRow } from '../../db/schema';
-import { API_ERRORS, unauthorized } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { relyingParty } from './relying-party';
 import { transportsOf } from './passkey-store';
 
@@ -37,9 +37,9 @@ export async function verifyAssertion(
       requireUserVerification: options.requireUserVerification,
     });
   } catch {
-    throw unauthorized(API_ERRORS.passkeySignInFailed);
+    throw apiError(401, 'passkey_sign_in_failed');
   }
-  if (!result.verified) throw unauthorized(API_ERRORS.passkeySignInFailed);
+  if (!result.verified) throw apiError(401, 'passkey_sign_in_failed');
   const { newCounter, credentialBackedUp } = result.authenticationInfo;
   const spent = await app.db
     .updateTable('passkeys')
@@ -47,5 +47,5 @@ export async function verifyAssertion(
     .where('id', '=', passkey.id)
     .where((eb) => (newCounter === 0 ? eb('counter', '=', 0) : eb('counter', '<', newCounter)))
     .executeTakeFirst();
-  if (spent.numUpdatedRows === 0n) throw unauthorized(API_ERRORS.passkeySignInFailed);
+  if (spent.numUpdatedRows === 0n) throw apiError(401, 'passkey_sign_in_failed');
 }

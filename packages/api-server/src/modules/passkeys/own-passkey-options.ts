@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import { API_ERRORS, badRequest } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { descriptorOf, passkeysOf } from './passkey-store';
 import { PROMPT_TIMEOUT_MS, relyingParty } from './relying-party';
 
@@ -10,7 +10,7 @@ import { PROMPT_TIMEOUT_MS, relyingParty } from './relying-party';
  */
 export async function ownPasskeyOptions(app: FastifyInstance, userId: string) {
   const passkeys = await passkeysOf(app, userId);
-  if (passkeys.length === 0) throw badRequest(API_ERRORS.passkeyNotFound);
+  if (passkeys.length === 0) throw apiError(400, 'passkey_not_found');
   return generateAuthenticationOptions({
     rpID: relyingParty(app).id,
     allowCredentials: passkeys.map(descriptorOf),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { PasskeyAssertion } from '@kloof/api-contract';
 import { sha256 } from '../../lib/crypto';
-import { API_ERRORS, unauthorized } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { userOfChallenge } from '../auth/sign-in-challenge';
 import { startSignIn, type Caller } from '../auth/sign-in-session';
 import { verifyAssertion } from './assertion';
@@ -43,12 +43,12 @@ export async function signInWithPasskey(
   caller: Caller,
 ) {
   const challenge = await takeCeremony(app, ceremony, aloneFlow);
-  if (!challenge) throw unauthorized(API_ERRORS.passkeyRequestExpired);
+  if (!challenge) throw apiError(401, 'passkey_request_expired');
   const passkey = response.id === response.rawId ? await passkeyByCredential(app, response.id) : undefined;
   // The handle the passkey was made with must be the account it belongs to here.
   const handle = response.response.userHandle;
   if (!passkey || (handle !== undefined && handle !== encodedUserHandleOf(passkey.user_id)))
-    throw unauthorized(API_ERRORS.passkeySignInFailed);
+    throw apiError(401, 'passkey_sign_in_failed');
   await verifyAssertion(app, passkey, challenge, response, { requireUserVerification: true });
   const user = await app.db.selectFrom('users').selectAll().where('id', '=', passkey.user_id).executeTakeFirstOrThrow();
   return startSignIn(app, user, caller);
@@ -71,10 +71,10 @@ export async function secondFactorWithPasskey(
 ) {
   const user = await userOfChallenge(app, input.challenge);
   const challenge = await takeCeremony(app, input.ceremony, secondFactorFlow(user.id, input.challenge));
-  if (!challenge) throw unauthorized(API_ERRORS.passkeyRequestExpired);
+  if (!challenge) throw apiError(401, 'passkey_request_expired');
   const passkey =
     input.response.id === input.response.rawId ? await passkeyByCredential(app, input.response.id) : undefined;
-  if (!passkey || passkey.user_id !== user.id) throw unauthorized(API_ERRORS.passkeySignInFailed);
+  if (!passkey || passkey.user_id !== user.id) throw apiError(401, 'passkey_sign_in_failed');
   await verifyAssertion(app, passkey, challenge, input.response, { requireUserVerification: false });
   return startSignIn(app, user, caller);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AddPasskeyBody, Passkey } from '@kloof/api-contract';
 import type { UserRow } from '../../db/schema';
-import { API_ERRORS, badRequest, conflict, notFound } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { describeUserAgent } from '../auth/user-agent';
 import type { AuthContext } from '../../types';
 import { assertFactorProof } from '../fresh-proof/fresh-proof.service';
@@ -66,7 +66,7 @@ export async function addPasskey(
 ): Promise<Passkey> {
   const challenge = await takeCeremony(app, body.ceremony, registrationFlow(owner));
   // The request no longer fits the ceremony's state (used, expired, another session's): start again.
-  if (!challenge) throw conflict(API_ERRORS.passkeyRequestExpired);
+  if (!challenge) throw apiError(409, 'passkey_request_expired');
   const rp = relyingParty(app);
   let result;
   try {
@@ -78,9 +78,9 @@ export async function addPasskey(
       requireUserVerification: false,
     });
   } catch {
-    throw badRequest(API_ERRORS.passkeyNotVerified);
+    throw apiError(400, 'passkey_not_verified');
   }
-  if (!result.verified) throw badRequest(API_ERRORS.passkeyNotVerified);
+  if (!result.verified) throw apiError(400, 'passkey_not_verified');
   const { credential, credentialBackedUp } = result.registrationInfo;
   const row = await app.db
     .insertInto('passkeys')
@@ -99,7 +99,7 @@ export async function addPasskey(
     .onConflict((oc) => oc.column('credential_id').doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw conflict(API_ERRORS.passkeyAlreadyAdded);
+  if (!row) throw apiError(409, 'passkey_exists');
   return toPasskeyDto(row);
 }
 
@@ -112,7 +112,7 @@ export async function renamePasskey(app: FastifyInstance, userId: string, id: st
     .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound(API_ERRORS.passkeyNotFound);
+  if (!row) throw apiError(404, 'passkey_not_found');
   return toPasskeyDto(row);
 }
 
@@ -128,12 +128,12 @@ export async function removePasskey(app: FastifyInstance, auth: AuthContext, id:
     .select('id')
     .where((eb) => eb.and(mine))
     .executeTakeFirst();
-  if (!own) throw notFound(API_ERRORS.passkeyNotFound);
+  if (!own) throw apiError(404, 'passkey_not_found');
   await checkCurrentPassword(app, user, currentPassword);
   await app.db.transaction().execute(async (trx) => {
     // The account's passkeys locked: two removals at once cannot each find another one left.
     const held = await trx.selectFrom('passkeys').select('id').where('user_id', '=', user.id).forUpdate().execute();
-    if (!held.some((row) => row.id === id)) throw notFound(API_ERRORS.passkeyNotFound);
+    if (!held.some((row) => row.id === id)) throw apiError(404, 'passkey_not_found');
     if (held.length === 1) await assertFactorProof(app, auth, trx);
     await trx
       .deleteFrom('passkeys')

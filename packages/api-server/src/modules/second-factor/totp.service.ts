@@ -4,7 +4,7 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import type { UserRow } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { API_ERRORS, badRequest, conflict } from '../../lib/http-error';
+import { apiError, conflict } from '../../lib/http-error';
 import type { Db } from '../../db/connect';
 import { openTotpSecret } from './seal-secrets';
 
@@ -122,7 +122,7 @@ export async function confirmTotp(app: FastifyInstance, userId: string, code: st
     .executeTakeFirst();
   if (!row) throw conflict(TOTP_ERRORS.notStarted);
   if (row.enabled_at) throw conflict(TOTP_ERRORS.alreadyOn);
-  if (!(await spendTotpCode(app, userId, code))) throw badRequest(API_ERRORS.invalidOtp);
+  if (!(await spendTotpCode(app, userId, code))) throw apiError(400, 'invalid_code');
   return app.db.transaction().execute(async (trx) => {
     await trx.updateTable('user_totp').set({ enabled_at: app.now() }).where('user_id', '=', userId).execute();
     return { recoveryCodes: await replaceRecoveryCodes(trx, userId) };

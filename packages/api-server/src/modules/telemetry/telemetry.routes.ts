@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { TELEMETRY_BODY_LIMIT } from '@kloof/api-contract';
 import { endpoints } from '@kloof/api-contract/endpoints';
-import { API_ERRORS, badRequest, forbidden, HttpError } from '../../lib/http-error';
+import { apiError, badRequest, forbidden } from '../../lib/http-error';
 import { authOf, isAdmin } from '../../plugins/auth';
 import { utf8JsonParser } from '../../plugins/json-body';
 import { route } from '../common/route';
@@ -28,7 +28,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // /system shows release health to its users, who need not be Admins (spec: /system is theirs).
   const releaseReaderOnly = async (request: FastifyRequest) => {
     const { user } = authOf(request);
-    if (!user.verified) throw forbidden(API_ERRORS.notVerified);
+    if (!user.verified) throw apiError(403, 'email_not_confirmed');
     if (!isAdmin(user.roles) && !app.config.systemUserEmails.includes(user.email.toLowerCase())) {
       throw forbidden(READERS_ONLY);
     }
@@ -47,7 +47,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         await recordBatch(app.db, app.config.telemetry, request.body, request.headers.origin, app.now());
       } catch (error) {
-        if (error instanceof TokenRefused) throw new HttpError(403, TOKEN_REFUSED);
+        if (error instanceof TokenRefused) throw forbidden(TOKEN_REFUSED);
         throw error;
       }
       return reply.code(204).send(null);
@@ -59,7 +59,7 @@ const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const now = app.now();
       const since = request.query.since ? new Date(request.query.since) : new Date(now.getTime() - DAY_MS);
-      if (Number.isNaN(since.getTime())) throw badRequest('since must be a date-time');
+      if (Number.isNaN(since.getTime())) throw badRequest('since must be a date-time', 'validation_failed');
       // Reads counters across every app: on the admin lane, under its statement timeout.
       const versions = await app.adminReads.run(authOf(request).user.id, (db) =>
         summarize(db, since, now, request.query.app),

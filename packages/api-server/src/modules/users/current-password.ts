@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
-import { API_ERRORS, badRequest } from '../../lib/http-error';
+import { apiError } from '../../lib/http-error';
 import { userTurn } from '../../lib/passwords';
 
 /**
@@ -12,5 +12,5 @@ export async function checkCurrentPassword(app: FastifyInstance, user: Pick<User
   // The hash as stored now, not as cached with the session (a password changed a moment ago).
   const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
   if (!row || !(await app.passwords.verify(row.password_hash, currentPassword, userTurn(user.id))))
-    throw badRequest(API_ERRORS.currentPasswordWrong);
+    throw apiError(400, 'current_password_mismatch');
 }

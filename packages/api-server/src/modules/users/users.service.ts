@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { jsonb, textArray } from '../../db/json';
 import type { UserRow } from '../../db/schema';
-import { API_ERRORS, badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { apiError, conflict, forbidden, notFound } from '../../lib/http-error';
 import { isAdmin } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.service';
 import { assertFreshProof } from '../fresh-proof/fresh-proof.service';
@@ -37,12 +37,12 @@ export async function changePassword(
   familyId: string,
   input: ChangePasswordBody,
 ): Promise<void> {
-  if (input.password !== input.passwordConfirm) throw badRequest(API_ERRORS.passwordsDiffer);
+  if (input.password !== input.passwordConfirm) throw apiError(400, 'passwords_differ');
   if (
     input.password === input.currentPassword ||
     (await app.passwords.verify(user.password_hash, input.password, userTurn(user.id)))
   )
-    throw badRequest(API_ERRORS.passwordUnchanged);
+    throw apiError(400, 'same_password');
   assertNewPasswordAllowed(input.password, user.email, [user.username]);
   const passwordHash = await app.passwords.hash(input.password, userTurn(user.id));
   await app.db
@@ -123,7 +123,7 @@ export async function adminUpdateUser(
     const me = locked.find((u) => u.id === actor.id);
     const target = locked.find((u) => u.id === id);
     if (!target) throw notFound('User not found');
-    if (!me?.verified || !isAdmin(me.roles)) throw forbidden(API_ERRORS.notAdmin);
+    if (!me?.verified || !isAdmin(me.roles)) throw apiError(403, 'admin_required');
     const actorIsSuper = me.roles.includes('SuperAdmin');
     const targetIsSuper = target.roles.includes('SuperAdmin');
     if (!actorIsSuper && targetIsSuper) throw forbidden('Only a SuperAdmin can change a SuperAdmin account');

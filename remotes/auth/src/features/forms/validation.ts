@@ -30,7 +30,7 @@ export const rules = {
   notEmail:
     (email: string): Rule =>
     (value) =>
-      isEmailAsPassword(value, email) ? API_ERRORS.passwordIsEmail : null,
+      isEmailAsPassword(value, email) ? API_ERRORS.password_is_email : null,
   otp:
     (length: number): Rule =>
     (value) => {

@@ -41,6 +41,7 @@ describe('AccessForm', () => {
     http.defaults.adapter = (async (config) => {
       const data = {
         statusCode: 403,
+        code: 'forbidden',
         message: 'Only a SuperAdmin can change a SuperAdmin account',
         error: 'Forbidden',
       };

@@ -23,7 +23,7 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
       passwordConfirm: !values.passwordConfirm
         ? 'Repeat the new password'
         : values.passwordConfirm !== values.password
-          ? API_ERRORS.passwordsDiffer
+          ? API_ERRORS.passwords_differ
           : null,
     }),
     explain: explainApiError,

@@ -18,10 +18,10 @@ export function PasswordForm({ email }: { email: string }) {
         values.password.length < PASSWORD_MIN_LENGTH
           ? `The new password needs at least ${PASSWORD_MIN_LENGTH} characters.`
           : isEmailAsPassword(values.password, email)
-            ? API_ERRORS.passwordIsEmail
+            ? API_ERRORS.password_is_email
             : null,
       // The API's words, so the page and the API never say it two ways.
-      passwordConfirm: values.passwordConfirm === values.password ? null : API_ERRORS.passwordsDiffer,
+      passwordConfirm: values.passwordConfirm === values.password ? null : API_ERRORS.passwords_differ,
     }),
     explain: explainApiError,
     submit: async (values) => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http, type User } from '@kloof/api-client';
+import { http, type ApiErrorCode, type User } from '@kloof/api-client';
 import { aUser } from '@kloof/api-client/testing';
 import { authStore } from '@kloof/auth';
 import { renderWithProviders } from '@kloof/ui/testing';
@@ -16,12 +16,13 @@ const adapter: AxiosAdapter = async (config) => {
   if (config.url === 'current-user')
     return { status: 200, statusText: 'OK', data: { ...user, ...data }, headers: {}, config };
   if (config.url === 'current-user/fresh-proof') {
-    if (data?.password !== 'right-password') throw refusal(config, 400, 'Current password is incorrect');
+    if (data?.password !== 'right-password')
+      throw refusal(config, 400, 'current_password_mismatch', 'Current password is incorrect');
     proved = true;
     return { status: 200, statusText: 'OK', data: { kind: 'password' }, headers: {}, config };
   }
   if (!proved)
-    throw refusal(config, 403, 'Please confirm it is you.', {
+    throw refusal(config, 403, 'fresh_proof_required', 'Please confirm it is you.', {
       reason: 'fresh-proof-required',
       kinds: ['password'],
       maxAgeSeconds: 300,
@@ -32,8 +33,14 @@ const realAdapter = http.defaults.adapter;
 /** Whether this session has proved it is its owner (the API's fresh proof). */
 let proved = false;
 
-function refusal(config: InternalAxiosRequestConfig, status: number, message: string, feedback?: unknown) {
-  const body = { statusCode: status, message, error: 'Refused', feedback };
+function refusal(
+  config: InternalAxiosRequestConfig,
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  feedback?: unknown,
+) {
+  const body = { statusCode: status, code, message, error: 'Refused', feedback };
   return new AxiosError(
     'Refused',
     'ERR_BAD_REQUEST',

@@ -80,7 +80,7 @@ function fakeApi() {
       projects[index] = { ...projects[index]!, ...body };
       return reply(config, 200, projects[index]);
     }
-    return reply(config, 404, { statusCode: 404, message: 'Not found', error: 'Not Found' });
+    return reply(config, 404, { statusCode: 404, code: 'not_found', message: 'Not found', error: 'Not Found' });
   };
   return { workspaces, projects, asked, slow, adapter };
 }

@@ -24,7 +24,7 @@ beforeEach(() => {
       ok({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,AA' }),
     ),
     'POST current-user/totp/confirm': ({ body }) => {
-      if (body.code !== '123456') return refusal(400, 'Invalid or expired code');
+      if (body.code !== '123456') return refusal(400, 'invalid_code', 'Invalid or expired code');
       enabled = true;
       return ok({ recoveryCodes: codes });
     },

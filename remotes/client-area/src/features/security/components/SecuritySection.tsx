@@ -65,7 +65,7 @@ export function SecuritySection() {
             padding: '0.75rem 1rem',
           })}
         >
-          {API_ERRORS.secondFactorRequired}
+          {API_ERRORS.second_factor_required}
         </p>
       )}
       <h3 css={{ margin: '0 0 0.75rem', fontSize: '1rem', fontWeight: 600 }}>Signed-in devices</h3>

@@ -29,7 +29,8 @@ beforeEach(() => {
       return ok(passkeys[0]);
     },
     [`POST current-user/passkeys/${phone.id}/remove`]: ({ body }) => {
-      if (body.currentPassword !== 'my password') return refusal(400, 'Current password is incorrect');
+      if (body.currentPassword !== 'my password')
+        return refusal(400, 'current_password_mismatch', 'Current password is incorrect');
       passkeys = passkeys.filter((p) => p.id !== phone.id);
       return ok();
     },

@@ -24,7 +24,12 @@ function fakeWorkspacesApi() {
       const query = (config.params ?? {}) as { after?: string; limit?: number; search?: string };
       state.queries.push({ ...query });
       if (state.failList)
-        return reply(config, 500, { statusCode: 500, message: 'Database unavailable', error: 'Internal Server Error' });
+        return reply(config, 500, {
+          statusCode: 500,
+          code: 'internal_error',
+          message: 'Database unavailable',
+          error: 'Internal Server Error',
+        });
       const found = store.filter((w) => w.name.toLowerCase().includes((query.search ?? '').toLowerCase()));
       // The cursor here is the last row's id: opaque to the screen, as the API's is.
       const start = query.after ? found.findIndex((w) => w.id === query.after) + 1 : 0;
@@ -34,11 +39,16 @@ function fakeWorkspacesApi() {
     }
     if (key === 'POST workspaces') {
       if (!body.name?.trim() || body.name === 'Refused')
-        return reply(config, 400, { statusCode: 400, message: 'name must not be empty', error: 'Bad Request' });
+        return reply(config, 400, {
+          statusCode: 400,
+          code: 'validation_failed',
+          message: 'name must not be empty',
+          error: 'Bad Request',
+        });
       const name = body.name.trim();
       if (store.some((w) => w.name.toLowerCase() === name.toLowerCase())) {
         const message = `You already have a workspace named “${name}”. Please choose another name.`;
-        return reply(config, 409, { statusCode: 409, message, error: 'Conflict' });
+        return reply(config, 409, { statusCode: 409, code: 'conflict', message, error: 'Conflict' });
       }
       const now = new Date('2026-03-01T10:00:00Z').toISOString();
       const created: Workspace = {
@@ -62,7 +72,12 @@ function fakeWorkspacesApi() {
       store.splice(index, 1);
       return reply(config, 204);
     }
-    return reply(config, 404, { statusCode: 404, message: 'Workspace not found', error: 'Not Found' });
+    return reply(config, 404, {
+      statusCode: 404,
+      code: 'not_found',
+      message: 'Workspace not found',
+      error: 'Not Found',
+    });
   };
   return { store, state, adapter };
 }

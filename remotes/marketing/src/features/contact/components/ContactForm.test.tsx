@@ -118,7 +118,12 @@ describe('contact form', () => {
   it("shows the server's reason in the user's words, under the field it is about, and keeps what was typed", async () => {
     answer = async () => ({
       status: 400,
-      data: { statusCode: 400, error: 'Bad Request', message: 'email must be a valid email' },
+      data: {
+        statusCode: 400,
+        code: 'validation_failed',
+        error: 'Bad Request',
+        message: 'email must be a valid email',
+      },
     });
     const user = userEvent.setup();
     renderForm();
