@@ -89,11 +89,24 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
   });
 
   it('queues a request made while a refresh is in flight instead of sending the old token', async () => {
-    const { api, http: instance } = await setup({ refreshDelayMs: 30 });
+    const { api, http: instance } = await setup();
+    // The refresh is held open until the late request has been made, however slow the machine.
+    let refreshStarted = (): void => undefined;
+    const started = new Promise<void>((resolve) => (refreshStarted = resolve));
+    let releaseRefresh = (): void => undefined;
+    const released = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    instance.defaults.adapter = async (config) => {
+      if (config.url === 'auth/refreshToken') {
+        refreshStarted();
+        await released;
+      }
+      return api.adapter(config);
+    };
     tokenStorage.save(api.expiredSession());
     const first = instance.get('workspaces');
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the first 401 has started the refresh
+    await started;
     const late = instance.get('workspaces');
+    releaseRefresh();
     await Promise.all([first, late]);
     const lateSent = api.state.requests.filter((r) => r.url === 'workspaces').at(-1)!;
     expect(AxiosHeaders.from(lateSent.headers).get('Authorization')).toBe(`Bearer ${api.state.validAccess}`);

@@ -24,6 +24,7 @@ afterEach(() => {
     toast.dismiss();
   });
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 
 describe('toast before sonner is loaded', () => {
@@ -84,6 +85,8 @@ describe('toast before the Toaster is mounted', () => {
   });
 
   it("keeps an early toast's own duration (1200 ms, not the Toaster's 4000 ms) and close button", async () => {
+    // On Jest's clock: waitFor's 3000 ms below are Jest's, not the machine's.
+    jest.useFakeTimers();
     act(() => {
       toast.error('Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true });
     });
@@ -123,6 +126,8 @@ describe('never the same words twice at once', () => {
   });
 
   it("the two session-expiry texts ('Your login has expired', 'Your Login has expired.') share one toast, in order", async () => {
+    // Sonner's auto-close runs on Jest's clock: the 1500 ms below pass without real waiting.
+    jest.useFakeTimers();
     mountToaster();
     act(() => {
       toast.error('Your login has expired', { id: 'jwt-expired', duration: 1200, closeButton: true });
@@ -133,7 +138,7 @@ describe('never the same words twice at once', () => {
     });
     await waitFor(() => expect(shownTexts()).toEqual(['Your Login has expired.']));
     // It now lives as long as the second call asks (the Toaster's 4 s), not the first one's 1200 ms.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    act(() => jest.advanceTimersByTime(1500));
     expect(shownTexts()).toEqual(['Your Login has expired.']);
     // The caller's own id still dismisses it.
     act(() => toast.dismiss('session-expired'));
