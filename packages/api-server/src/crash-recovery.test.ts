@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -29,6 +29,19 @@ function freePort(): Promise<number> {
     server.on('error', reject);
   });
 }
+
+// `pnpm start` runs the compiled API: build it as `pnpm build:servers` does (a second or two).
+beforeAll(() => {
+  const built = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'packages/process-runner/src/build-servers.ts')],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    },
+  );
+  if (built.status !== 0) throw new Error(`pnpm build:servers failed:\n${built.stdout}${built.stderr}`);
+}, scaled(120_000));
 
 /** The process runner with the `start` stack's API part (the API and its spare), `env` added. */
 function startRunner(port: number, env: Record<string, string>) {

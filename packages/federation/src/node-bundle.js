@@ -32,7 +32,8 @@ export function nodeBundleConfig({ name, entry, output }) {
       library: { type: 'module' },
     },
     // Readable stacks and `new.target`/class names as written; the size of a server file matters little.
-    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    // nodeEnv false: NODE_ENV is read when the program runs (production, test), never fixed at build.
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false, nodeEnv: false },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.js'] },

@@ -22,11 +22,18 @@ describe('a Node program bundled for production', () => {
 
   it('runs from its own folder with import.meta.dirname still naming the source folder, files beside it found', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(out, 'main.js')]);
-    expect(JSON.parse(stdout)).toEqual({
+    expect(JSON.parse(stdout)).toMatchObject({
       folder: path.join(program, 'nested'),
       neighbour: 'read at run time',
       refresh: 'function',
     });
+  });
+
+  it('reads NODE_ENV when it runs, never the one it was built with', async () => {
+    const run = (NODE_ENV) =>
+      promisify(execFile)(process.execPath, [path.join(out, 'main.js')], { env: { ...process.env, NODE_ENV } });
+    expect(JSON.parse((await run('test')).stdout).nodeEnv).toBe('test');
+    expect(JSON.parse((await run('development')).stdout).nodeEnv).toBe('development');
   });
 
   it('compiles its own TypeScript in and leaves packages to node_modules, with a source map', () => {

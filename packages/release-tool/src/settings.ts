@@ -45,9 +45,7 @@ export function readReleaseToolSettings(env: Record<string, string | undefined>)
   return decodeSettings(releaseToolSettings, reader.read(env));
 }
 
-let current: ReleaseToolSettings | undefined;
-
-/** This process's settings, read from its environment once, when a command first needs one. */
+/** This process's settings, read from its environment when a command needs them (cheap; never stale). */
 export function releaseToolEnvironment(): ReleaseToolSettings {
-  return (current ??= readReleaseToolSettings(process.env));
+  return readReleaseToolSettings(process.env);
 }

@@ -2,4 +2,6 @@
 import runtime from 'react-refresh/runtime';
 import { folder, neighbour } from './nested/where';
 
-console.log(JSON.stringify({ folder, neighbour, refresh: typeof runtime.injectIntoGlobalHook }));
+console.log(
+  JSON.stringify({ folder, neighbour, refresh: typeof runtime.injectIntoGlobalHook, nodeEnv: process.env.NODE_ENV }),
+);
