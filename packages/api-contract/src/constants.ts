@@ -95,17 +95,6 @@ export const API_ERRORS = {
   bootstrap_token_invalid: 'Invalid bootstrap token',
   /** 400 for an `after` cursor this list did not hand out (edited, or from another list). */
   invalid_cursor: 'This page link is not valid any more. Please start again from the first page.',
-  request_aborted: 'Request aborted by the client',
-  /** 413 for a request body over the limit (the API's and the web server's). */
-  body_too_large: 'Request body is too large',
-  /** 503s a client may retry (Retry-After). */
-  server_restarting: 'The server is restarting. Please try again in a moment.',
-  database_unavailable: 'The database is unavailable. Please try again in a moment.',
-  database_busy: 'The database is busy. Please try again in a moment.',
-  password_checks_busy: 'The server is busy checking passwords. Please try again in a moment.',
-  dependency_unavailable: 'A service the API depends on is unavailable. Please try again in a moment.',
-  /** 502 from the web server while no API answers. */
-  api_unreachable: 'The service is not reachable right now. Please try again in a moment.',
 } as const;
 
 /**
@@ -127,13 +116,38 @@ export const VARIABLE_TEXT_ERROR_CODES = [
   'internal_error',
 ] as const;
 
-export type ApiErrorCode = keyof typeof API_ERRORS | (typeof VARIABLE_TEXT_ERROR_CODES)[number];
+/**
+ * Fixed-text errors only a server sends and no browser code names (retry-later 503s, limits, the web
+ * server's 502): apart from API_ERRORS so the browser's first load does not carry their words.
+ */
+export const SERVER_ERRORS = {
+  request_aborted: 'Request aborted by the client',
+  /** 413 for a request body over the limit (the API's and the web server's). */
+  body_too_large: 'Request body is too large',
+  /** 503s a client may retry (Retry-After). */
+  server_restarting: 'The server is restarting. Please try again in a moment.',
+  database_unavailable: 'The database is unavailable. Please try again in a moment.',
+  database_busy: 'The database is busy. Please try again in a moment.',
+  password_checks_busy: 'The server is busy checking passwords. Please try again in a moment.',
+  dependency_unavailable: 'A service the API depends on is unavailable. Please try again in a moment.',
+  /** 502 from the web server while no API answers. */
+  api_unreachable: 'The service is not reachable right now. Please try again in a moment.',
+} as const;
+
+/** Every fixed-text error, by code: what the API and the web server send. */
+// Made by pure calls so a bundle that uses neither drops both, words and all (the browser's first load).
+export const ERROR_TEXTS = /* @__PURE__ */ errorTexts();
+function errorTexts() {
+  return { ...API_ERRORS, ...SERVER_ERRORS } as const;
+}
+
+export type ApiErrorCode = keyof typeof ERROR_TEXTS | (typeof VARIABLE_TEXT_ERROR_CODES)[number];
 
 /** Every `code` an error answer can carry. */
-export const API_ERROR_CODES = [
-  ...(Object.keys(API_ERRORS) as (keyof typeof API_ERRORS)[]),
-  ...VARIABLE_TEXT_ERROR_CODES,
-] as const satisfies readonly ApiErrorCode[];
+export const API_ERROR_CODES: readonly ApiErrorCode[] = /* @__PURE__ */ errorCodes();
+function errorCodes(): readonly ApiErrorCode[] {
+  return [...(Object.keys(ERROR_TEXTS) as (keyof typeof ERROR_TEXTS)[]), ...VARIABLE_TEXT_ERROR_CODES];
+}
 
 /** How many rows a list answers when the call names no `limit`, and the most it may name. */
 export const PAGE_LIMIT_DEFAULT = 50;

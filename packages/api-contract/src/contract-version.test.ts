@@ -29,7 +29,7 @@ const FINGERPRINTS: Record<string, string> = {
   // GET /v1/users takes `role` (its holders, `any`: of a role); PageQuery, unused since 2.0.0, gone.
   '2.1.0': '1b77b37584facb28',
   // Every error answer carries a stable machine `code` (API_ERRORS keys, the variable-text codes); `message` stays.
-  '2.2.0': '1f228fec39d75ac7', // with 2.1.0's role filter (merged side by side)
+  '2.2.0': 'baa1cb74e19b35b7', // with 2.1.0's role filter; server-only texts in SERVER_ERRORS
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

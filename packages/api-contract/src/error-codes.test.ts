@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { API_ERROR_CODES, API_ERRORS, ErrorResponse, VARIABLE_TEXT_ERROR_CODES } from './index';
+import { API_ERROR_CODES, ERROR_TEXTS, ErrorResponse, VARIABLE_TEXT_ERROR_CODES } from './index';
 
 /**
  * Each fixed-text code with its words, as the spec and the screens' tests name them. A code added to
@@ -60,13 +60,13 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
 
 describe('the error code table', () => {
   it('gives every fixed-text error its code and exactly its words', () => {
-    expect(Object.entries(API_ERRORS)).toEqual(PINNED);
+    expect(Object.entries(ERROR_TEXTS)).toEqual(PINNED);
   });
 
   it('names codes in snake_case, once each; a variable-text code has no fixed words', () => {
     expect(API_ERROR_CODES.filter((code) => !/^[a-z]+(_[a-z]+)*$/.test(code))).toEqual([]);
     expect(new Set(API_ERROR_CODES).size).toBe(API_ERROR_CODES.length);
-    expect(VARIABLE_TEXT_ERROR_CODES.filter((code) => code in API_ERRORS)).toEqual([]);
+    expect(VARIABLE_TEXT_ERROR_CODES.filter((code) => code in ERROR_TEXTS)).toEqual([]);
   });
 });
 
@@ -74,6 +74,6 @@ describe('the error answer (ErrorResponse)', () => {
   it('requires a code, and takes exactly the codes of the table and the variable-text codes', () => {
     expect(ErrorResponse.required).toContain('code');
     expect(ErrorResponse.properties.code).toMatchObject({ type: 'string', enum: API_ERROR_CODES });
-    expect(API_ERROR_CODES).toEqual([...Object.keys(API_ERRORS), ...VARIABLE_TEXT_ERROR_CODES]);
+    expect(API_ERROR_CODES).toEqual([...Object.keys(ERROR_TEXTS), ...VARIABLE_TEXT_ERROR_CODES]);
   });
 });

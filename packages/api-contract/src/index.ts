@@ -6,6 +6,8 @@
  */
 export {
   API_ERRORS,
+  ERROR_TEXTS,
+  SERVER_ERRORS,
   API_ERROR_CODES,
   VARIABLE_TEXT_ERROR_CODES,
   type ApiErrorCode,

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Agent, type Dispatcher } from 'undici';
-import { API_ERRORS } from '@kloof/api-contract/constants';
+import { ERROR_TEXTS } from '@kloof/api-contract/constants';
 import { apiAnswerCompression, apiCompressor, compressedHeaders, flatHeader } from './api-compression';
 import { errorBody } from './error-answers';
 import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
@@ -15,7 +15,7 @@ import type { Upstreams } from './upstreams';
 export const API_UNREACHABLE = {
   statusCode: 502,
   code: 'api_unreachable',
-  message: API_ERRORS.api_unreachable,
+  message: ERROR_TEXTS.api_unreachable,
   error: 'Bad Gateway',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import { TELEMETRY_BODY_LIMIT } from '@kloof/api-contract';
-import { API_ERRORS } from '@kloof/api-contract/constants';
+import { ERROR_TEXTS } from '@kloof/api-contract/constants';
 
 /**
  * Request bodies on their way to the API: passed on as the bytes the client sent, with the
@@ -21,7 +21,7 @@ export const API_BODY_LIMIT = 256 * 1024;
 export const API_BODY_TOO_LARGE = {
   statusCode: 413,
   code: 'body_too_large',
-  message: API_ERRORS.body_too_large,
+  message: ERROR_TEXTS.body_too_large,
   error: 'Payload Too Large',
 } as const;
 

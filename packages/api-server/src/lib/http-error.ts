@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import { API_ERRORS, type ApiErrorCode } from '@kloof/api-contract/constants';
+import { ERROR_TEXTS, type ApiErrorCode } from '@kloof/api-contract/constants';
 
-type VariableTextCode = Exclude<ApiErrorCode, keyof typeof API_ERRORS>;
+type VariableTextCode = Exclude<ApiErrorCode, keyof typeof ERROR_TEXTS>;
 
 /** An error that becomes the API's `{ statusCode, code, message, error, feedback? }` body. */
 export class HttpError extends Error {
@@ -23,10 +23,10 @@ export class HttpError extends Error {
 /** An error with a fixed text: the code says which, the contract's table gives its words. */
 export const apiError = (
   statusCode: number,
-  code: keyof typeof API_ERRORS,
+  code: keyof typeof ERROR_TEXTS,
   feedback?: unknown,
   headers?: Record<string, string>,
-) => new HttpError(statusCode, code, API_ERRORS[code], feedback, headers);
+) => new HttpError(statusCode, code, ERROR_TEXTS[code], feedback, headers);
 
 /** Errors whose message names what in particular (a field, a resource); `validation_failed` for a field's rule. */
 export const badRequest = (message: string, code: VariableTextCode = 'bad_request') =>
@@ -39,7 +39,7 @@ export const conflict = (message: string) => new HttpError(409, 'conflict', mess
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A 503 the client may retry after DATABASE_RETRY_AFTER_SECONDS, saying why in `feedback.reason`. */
-const retryLater = (code: keyof typeof API_ERRORS, reason: string) =>
+const retryLater = (code: keyof typeof ERROR_TEXTS, reason: string) =>
   apiError(
     503,
     code,
@@ -60,4 +60,4 @@ export const passwordChecksBusy = () => retryLater('password_checks_busy', 'pass
 export const rateLimitStoreUnavailable = () => retryLater('dependency_unavailable', 'rate-limit-store-unavailable');
 
 /** The error texts callers tell apart are part of the API's contract. */
-export { API_ERRORS, type ApiErrorCode } from '@kloof/api-contract/constants';
+export { API_ERRORS, ERROR_TEXTS, type ApiErrorCode } from '@kloof/api-contract/constants';

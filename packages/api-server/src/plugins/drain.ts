@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { API_ERRORS } from '../lib/http-error';
+import { ERROR_TEXTS } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +44,7 @@ const POLL_MS = 25;
 export const SHUTTING_DOWN = {
   statusCode: 503,
   code: 'server_restarting',
-  message: API_ERRORS.server_restarting,
+  message: ERROR_TEXTS.server_restarting,
   error: 'Service Unavailable',
 } as const;
 

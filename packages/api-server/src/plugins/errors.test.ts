@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import Fastify from 'fastify';
-import { API_ERRORS, ErrorResponse, type ApiErrorCode } from '@kloof/api-contract';
+import { ERROR_TEXTS, ErrorResponse, type ApiErrorCode } from '@kloof/api-contract';
 import { apiError } from '../lib/http-error';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { createUser, PASSWORD } from '../testing/users';
@@ -12,14 +12,14 @@ import errors from './errors';
 const isErrorResponse = new Ajv({ strict: false }).compile(ErrorResponse);
 
 describe('an error with a fixed text', () => {
-  const codes = Object.keys(API_ERRORS) as (keyof typeof API_ERRORS)[];
+  const codes = Object.keys(ERROR_TEXTS) as (keyof typeof ERROR_TEXTS)[];
 
   const app = Fastify();
   let url = '';
   beforeAll(async () => {
     await app.register(errors);
     app.get('/:code', async (request) => {
-      throw apiError(400, (request.params as { code: keyof typeof API_ERRORS }).code);
+      throw apiError(400, (request.params as { code: keyof typeof ERROR_TEXTS }).code);
     });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -29,7 +29,7 @@ describe('an error with a fixed text', () => {
 
   it.each(codes)('%s answers its code and exactly the words of the table', async (code) => {
     const body: unknown = await (await fetch(`${url}/${code}`)).json();
-    expect(body).toEqual({ statusCode: 400, code, message: API_ERRORS[code], error: 'Bad Request' });
+    expect(body).toEqual({ statusCode: 400, code, message: ERROR_TEXTS[code], error: 'Bad Request' });
     expect(isErrorResponse(body)).toBe(true);
   });
 });
@@ -138,6 +138,6 @@ describe("the API's error answers", () => {
     const body = (await res.json()) as { code: string; message: string };
     expect([res.status, body.code]).toEqual([status, code]);
     expect(isErrorResponse(body)).toBe(true);
-    if (code in API_ERRORS) expect(body.message).toBe(API_ERRORS[code as keyof typeof API_ERRORS]);
+    if (code in ERROR_TEXTS) expect(body.message).toBe(ERROR_TEXTS[code as keyof typeof ERROR_TEXTS]);
   });
 });

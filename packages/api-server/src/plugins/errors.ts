@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
-import { API_ERRORS, HttpError, databaseBusy, databaseUnavailable, type ApiErrorCode } from '../lib/http-error';
+import { ERROR_TEXTS, HttpError, databaseBusy, databaseUnavailable, type ApiErrorCode } from '../lib/http-error';
 
 interface ValidationIssue {
   instancePath: string;
@@ -128,7 +128,7 @@ export default fp(
         return reply.code(400).send({
           statusCode: 400,
           code: 'request_aborted',
-          message: API_ERRORS.request_aborted,
+          message: ERROR_TEXTS.request_aborted,
           error: 'Bad Request',
         });
       }
@@ -160,7 +160,7 @@ export default fp(
       if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Content-Type must be application/json';
       else if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body must not be empty';
       else if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'Request body is not valid JSON';
-      else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = API_ERRORS.body_too_large;
+      else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = ERROR_TEXTS.body_too_large;
       else if (status === 400 && err instanceof SyntaxError) message = 'Request body is not valid JSON';
       if (status >= 500) {
         request.log.error({ err }, 'unhandled error');
