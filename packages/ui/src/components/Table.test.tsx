@@ -4,6 +4,11 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders as render } from '../testing/render';
 import { Table } from './Table';
 
+const columnNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
 describe('Table', () => {
   it('with columns, writes the header row (column headers) and takes the rows as its body', () => {
     render(
@@ -16,11 +21,7 @@ describe('Table', () => {
       </Table>,
     );
     const table = screen.getByRole('table', { name: 'Workspaces' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Projects', 'Created']);
+    expect(columnNames(table)).toEqual(['Name', 'Projects', 'Created']);
     expect(within(table).getAllByRole('columnheader')[0]).toHaveAttribute('scope', 'col');
     expect(within(table).getByRole('cell', { name: 'Acme' })).toBeInTheDocument();
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(2);
@@ -42,11 +43,7 @@ describe('Table', () => {
       </Table>,
     );
     const table = screen.getByRole('table', { name: 'Releases' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['App']);
+    expect(columnNames(table)).toEqual(['App']);
     expect(within(table).getByRole('cell', { name: 'marketing' })).toBeInTheDocument();
   });
 });
