@@ -60,8 +60,8 @@ describe('TextAreaField', () => {
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('rows', '5');
     expect(area).toHaveAccessibleDescription('Tell us a little more.');
-    await userEvent.type(area, 'line one{Enter}line two');
-    expect(area).toHaveValue('line one\nline two');
+    await userEvent.type(area, 'a{Enter}b');
+    expect(area).toHaveValue('a\nb');
   });
 });
 
