@@ -64,14 +64,129 @@ export interface RegistryDocument {
   api?: RegistryApi;
 }
 
-export function isRegistryDocument(value: unknown): value is RegistryDocument {
+/** The longest name, version, address or text field a registry entry may carry. */
+export const REGISTRY_TEXT_LIMIT = 2048;
+
+/** App names are path segments of `/remotes/<app>/`: lower-case words joined by '-'. */
+const APP_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+type Problem = string | null;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function textProblem(value: unknown, where: string): Problem {
+  if (typeof value !== 'string') return `${where} must be a string`;
+  return value.length > REGISTRY_TEXT_LIMIT ? `${where} is longer than ${REGISTRY_TEXT_LIMIT} characters` : null;
+}
+
+function optionalTextProblem(value: unknown, where: string): Problem {
+  return value === undefined ? null : textProblem(value, where);
+}
+
+// A version is one segment of the folder URL it names: never a path that climbs out of its app's folder.
+function versionProblem(value: unknown, where: string): Problem {
+  const problem = textProblem(value, where);
+  if (problem) return problem;
+  const version = value as string;
+  if (version === '' || version === '.' || version === '..' || /[/\\?#%]/.test(version)) {
+    return `${where} must be a version name (one folder name, no '/', '\\', '?', '#' or '%')`;
+  }
+  return null;
+}
+
+// '' or an http(s) address: manifest and script URLs are built on it.
+function addressProblem(value: unknown, where: string): Problem {
+  const problem = textProblem(value, where);
+  if (problem) return problem;
+  return value === '' || /^https?:\/\/[^/?#\s]/i.test(value as string)
+    ? null
+    : `${where} must be '' (the site's own origin) or an http(s) address`;
+}
+
+function integrityProblem(value: unknown, where: string): Problem {
+  if (!isObject(value)) return `${where} must be an object`;
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { format?: unknown }).format === REGISTRY_FORMAT &&
-    typeof (value as { apps?: unknown }).apps === 'object' &&
-    (value as { apps?: unknown }).apps !== null
+    textProblem(value.manifest, `${where}.manifest`) ??
+    optionalTextProblem(value.remoteEntry, `${where}.remoteEntry`) ??
+    optionalTextProblem(value.remoteEntryPath, `${where}.remoteEntryPath`)
   );
+}
+
+function releaseProblem(value: unknown, where: string): Problem {
+  if (!isObject(value)) return `${where} must be an object or null`;
+  return (
+    versionProblem(value.version, `${where}.version`) ??
+    (value.integrity === undefined ? null : integrityProblem(value.integrity, `${where}.integrity`)) ??
+    textProblem(value.releasedAt, `${where}.releasedAt`) ??
+    textProblem(value.releasedBy, `${where}.releasedBy`) ??
+    (value.url === undefined ? null : addressOrPathProblem(value.url, `${where}.url`)) ??
+    optionalTextProblem(value.set, `${where}.set`)
+  );
+}
+
+function canaryProblem(value: unknown, where: string): Problem {
+  const problem = releaseProblem(value, where);
+  if (problem) return problem;
+  const { share } = value as { share?: unknown };
+  return typeof share === 'number' && share >= 0 && share <= 100
+    ? null
+    : `${where}.share must be a number from 0 to 100`;
+}
+
+// A build served as it is: a folder on this site ('/remotes/auth/') or an http(s) address (a dev server).
+function addressOrPathProblem(value: unknown, where: string): Problem {
+  const problem = textProblem(value, where);
+  if (problem) return problem;
+  return /^\/(?!\/)/.test(value as string) || /^https?:\/\/[^/?#\s]/i.test(value as string)
+    ? null
+    : `${where} must be a path on this site or an http(s) address`;
+}
+
+function appProblem(value: unknown, where: string): Problem {
+  if (!isObject(value)) return `${where} must be an object`;
+  const { canary, fallback } = value;
+  return (
+    addressProblem(value.origin, `${where}.origin`) ??
+    (value.stable === null ? null : releaseProblem(value.stable, `${where}.stable`)) ??
+    (canary === null ? null : canaryProblem(canary, `${where}.canary`)) ??
+    (value.previous === null ? null : versionProblem(value.previous, `${where}.previous`)) ??
+    (fallback === undefined || fallback === null ? null : releaseProblem(fallback, `${where}.fallback`)) ??
+    (fallback === undefined || fallback === null || isObject((fallback as { integrity?: unknown }).integrity)
+      ? null
+      : `${where}.fallback.integrity is required (a fallback is pinned by its hashes)`)
+  );
+}
+
+function apiProblem(value: unknown): Problem {
+  if (!isObject(value)) return 'api must be an object';
+  return (
+    textProblem(value.contract, 'api.contract') ??
+    textProblem(value.serves, 'api.serves') ??
+    textProblem(value.recordedAt, 'api.recordedAt') ??
+    textProblem(value.recordedBy, 'api.recordedBy')
+  );
+}
+
+/**
+ * What is wrong with a would-be registry.json (parsed JSON from a file, a bucket or the network),
+ * naming the first field at fault; null when it is a registry every reader can use as it is.
+ */
+export function registryDocumentProblem(value: unknown): Problem {
+  if (!isObject(value)) return 'a registry must be a JSON object';
+  if (value.format !== REGISTRY_FORMAT) return `format must be ${REGISTRY_FORMAT}`;
+  if (!isObject(value.apps)) return 'apps must be an object of app entries';
+  for (const [name, app] of Object.entries(value.apps)) {
+    if (!APP_NAME.test(name) || name.length > 64) return `apps: "${name.slice(0, 64)}" is not an app name`;
+    const problem = appProblem(app, `apps.${name}`);
+    if (problem) return problem;
+  }
+  return value.api === undefined ? null : apiProblem(value.api);
+}
+
+export function isRegistryDocument(value: unknown): value is RegistryDocument {
+  return registryDocumentProblem(value) === null;
 }
 
 /** The folder URL of one version of an app (ends with '/'). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { StandaloneApp, type PageLoaders } from './StandaloneApp';
 
 /** The part of a lazy `import.meta.webpackContext` the harness uses. */
@@ -21,9 +21,11 @@ export function loadersFromContext(context: WebpackContext): PageLoaders {
   );
 }
 
-/** Renders a remote's pages into #root for local work by that remote's team. */
-export function runStandalone(remote: string, loaders: PageLoaders): void {
+/** Renders a remote's pages into #root for local work by that remote's team; the root unmounts it. */
+export function runStandalone(remote: string, loaders: PageLoaders): Root {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  createRoot(container).render(<StandaloneApp remote={remote} loaders={loaders} />);
+  const root = createRoot(container);
+  root.render(<StandaloneApp remote={remote} loaders={loaders} />);
+  return root;
 }

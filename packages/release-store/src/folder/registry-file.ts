@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { isRegistryDocument, REGISTRY_FORMAT, type RegistryDocument } from '@kloof/release-registry';
+import { REGISTRY_FORMAT, registryDocumentProblem, type RegistryDocument } from '@kloof/release-registry';
 import type { ReleasesLayout } from './layout';
 
 /** registry.json of a releases folder; an empty registry before the first release. */
@@ -11,9 +11,15 @@ export async function readRegistryFile(layout: ReleasesLayout): Promise<Registry
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { format: REGISTRY_FORMAT, apps: {} };
     throw error;
   }
-  const parsed: unknown = JSON.parse(text);
-  if (!isRegistryDocument(parsed)) {
-    throw new Error(`${layout.registryFile} is not a release registry (format ${REGISTRY_FORMAT}).`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${layout.registryFile} is not JSON: ${(error as Error).message}.`);
   }
-  return parsed;
+  const problem = registryDocumentProblem(parsed);
+  if (problem !== null) {
+    throw new Error(`${layout.registryFile} is not a release registry (format ${REGISTRY_FORMAT}): ${problem}.`);
+  }
+  return parsed as RegistryDocument;
 }

@@ -59,6 +59,7 @@ export function Button({
   disabled,
   type = 'button',
   children,
+  'aria-busy': busy,
   ...rest
 }: ButtonProps) {
   return (
@@ -66,7 +67,8 @@ export function Button({
       {...rest}
       type={type}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      // A caller's own aria-busy (busy yet enabled, keeping the focus) is kept, not overwritten.
+      aria-busy={loading || busy || undefined}
       css={buttonStyle(variant, size)}
     >
       {children}

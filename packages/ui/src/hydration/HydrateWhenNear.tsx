@@ -47,12 +47,19 @@ export function HydrateWhenNear({ children, className }: { children: ReactNode; 
       { rootMargin: `${HYDRATE_MARGIN} 0px` },
     );
     observer.observe(element);
-    for (const type of INTERACTIONS) element.addEventListener(type, gate.open, { capture: true, once: true });
-    void gate.promise.then(() => observer.disconnect());
-    return () => {
-      observer.disconnect();
-      for (const type of INTERACTIONS) element.removeEventListener(type, gate.open, { capture: true });
+    // On the window, capturing: React's root stops an event aimed into a block it has not hydrated
+    // yet, before any listener on the block itself would hear it.
+    const view = element.ownerDocument.defaultView ?? window;
+    const reach = (event: Event): void => {
+      if (event.target instanceof Node && element.contains(event.target)) gate.open();
     };
+    const stop = (): void => {
+      observer.disconnect();
+      for (const type of INTERACTIONS) view.removeEventListener(type, reach, { capture: true });
+    };
+    for (const type of INTERACTIONS) view.addEventListener(type, reach, { capture: true });
+    void gate.promise.then(stop);
+    return stop;
   }, [gate]);
 
   return (
