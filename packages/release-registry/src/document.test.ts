@@ -20,7 +20,7 @@ const written = () => ({
   format: 2,
   apps: {
     host: { origin: '', stable: release('h2'), canary: { ...release('h3'), share: 10, set: 's1' }, previous: 'h1' },
-    'client-area': {
+    clientArea: {
       origin: 'https://cdn.example/',
       stable: { ...release('c2'), set: 's1' },
       canary: null,
@@ -32,7 +32,7 @@ const written = () => ({
 });
 
 /** The written registry with one field of one app replaced (undefined removes it). */
-function withApp(app: 'host' | 'client-area', field: string, value: unknown): Record<string, unknown> {
+function withApp(app: 'host' | 'clientArea', field: string, value: unknown): Record<string, unknown> {
   const document = written();
   const entry: Record<string, unknown> = { ...document.apps[app] };
   if (value === undefined) delete entry[field];
@@ -64,7 +64,7 @@ describe('a registry document every reader accepts', () => {
 
   it('is an app whose every release was rolled away (no stable, no canary)', () => {
     expect(registryDocumentProblem(withApp('host', 'stable', null))).toBeNull();
-    expect(registryDocumentProblem(withApp('client-area', 'fallback', null))).toBeNull();
+    expect(registryDocumentProblem(withApp('clientArea', 'fallback', null))).toBeNull();
   });
 
   it('is what dev servers and the dist folders serve: builds by folder, without hashes', () => {
@@ -198,11 +198,11 @@ describe('a registry document refused, with the first field at fault named', () 
 
   it('refuses a fallback without hashes: a browser falls back only to a pinned version', () => {
     const { integrity: _unpinned, ...unpinned } = release('c1');
-    expect(registryDocumentProblem(withApp('client-area', 'fallback', unpinned))).toBe(
-      'apps.client-area.fallback.integrity is required (a fallback is pinned by its hashes)',
+    expect(registryDocumentProblem(withApp('clientArea', 'fallback', unpinned))).toBe(
+      'apps.clientArea.fallback.integrity is required (a fallback is pinned by its hashes)',
     );
-    expect(registryDocumentProblem(withApp('client-area', 'fallback', 'c1'))).toBe(
-      'apps.client-area.fallback must be an object or null',
+    expect(registryDocumentProblem(withApp('clientArea', 'fallback', 'c1'))).toBe(
+      'apps.clientArea.fallback must be an object or null',
     );
   });
 

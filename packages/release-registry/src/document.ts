@@ -67,8 +67,8 @@ export interface RegistryDocument {
 /** The longest name, version, address or text field a registry entry may carry. */
 export const REGISTRY_TEXT_LIMIT = 2048;
 
-/** App names are path segments of `/remotes/<app>/`: lower-case words joined by '-'. */
-const APP_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+/** App names are path segments of `/remotes/<app>/` and federation names: a lower-case letter, then letters and digits (`clientArea`), words maybe joined by '-'. */
+const APP_NAME = /^[a-z][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/;
 
 type Problem = string | null;
 
