@@ -4,8 +4,10 @@ export const budgets = {
    * First load of `/`, everything it downloads. 175 KB since passkeys, fresh proof and the refresh
    * ledger came into the shared api-client and auth (171.7 KB measured; the re-check dialog and
    * idb-keyval load on first use); the federation ceiling below held, so the growth is product code.
+   * 176 KB since registry.json is checked field by field before a version is chosen from it (a
+   * canary without its share, a version climbing out of its folder: 175.7 KB measured).
    */
-  homeFirstLoadBytes: 175 * 1024,
+  homeFirstLoadBytes: 176 * 1024,
   /**
    * Federated / monolith JS bytes on `/`, a ceiling (1.28x measured when it was set, 172.4 / 134.6
    * KB, once both bundle React Router's production build): a duplicated shared library or a grown
