@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BenchResult, Variant, VariantResult } from './report';
-import { readBenchSettings } from './settings';
+import { benchEnvironment } from './settings';
 
 // E2E_API_PORT / E2E_WEB_PORT move the bench off its default ports (monolith and prerendered: web + 1, + 2).
-const settings = readBenchSettings(process.env);
+const settings = benchEnvironment();
 const ports = {
   api: settings.apiPort,
   federated: settings.webPort,

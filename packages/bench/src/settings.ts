@@ -1,4 +1,12 @@
-import { decodeSettings, envReader, Int, invocationDirSetting, setting, type SettingsOf } from '@kloof/settings';
+import {
+  decodeSettings,
+  envReader,
+  EnvError,
+  Int,
+  invocationDirSetting,
+  setting,
+  type SettingsOf,
+} from '@kloof/settings';
 
 // Every environment variable the bench reads, declared once: the check when a bench starts and
 // the README's table (`pnpm --filter @kloof/bench env-table`). Its ports are its own, apart from
@@ -36,4 +44,15 @@ const reader = envReader(benchSettings);
 /** The bench's settings from an environment (throws an EnvError listing every bad variable). */
 export function readBenchSettings(env: Record<string, string | undefined>): BenchSettings {
   return decodeSettings(benchSettings, reader.read(env));
+}
+
+/** This bench's settings from its environment: a bad variable stops it with one line each, no stack. */
+export function benchEnvironment(): BenchSettings {
+  try {
+    return readBenchSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

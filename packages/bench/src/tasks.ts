@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { formatTasks, summarizeTasks, type TaskSummary, type TraceEvent } from './trace-tasks';
 import { median } from './lighthouse';
-import { readBenchSettings } from './settings';
+import { benchEnvironment } from './settings';
 
-const settings = readBenchSettings(process.env);
+const settings = benchEnvironment();
 const { apiPort, webPort } = settings;
 // Handed on: the browser fixtures (@kloof/test-kit/e2e, imported below) read the same variables.
 process.env.E2E_API_PORT = String(apiPort);

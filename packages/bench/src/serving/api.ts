@@ -14,13 +14,13 @@ import { parseArgs } from 'node:util';
 import { anyPostgres } from '@kloof/api-server/testing';
 import { stopped, up } from './children';
 import { load, summary, type LoadResult } from './load';
-import { readBenchSettings } from '../settings';
+import { benchEnvironment } from '../settings';
 
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
-    port: { type: 'string', default: String(readBenchSettings(process.env).apiBenchPort) },
+    port: { type: 'string', default: String(benchEnvironment().apiBenchPort) },
     db: { type: 'string', default: 'pglite,postgres' },
     // Another checkout's packages/api-server and packages/web-server (an older commit: "before").
     'api-dir': { type: 'string' },

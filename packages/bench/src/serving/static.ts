@@ -13,13 +13,13 @@ import { parseArgs } from 'node:util';
 import { readPageList, pagesDir, releasesLayout } from '@kloof/release-store/folder';
 import { load, summary } from './load';
 import { startNginx } from './nginx';
-import { readBenchSettings } from '../settings';
+import { benchEnvironment } from '../settings';
 
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
-    port: { type: 'string', default: String(readBenchSettings(process.env).servingPort) },
+    port: { type: 'string', default: String(benchEnvironment().servingPort) },
     releases: { type: 'string' },
     product: { type: 'string' },
   },
