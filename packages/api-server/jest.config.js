@@ -20,7 +20,10 @@ export default {
     // cannot run without --experimental-vm-modules: swc rewrites those to require().
     '^.+\\.cjs$': swc,
   },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/@electric-sql\\+pglite|@electric-sql/pglite)'],
+  // otplib 13's base32 and hash plugins stand on @scure/base and @noble/hashes, which ship ES modules only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm/(?:@electric-sql\\+pglite|@scure\\+base|@noble\\+hashes)|@electric-sql/pglite|@scure/base|@noble/hashes)',
+  ],
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
   testTimeout: 30000,
 };

@@ -40,7 +40,7 @@ export async function runApi(defaultEnv: NodeEnv): Promise<void> {
   restrictNewFiles();
   let app;
   try {
-    const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV?.trim() || defaultEnv });
+    const config = loadConfig(process.env, { nodeEnv: defaultEnv });
     if (config.standby) await standBy();
     const logStream = config.logFile
       ? rotatingFile(config.logFile, config.logFileMaxMb * 1024 * 1024, config.logFileKeep)

@@ -16,14 +16,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BenchResult, Variant, VariantResult } from './report';
+import { benchEnvironment } from './settings';
 
 // E2E_API_PORT / E2E_WEB_PORT move the bench off its default ports (monolith and prerendered: web + 1, + 2).
-const apiPort = Number(process.env.E2E_API_PORT ?? 4390);
-const webPort = Number(process.env.E2E_WEB_PORT ?? 8390);
-const ports = { api: apiPort, federated: webPort, monolith: webPort + 1, prerendered: webPort + 2 };
+const settings = benchEnvironment();
+const ports = {
+  api: settings.apiPort,
+  federated: settings.webPort,
+  monolith: settings.webPort + 1,
+  prerendered: settings.webPort + 2,
+};
+// Handed on: the browser fixtures (@kloof/test-kit/e2e, imported below) read the same variables.
 process.env.E2E_API_PORT = String(ports.api);
 process.env.E2E_WEB_PORT = String(ports.federated);
 process.env.E2E_RUN_ID = `bench-${process.pid}`;
+const typedPath = (typed: string) => path.resolve(settings.invocationDir ?? process.cwd(), typed);
 
 const { values } = parseArgs({
   options: {
@@ -90,9 +97,7 @@ function writeResults(
     journeys,
     complete,
   };
-  const outDir = values.results
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.results)
-    : path.join(benchDir, 'results');
+  const outDir = values.results ? typedPath(values.results) : path.join(benchDir, 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   const table = markdownReport(result);
@@ -135,7 +140,7 @@ try {
       const firstLoad = await measureFirstLoad(browser, url, tokens);
       const keep = values.reports
         ? {
-            dir: path.resolve(process.env.INIT_CWD ?? process.cwd(), values.reports),
+            dir: typedPath(values.reports),
             name: `${variant}-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}`,
           }
         : undefined;

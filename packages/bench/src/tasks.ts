@@ -13,9 +13,11 @@ import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { formatTasks, summarizeTasks, type TaskSummary, type TraceEvent } from './trace-tasks';
 import { median } from './lighthouse';
+import { benchEnvironment } from './settings';
 
-const apiPort = Number(process.env.E2E_API_PORT ?? 4390);
-const webPort = Number(process.env.E2E_WEB_PORT ?? 8390);
+const settings = benchEnvironment();
+const { apiPort, webPort } = settings;
+// Handed on: the browser fixtures (@kloof/test-kit/e2e, imported below) read the same variables.
 process.env.E2E_API_PORT = String(apiPort);
 process.env.E2E_WEB_PORT = String(webPort);
 process.env.E2E_RUN_ID ??= `bench-tasks-${process.pid}`;
@@ -31,7 +33,7 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, not ${values.runs}`);
 const routes = values.route?.length ? values.route : ['/auth/login'];
-const cwd = process.env.INIT_CWD ?? process.cwd();
+const cwd = settings.invocationDir ?? process.cwd();
 const tracesDir = values.traces ? path.resolve(cwd, values.traces) : undefined;
 
 const { chromium } = await import('@playwright/test');

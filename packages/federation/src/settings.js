@@ -16,6 +16,7 @@ export const buildSettings = {
     'NODE_ENV',
     Text(),
     'without `--mode`: `production` builds for production, anything else for development',
+    'development',
   ),
   sourceMaps: setting(
     'SOURCE_MAPS',

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { EnvError } from '@kloof/settings';
-import { readBuildSettings } from './settings.js';
+import { EnvError, markdownTable, settingsIn, tableIn } from '@kloof/settings';
+import { buildSettings, readBuildSettings } from './settings.js';
 
 describe("the app builds' environment", () => {
   it('reads the remotes served from elsewhere as a list and SOURCE_MAPS=hidden', () => {
@@ -23,5 +25,14 @@ describe("the app builds' environment", () => {
     expect(() => readBuildSettings({ SOURCE_MAPS: 'yes', REGISTRY_FROM: 'registry.json' })).toThrow(
       'SOURCE_MAPS must be `hidden` or unset\nREGISTRY_FROM must be the http(s) URL of a deployed registry.json',
     );
+  });
+});
+
+describe("the README's environment table", () => {
+  const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+
+  it('is the one generated from the declaration (pnpm --filter @kloof/federation env-table writes it)', () => {
+    expect(tableIn(readme)).toBe(markdownTable(buildSettings));
+    for (const { env } of settingsIn(buildSettings)) expect(readme).toContain(`| \`${env}\``);
   });
 });

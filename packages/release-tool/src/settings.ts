@@ -2,6 +2,7 @@ import {
   apiPortSetting,
   decodeSettings,
   envReader,
+  invocationDirSetting,
   releaseStoreSettings,
   setting,
   siteSettings,
@@ -15,6 +16,8 @@ import {
 
 export const releaseToolSettings = {
   store: releaseStoreSettings,
+  // Paths typed on the command line (`--releases-dir`, `--from`, RELEASES_DIR) resolve against it.
+  invocationDir: invocationDirSetting,
   user: setting(
     'USER',
     Text(),

@@ -4,3 +4,4 @@ export { envReader, EnvError } from './read-env';
 export { markdownTable, tableIn, withTable, writeReadmeTable } from './readme-table';
 export * from './site';
 export * from './release-store';
+export * from './invocation';

@@ -1,8 +1,8 @@
-import { setting, Text } from './setting';
+import { Flag, isOn, OneOf, setting, Text, type SettingsOf } from './setting';
 
 // Where releases live, as the release tool (which writes them) and the web server (which serves
-// them) both read it: one declaration for the two. The values are checked where they are used
-// (@kloof/release-registry's folder and bucket readers name the variable in their errors).
+// them) both read it: one declaration for the two, checked when either starts. RELEASE_STORE's
+// bucket and prefix are checked where the URL is read (@kloof/release-store's `bucketLocation`).
 
 export const releaseStoreSettings = {
   releasesDir: setting(
@@ -18,7 +18,7 @@ export const releaseStoreSettings = {
   ),
   s3Endpoint: setting(
     'S3_ENDPOINT',
-    Text(),
+    Text({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]+/?$', rule: 'an http(s) origin such as https://s3.example.com' }),
     "with `RELEASE_STORE`: an S3-compatible service's origin (R2, MinIO, SeaweedFS, Ceph)",
     'AWS S3',
   ),
@@ -26,26 +26,18 @@ export const releaseStoreSettings = {
   awsRegion: setting('AWS_REGION', Text(), 'the region when `S3_REGION` is unset (the AWS SDK reads it too)'),
   s3ForcePathStyle: setting(
     'S3_FORCE_PATH_STYLE',
-    Text(),
-    'with `RELEASE_STORE`: `1` path-style URLs, `0` virtual-hosted',
-    'on with `S3_ENDPOINT`, off for AWS',
+    Flag,
+    'with `RELEASE_STORE`: on (`1`) path-style URLs, off (`0`) virtual-hosted',
+    // Unset stays unset: the default depends on S3_ENDPOINT.
+    { shown: 'on with `S3_ENDPOINT`, off for AWS', decode: (value) => (value === undefined ? undefined : isOn(value)) },
   ),
   s3IfMatchEtag: setting(
     'S3_IF_MATCH_ETAG',
-    Text(),
+    OneOf(['quoted', 'unquoted'], 'quoted'),
     'with `RELEASE_STORE`: `unquoted` for Ceph RGW and DigitalOcean Spaces, which refuse a quoted `If-Match`',
     '`quoted` (HTTP and AWS)',
   ),
 };
 
-type ReleaseStoreValues = { [K in keyof typeof releaseStoreSettings]: string | undefined };
-
-/**
- * The variables as @kloof/release-registry's readers take them (`defaultReleasesDir`,
- * `bucketLocation`): an environment record holding only these, read once through the declaration.
- */
-export function releaseStoreEnv(values: ReleaseStoreValues): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.entries(releaseStoreSettings).map(([key, entry]) => [entry.env, values[key as keyof ReleaseStoreValues]]),
-  );
-}
+/** Where releases live, read and checked through the declaration (@kloof/release-store takes these). */
+export type ReleaseStoreSettings = SettingsOf<typeof releaseStoreSettings>;

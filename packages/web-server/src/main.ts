@@ -15,7 +15,6 @@ import { distSite, releasesSite } from './site';
 import { buildStaticServer } from './static-server';
 import { stopGracefully } from './graceful-stop';
 import { readWebServerSettings } from './settings';
-import { releaseStoreEnv } from '@kloof/settings';
 
 /**
  * serve              the releases folder (RELEASES_DIR or packages/release-tool/.releases): what `pnpm start` runs
@@ -45,14 +44,14 @@ function fromEnv<T>(read: () => T): T {
 
 const settings = fromEnv(() => readWebServerSettings(process.env));
 const { releaseStore } = settings.store;
-const storeEnv = releaseStoreEnv(settings.store);
+const typedPath = (typed: string) => fromInvocationDir(typed, settings.invocationDir);
 const bucketUrl = !values.dist && !values.releases && isBucketUrl(releaseStore) ? releaseStore : null;
-const location = bucketUrl ? fromEnv(() => bucketLocation(bucketUrl, storeEnv)) : null;
+const location = bucketUrl ? fromEnv(() => bucketLocation(bucketUrl, settings.store)) : null;
 const mirror = location
   ? bucketMirror(
       location,
       settings.s3MirrorDir
-        ? fromInvocationDir(settings.s3MirrorDir)
+        ? typedPath(settings.s3MirrorDir)
         : path.join(
             os.tmpdir(),
             'kloof-bucket-mirror',
@@ -75,9 +74,13 @@ const site = values.dist
   ? distSite(repoRoot)
   : mirror
     ? releasesSite(mirror.layout, location ? describeLocation(location) : undefined)
-    : releasesSite(releasesLayout(values.releases ? fromInvocationDir(values.releases) : defaultReleasesDir(storeEnv)));
+    : releasesSite(
+        releasesLayout(
+          values.releases ? typedPath(values.releases) : defaultReleasesDir(settings.store, settings.invocationDir),
+        ),
+      );
 const configFile = values.config ?? settings.runtimeConfig;
-const runtimeConfig = loadRuntimeConfig(configFile ? fromInvocationDir(configFile) : undefined, settings.apiHost);
+const runtimeConfig = loadRuntimeConfig(configFile ? typedPath(configFile) : undefined, settings.apiHost);
 
 const app = await buildStaticServer({
   site,

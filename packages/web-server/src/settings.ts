@@ -4,6 +4,7 @@ import {
   envReader,
   Flag,
   Int,
+  invocationDirSetting,
   isOn,
   releaseStoreSettings,
   setting,
@@ -49,6 +50,8 @@ export const webServerSettings = {
   logRequests: setting('LOG_REQUESTS', Flag, 'one log line per request', { decode: isOn }),
   // Where releases live: shared with the release tool, which writes them.
   store: releaseStoreSettings,
+  // Paths given (`--releases`, `--config`, RELEASES_DIR, RUNTIME_CONFIG, S3_MIRROR_DIR) resolve against it.
+  invocationDir: invocationDirSetting,
   s3MirrorDir: setting('S3_MIRROR_DIR', Text(), "the bucket's local copy", 'a folder in the system temp folder'),
   s3SyncSeconds: setting('S3_SYNC_SECONDS', Int(1, 3600, 2), 'how often the local copy syncs with the bucket, seconds'),
   headerTimeoutSeconds: setting(

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
-import { authenticator as totp } from 'otplib';
+import { generateSync } from 'otplib';
 import { createAccount, e2e, expect, signIn, test, type Account } from '@kloof/test-kit/e2e';
 
 const SHOTS = '/tmp/shots-passkeys';
@@ -159,7 +159,7 @@ test.describe('Passkeys', () => {
     const { secret } = await (await request.post(`${e2e.apiUrl}/current-user/totp`, { headers: bearer })).json();
     const confirmed = await request.post(`${e2e.apiUrl}/current-user/totp/confirm`, {
       headers: bearer,
-      data: { code: totp.generate(secret) },
+      data: { code: generateSync({ secret }) },
     });
     expect(confirmed.status()).toBe(200);
     await signIn(page, account, '/user/settings');

@@ -65,6 +65,14 @@ describe('loadConfig', () => {
     expect(() => assertSafeConfig({ ...c, jwtSecret: 'short' })).toThrow('jwtSecret must be at least 32 characters');
   });
 
+  it('runs as the program says when NODE_ENV is unset (the compiled server: production), as told otherwise', () => {
+    expect(loadConfig({}, { nodeEnv: 'production' }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: ' test ' }, { nodeEnv: 'production' }).nodeEnv).toBe('test');
+    expect(() => loadConfig({ NODE_ENV: 'prod' }, { nodeEnv: 'production' })).toThrow(
+      'NODE_ENV must be one of: development, test, production (got "prod")',
+    );
+  });
+
   it('keeps rows 30 days and prunes hourly unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ retentionDays: 30, pruneIntervalSeconds: 3600 });
     expect(loadConfig({ RETENTION_DAYS: '7', PRUNE_INTERVAL_SECONDS: '60' })).toMatchObject({

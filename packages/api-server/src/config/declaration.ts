@@ -37,7 +37,13 @@ function resolveDataDir(given: string | undefined): string {
 }
 
 export const apiSettings = {
-  nodeEnv: setting('NODE_ENV', OneOf(NODE_ENVS, 'development'), '`pnpm start` sets production, `dev` development'),
+  // Unset, each program says which it is (loadConfig's `program`): one default per entry point.
+  nodeEnv: setting(
+    'NODE_ENV',
+    Type.Optional(OneOf(NODE_ENVS)),
+    '`development` opens the development routes (`/v1/dev/*`), `test` allows cheap password hashing',
+    '`production` in `main.ts`, else `development`',
+  ),
   port: setting('PORT', Int(0, 65535, 4000), 'port the API listens on'),
   host: setting('HOST', Type.String({ minLength: 1, default: '127.0.0.1' }), 'address the API listens on'),
   dataDir: setting('DATA_DIR', Text(), 'PGlite data folder; `memory://` for a throwaway database', {

@@ -14,7 +14,7 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('the API environment schema', () => {
   it('gives typed values: numbers as numbers, defaults filled in', () => {
     const env = readEnv({ PORT: '5000', OTP_TTL: '300' });
-    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 5000, OTP_TTL: 300, ACCESS_TOKEN_TTL: 900 });
+    expect(env).toMatchObject({ PORT: 5000, OTP_TTL: 300, ACCESS_TOKEN_TTL: 900 });
     expect(typeof env.RATE_LIMIT_LOGIN).toBe('number');
     expect(env.DATABASE_URL).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isAddressOrCidr, trustedProxiesProblems } from '@kloof/proxy-trust';
-import { apiSettings, OWASP_ARGON2ID, type DeclaredSettings } from './declaration';
+import { apiSettings, NODE_ENVS, OWASP_ARGON2ID, type DeclaredSettings } from './declaration';
 import { EnvError, readEnv } from './env';
 import { findPackageRoot } from './paths';
 import { decodeSettings, siteAddress } from '@kloof/settings';
@@ -12,7 +12,9 @@ export { OWASP_ARGON2ID } from './declaration';
  * others: the mail folder sits next to the data folder, the log level follows NODE_ENV, and the
  * links in mails lead to the site's address unless APP_URL says otherwise.
  */
-export type Config = Omit<DeclaredSettings, 'mailDir' | 'logLevel' | 'site' | 'appUrl'> & {
+export type Config = Omit<DeclaredSettings, 'nodeEnv' | 'mailDir' | 'logLevel' | 'site' | 'appUrl'> & {
+  /** NODE_ENV, else the program's own (`loadConfig`'s `program`). */
+  nodeEnv: (typeof NODE_ENVS)[number];
   /** Production without SMTP_URL: one .eml file per message here (MAIL_DIR, default next to the data folder). */
   mailDir: string;
   logLevel: string;
@@ -50,9 +52,9 @@ function resolveMailDir(given: string | undefined, dataDir: string): string {
 /**
  * Reads and validates every setting from the environment (the declaration, through ./env, then the
  * rules that tie settings together). Safe defaults for local use; throws ConfigError listing every
- * problem.
+ * problem. `program`: what runs when NODE_ENV is unset (the compiled server says production).
  */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, program: { nodeEnv: NodeEnv } = { nodeEnv: 'development' }): Config {
   let settings: DeclaredSettings;
   try {
     settings = decodeSettings(apiSettings, readEnv(env));
@@ -61,7 +63,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw error;
   }
   const problems: string[] = [];
-  const { nodeEnv, adminEmail, adminPassword, trustProxy, passwordHash } = settings;
+  const { adminEmail, adminPassword, trustProxy, passwordHash } = settings;
+  const nodeEnv = settings.nodeEnv ?? program.nodeEnv;
   const siteUrl = siteAddress(settings.site);
   const appUrl = settings.appUrl ?? siteUrl;
 
@@ -87,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
   const { site: _site, ...rest } = settings;
   return {
     ...rest,
+    nodeEnv,
     mailDir: resolveMailDir(settings.mailDir, settings.dataDir),
     siteUrl,
     appUrl,

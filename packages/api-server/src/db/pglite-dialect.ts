@@ -1,3 +1,9 @@
+// Why our own dialect (source read 2026-11-29): `kysely-pglite-dialect` 1.3.1 serializes PGlite's one
+// connection as the Mutex below does (a FIFO queue of acquireConnection), so it would do the same
+// job; it is not used because it declares PGlite ^0.2 || ^0.3 || ^0.4 and is tested on 0.4, while the
+// API runs 0.5, and because the better replacement is Kysely's own PGliteDialect (Kysely 0.29: a connection
+// mutex from `supportsMultipleConnections: false`, PGlite's transaction(), savepoints, a destroy that
+// skips a closed PGlite as ours does). Switch to that one with the API's Kysely 0.28 -> 0.29 upgrade.
 import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {

@@ -1,3 +1,9 @@
+// Why not `rate-limiter-flexible` (11.1.0, source read 2026-11-29): its RateLimiterPostgres runs the
+// same fixed-window upsert as databaseStore below, but through a `pg` Pool, Knex, Sequelize or TypeORM
+// (`query({ name, text, values })`), not Kysely on PGlite, the default store; it creates its table
+// itself outside the migrations and prunes it on its own timer beside the pruning job; and it reads
+// Date.now(), where these stores take the API's clock (app.now(), which the tests move). `claim`
+// holds on the API's clock across instances, which its Redis TTLs (Redis's clock) do not give.
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';

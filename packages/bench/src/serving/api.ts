@@ -14,12 +14,13 @@ import { parseArgs } from 'node:util';
 import { anyPostgres } from '@kloof/api-server/testing';
 import { stopped, up } from './children';
 import { load, summary, type LoadResult } from './load';
+import { benchEnvironment } from '../settings';
 
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
-    port: { type: 'string', default: process.env.BENCH_API_PORT ?? '4300' },
+    port: { type: 'string', default: String(benchEnvironment().apiBenchPort) },
     db: { type: 'string', default: 'pglite,postgres' },
     // Another checkout's packages/api-server and packages/web-server (an older commit: "before").
     'api-dir': { type: 'string' },

@@ -13,12 +13,13 @@ import { parseArgs } from 'node:util';
 import { readPageList, pagesDir, releasesLayout } from '@kloof/release-store/folder';
 import { load, summary } from './load';
 import { startNginx } from './nginx';
+import { benchEnvironment } from '../settings';
 
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
-    port: { type: 'string', default: process.env.BENCH_SERVING_PORT ?? '8300' },
+    port: { type: 'string', default: String(benchEnvironment().servingPort) },
     releases: { type: 'string' },
     product: { type: 'string' },
   },

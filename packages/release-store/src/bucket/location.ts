@@ -1,3 +1,5 @@
+import type { ReleaseStoreSettings } from '@kloof/settings';
+
 /**
  * Where releases live in object storage: RELEASE_STORE=s3://<bucket>/<prefix>, with S3_ENDPOINT
  * (any S3-compatible service: R2, MinIO, SeaweedFS, Ceph; unset: AWS), S3_REGION and the standard
@@ -26,8 +28,11 @@ export function isBucketUrl(value: string | undefined): value is string {
 /** Bucket names as S3 allows them (3-63 lowercase letters, digits, dots, hyphens). */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
-/** The location a RELEASE_STORE URL and the S3_* variables name; one line saying what is wrong otherwise. */
-export function bucketLocation(url: string, env: NodeJS.ProcessEnv = process.env): BucketLocation {
+/**
+ * The location a RELEASE_STORE URL and the S3_* settings name (those checked already by the
+ * program's declaration); one line saying what is wrong with the URL otherwise.
+ */
+export function bucketLocation(url: string, store: ReleaseStoreSettings): BucketLocation {
   const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url);
   const bucket = match?.[1] ?? '';
   if (!BUCKET_NAME.test(bucket)) {
@@ -40,21 +45,14 @@ export function bucketLocation(url: string, env: NodeJS.ProcessEnv = process.env
     throw new Error(`RELEASE_STORE's prefix must be a plain path (got "${rawPrefix}").`);
   }
   const prefix = rawPrefix && !rawPrefix.endsWith('/') ? `${rawPrefix}/` : rawPrefix;
-  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  if (endpoint && !/^https?:\/\/[^/?#]+\/?$/.test(endpoint)) {
-    throw new Error(`S3_ENDPOINT must be an http(s) origin such as https://s3.example.com (got "${endpoint}").`);
-  }
-  const quoting = env.S3_IF_MATCH_ETAG?.trim() || 'quoted';
-  if (quoting !== 'quoted' && quoting !== 'unquoted') {
-    throw new Error(`S3_IF_MATCH_ETAG is "quoted" (the default) or "unquoted" (got "${quoting}").`);
-  }
+  const endpoint = store.s3Endpoint;
   return {
     bucket,
     prefix,
     endpoint,
-    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(endpoint),
-    ifMatchEtag: quoting,
+    region: store.s3Region ?? store.awsRegion ?? 'us-east-1',
+    forcePathStyle: store.s3ForcePathStyle ?? Boolean(endpoint),
+    ifMatchEtag: store.s3IfMatchEtag,
   };
 }
 

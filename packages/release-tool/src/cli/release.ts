@@ -7,6 +7,7 @@ import { describeChange, describeEntry, describePrune, describeStatus, type Heal
 import { fromInvocationDir, repoRoot } from '@kloof/release-store/folder';
 import { configuredStore } from '../storage/configured-store';
 import { publishingOrigin } from '../releases/input';
+import { releaseToolEnvironment } from '../settings';
 import { prune } from '../releases/prune';
 import { status } from '../releases/status';
 import { promote, release, releaseSet, rollback } from '../releases/store';
@@ -87,7 +88,9 @@ function build(appDir: string): void {
 async function releaseOne(name: string): Promise<void> {
   const app = findApp(name);
   if (values.from && values.from.length > 1) throw new ReleaseError('--from is given once per app named.');
-  const from = values.from ? fromInvocationDir(values.from[0]!) : path.join(repoRoot, app.dir, 'dist');
+  const from = values.from
+    ? fromInvocationDir(values.from[0]!, releaseToolEnvironment().invocationDir)
+    : path.join(repoRoot, app.dir, 'dist');
   // Checked before a build that may take minutes.
   const canary = values.canary === undefined ? undefined : percent('--canary', values.canary);
   const origin = values.origin === undefined ? undefined : publishingOrigin(values.origin);
@@ -113,7 +116,9 @@ async function releaseTogether(names: readonly string[]): Promise<void> {
   if (!from && !values['skip-build']) for (const app of apps) build(app.dir);
   const builds = apps.map((app, i) => ({
     app: app.name,
-    dir: from ? fromInvocationDir(from[i]!) : path.join(repoRoot, app.dir, 'dist'),
+    dir: from
+      ? fromInvocationDir(from[i]!, releaseToolEnvironment().invocationDir)
+      : path.join(repoRoot, app.dir, 'dist'),
   }));
   console.log(describeChange(await releaseSet(store(), builds, { canary, force: values.force })));
 }

@@ -1,6 +1,5 @@
 import { bucketLocation, isBucketUrl } from '@kloof/release-store/bucket';
 import { defaultReleasesDir, fromInvocationDir, releasesLayout } from '@kloof/release-store/folder';
-import { releaseStoreEnv } from '@kloof/settings';
 import { ReleaseError } from '../releases/apps';
 import { releaseToolEnvironment, type ReleaseToolSettings } from '../settings';
 import { bucketStore } from './bucket-store';
@@ -14,14 +13,13 @@ import type { ReleaseStore } from './release-store';
  */
 export function configuredStore(
   releasesDir: string | undefined,
-  settings: ReleaseToolSettings['store'] = releaseToolEnvironment().store,
+  { store, invocationDir }: Pick<ReleaseToolSettings, 'store' | 'invocationDir'> = releaseToolEnvironment(),
 ): ReleaseStore {
-  if (releasesDir) return folderStore(releasesLayout(fromInvocationDir(releasesDir)));
-  const url = settings.releaseStore;
-  const env = releaseStoreEnv(settings);
+  if (releasesDir) return folderStore(releasesLayout(fromInvocationDir(releasesDir, invocationDir)));
+  const url = store.releaseStore;
   if (isBucketUrl(url)) {
     try {
-      return bucketStore(bucketLocation(url, env));
+      return bucketStore(bucketLocation(url, store));
     } catch (error) {
       throw new ReleaseError((error as Error).message);
     }
@@ -30,5 +28,5 @@ export function configuredStore(
     throw new ReleaseError(
       `RELEASE_STORE must be s3://<bucket>/<prefix> (got "${url}"); unset, releases go to a folder.`,
     );
-  return folderStore(releasesLayout(defaultReleasesDir(env)));
+  return folderStore(releasesLayout(defaultReleasesDir(store, invocationDir)));
 }

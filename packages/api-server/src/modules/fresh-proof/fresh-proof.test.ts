@@ -1,4 +1,4 @@
-import { authenticator } from 'otplib';
+import { generateSync } from 'otplib';
 import { FRESH_PROOF_SECONDS } from '@kloof/api-contract/constants';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, proveFresh, type TestUser } from '../../testing/users';
@@ -12,7 +12,7 @@ afterAll(async () => s.close());
 const NEEDS_PROOF = 'Please confirm it is you: enter your password or a code again to make this change.';
 
 const codeAt = (server: TestServer, secret: string, steps = 0) =>
-  authenticator.clone({ epoch: server.clock.now().getTime() + steps * 30_000 }).generate(secret);
+  generateSync({ secret, epoch: (server.clock.now().getTime() + steps * 30_000) / 1000 });
 
 const prove = (server: TestServer, token: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
   server.api('POST', '/v1/current-user/fresh-proof', { token, body, headers });

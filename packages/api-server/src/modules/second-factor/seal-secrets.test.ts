@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { authenticator } from 'otplib';
+import { generateSecret, generateSync } from 'otplib';
 import { createSecretBox } from '../../lib/secret-box';
 import { checkKeyFingerprint, TotpKeyMismatchError, totpKeyMaterial, TOTP_KEY_FILE } from '../../startup/totp-key';
 import { startTestServer, type TestServer } from '../../testing/harness';
@@ -31,7 +31,7 @@ describe('authenticator-app keys at rest', () => {
 
   it('written in plain text before sealing began are sealed at start and keep working', async () => {
     const u = await createUser(s);
-    const secret = authenticator.generateSecret(20);
+    const secret = generateSecret({ length: 20 });
     // as migration 0010 left them: plain text, already on
     await s.app.db
       .insertInto('user_totp')
@@ -41,7 +41,7 @@ describe('authenticator-app keys at rest', () => {
     expect(await storedSecret(u.id)).toMatch(/^v1:/);
     expect(await sealPlainTotpSecrets(s.app.db, s.app.totpSecrets)).toBe(0);
     const first = await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
-    const code = authenticator.clone({ epoch: s.clock.now().getTime() }).generate(secret);
+    const code = generateSync({ secret, epoch: s.clock.now().getTime() / 1000 });
     const done = await s.api('POST', '/v1/auth/login/second-factor', {
       body: { challenge: first.body.challenge, code },
     });

@@ -1,4 +1,4 @@
-import { authenticator } from 'otplib';
+import { generateSync } from 'otplib';
 import { FRESH_PROOF_SECONDS } from '@kloof/api-contract/constants';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { createUser, proveFresh, type TestUser } from '../../testing/users';
@@ -22,7 +22,7 @@ const setRequired = (u: TestUser, on: boolean) =>
 async function turnOnTotp(u: TestUser) {
   await proveFresh(s, u);
   const { secret } = (await s.api('POST', '/v1/current-user/totp', { token: u.accessToken })).body;
-  const code = authenticator.clone({ epoch: s.clock.now().getTime() }).generate(secret);
+  const code = generateSync({ secret, epoch: s.clock.now().getTime() / 1000 });
   const res = await s.api('POST', '/v1/current-user/totp/confirm', { token: u.accessToken, body: { code } });
   expect(res.status).toBe(200);
   s.clock.advanceSeconds(30);
