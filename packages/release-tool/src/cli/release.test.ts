@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { releaseCli } from '../testing/cli-runner';
+import { releaseCli, releaseProcess } from '../testing/cli-runner';
 import { fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from '../releases/history';
 import { releasesLayout } from '@kloof/release-store/folder';
@@ -11,7 +11,10 @@ import { CONTRACT_VERSION } from '@kloof/api-contract/contract-version';
 let work: string;
 let releasesDir: string;
 
-const kloof = releaseCli({ releasesDir: () => releasesDir, cwd: () => work, user: 'ci-bot' });
+const options = { releasesDir: () => releasesDir, cwd: () => work, user: 'ci-bot' };
+const kloof = releaseCli(options);
+/** The command in a process of its own, where the process is the point (exit code, a race for the lock). */
+const shell = releaseProcess(options);
 
 beforeAll(async () => {
   work = await tempDir();
@@ -23,7 +26,7 @@ beforeAll(async () => {
 
 describe('the release command line', () => {
   it('releases from a built folder (relative to where it is typed), rolls back and shows status', async () => {
-    const first = await kloof('release', 'marketing', '--from', 'marketing-one');
+    const first = await shell('release', 'marketing', '--from', 'marketing-one');
     expect(first).toMatchObject({ code: 0 });
     expect(first.stdout).toMatch(/^marketing: released \(nothing\) -> \d{8}-\d{6}-\d{3}-[0-9a-f]{10}\n$/);
     expect((await kloof('release', 'marketing', '--from', 'marketing-two')).code).toBe(0);
@@ -45,7 +48,7 @@ describe('the release command line', () => {
   }, 60_000);
 
   it('refuses bad input with a clear message and exit code 1', async () => {
-    const unknown = await kloof('rollback', 'shop');
+    const unknown = await shell('rollback', 'shop');
     expect(unknown).toMatchObject({ code: 1, stdout: '' });
     expect(unknown.stderr).toContain(
       'error: Unknown app "shop". Known apps: host, marketing, auth, clientArea, admin.',
@@ -60,7 +63,7 @@ describe('the release command line', () => {
     const layout = releasesLayout(releasesDir);
     const versions = (await fs.readdir(layout.appDir('marketing'))).sort();
     const before = (await readHistory(layout)).length;
-    const results = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => kloof('rollback', 'marketing', versions[i]!)));
+    const results = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => shell('rollback', 'marketing', versions[i]!)));
     const registry = await stableManifests(layout);
     const live = (await readLive(layout)).marketing!.version;
     expect(registry).toEqual({ marketing: `/remotes/marketing/${live}/mf-manifest.json` });
