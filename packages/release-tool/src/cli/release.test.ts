@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 describe('the release command line', () => {
   it('releases from a built folder (relative to where it is typed), rolls back and shows status', async () => {
-    const first = await shell('release', 'marketing', '--from', 'marketing-one');
+    const first = await kloof('release', 'marketing', '--from', 'marketing-one');
     expect(first).toMatchObject({ code: 0 });
     expect(first.stdout).toMatch(/^marketing: released \(nothing\) -> \d{8}-\d{6}-\d{3}-[0-9a-f]{10}\n$/);
     expect((await kloof('release', 'marketing', '--from', 'marketing-two')).code).toBe(0);
@@ -59,17 +59,26 @@ describe('the release command line', () => {
     expect(noApp.stderr).toContain('error: Name one app to release.');
   }, 60_000);
 
-  it('keeps registry.json valid when several rollbacks run at once in separate processes', async () => {
+  it('keeps registry.json valid when several rollbacks run at once, in processes of their own and in this one', async () => {
     const layout = releasesLayout(releasesDir);
     const versions = (await fs.readdir(layout.appDir('marketing'))).sort();
-    const before = (await readHistory(layout)).length;
-    const results = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => shell('rollback', 'marketing', versions[i]!)));
+    const history = await readHistory(layout);
+    const before = history.length;
+    // Three processes race for the lock with three commands of this process (which share one process's lock state).
+    const results = await Promise.all(
+      [0, 1, 2, 0, 1, 2].map((i, n) => (n % 2 ? kloof : shell)('rollback', 'marketing', versions[i]!)),
+    );
     const registry = await stableManifests(layout);
     const live = (await readLive(layout)).marketing!.version;
     expect(registry).toEqual({ marketing: `/remotes/marketing/${live}/mf-manifest.json` });
     const changes = (await readHistory(layout)).slice(before);
     expect(changes).toHaveLength(results.filter((r) => r.code === 0).length);
     expect(changes.at(-1)?.to).toBe(live);
+    // One after the other: each change starts where the one before it left marketing.
+    expect(changes.map((change) => change.from)).toEqual([
+      history.at(-1)?.to,
+      ...changes.slice(0, -1).map((c) => c.to),
+    ]);
     for (const failed of results.filter((r) => r.code !== 0)) expect(failed.stderr).toMatch(/is already at/);
   }, 60_000);
 });
