@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   apiPortSetting,
   decodeSettings,
@@ -36,6 +37,17 @@ export const releaseToolSettings = {
     password: setting('RELEASE_API_PASSWORD', Text(), "status, watch: that Admin's password"),
     token: setting('RELEASE_API_TOKEN', Text(), "status, watch: or an Admin's access token"),
   },
+  // Given to the S3 client from the command's environment (a command run in process has its own);
+  // unset, the AWS SDK looks for credentials itself.
+  aws: {
+    accessKeyId: setting(
+      'AWS_ACCESS_KEY_ID',
+      Text(),
+      'with `RELEASE_STORE`: the access key, with `AWS_SECRET_ACCESS_KEY` (unset: `AWS_PROFILE`, instance roles)',
+    ),
+    secretAccessKey: setting('AWS_SECRET_ACCESS_KEY', Text(), "with `RELEASE_STORE`: the access key's secret"),
+    sessionToken: setting('AWS_SESSION_TOKEN', Text(), 'with `RELEASE_STORE`: a temporary session token'),
+  },
 };
 
 export type ReleaseToolSettings = SettingsOf<typeof releaseToolSettings>;
@@ -48,7 +60,27 @@ export function readReleaseToolSettings(env: Record<string, string | undefined>)
   return decodeSettings(releaseToolSettings, reader.read(env));
 }
 
-/** This process's settings, read from its environment when a command needs them (cheap; never stale). */
+export type Environment = Record<string, string | undefined>;
+
+/** The environment of the command running now, when it was given one (see `withEnvironment`). */
+const commandEnvironment = new AsyncLocalStorage<Environment>();
+
+/**
+ * Runs one command with its own environment: what `releaseToolEnvironment` and `invocationDir` read
+ * inside it (tests run commands in process, each with the variables a shell would give it).
+ */
+export function withEnvironment<T>(env: Environment, run: () => T): T {
+  return commandEnvironment.run(env, run);
+}
+
+const environment = (): Environment => commandEnvironment.getStore() ?? process.env;
+
+/** The command's settings, read from its environment when a command needs them (cheap; never stale). */
 export function releaseToolEnvironment(): ReleaseToolSettings {
-  return readReleaseToolSettings(process.env);
+  return readReleaseToolSettings(environment());
+}
+
+/** Where the command was typed (pnpm sets INIT_CWD; its scripts run elsewhere): relative paths start here. */
+export function invocationDir(): string {
+  return releaseToolEnvironment().invocationDir ?? process.cwd();
 }

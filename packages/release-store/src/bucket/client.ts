@@ -1,19 +1,27 @@
-import { GetObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 
 export type { S3Client };
 import type { BucketLocation } from './location';
 
 /**
  * One S3 client for a location. Checksums only where an operation requires one: the SDK's default
- * CRC32 trailers are not understood by every S3-compatible server.
+ * CRC32 trailers are not understood by every S3-compatible server. Without `credentials` the SDK
+ * finds them itself (its environment variables, AWS_PROFILE, instance roles).
  */
-export function bucketClient(location: BucketLocation): S3Client {
+export function bucketClient(location: BucketLocation, credentials?: S3ClientConfig['credentials']): S3Client {
   // The SDK's notice about Node versions it will drop one day would follow every command's one line.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     region: location.region,
     endpoint: location.endpoint,
     forcePathStyle: location.forcePathStyle,
+    ...(credentials ? { credentials } : {}),
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });

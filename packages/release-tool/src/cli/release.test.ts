@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { releaseCli } from '../testing/cli-runner';
+import { releaseCli, releaseProcess } from '../testing/cli-runner';
 import { fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
 import { readHistory } from '../releases/history';
 import { releasesLayout } from '@kloof/release-store/folder';
@@ -11,7 +11,10 @@ import { CONTRACT_VERSION } from '@kloof/api-contract/contract-version';
 let work: string;
 let releasesDir: string;
 
-const kloof = releaseCli({ releasesDir: () => releasesDir, cwd: () => work, user: 'ci-bot' });
+const options = { releasesDir: () => releasesDir, cwd: () => work, user: 'ci-bot' };
+const kloof = releaseCli(options);
+/** The command in a process of its own, where the process is the point (exit code, a race for the lock). */
+const shell = releaseProcess(options);
 
 beforeAll(async () => {
   work = await tempDir();
@@ -45,7 +48,7 @@ describe('the release command line', () => {
   }, 60_000);
 
   it('refuses bad input with a clear message and exit code 1', async () => {
-    const unknown = await kloof('rollback', 'shop');
+    const unknown = await shell('rollback', 'shop');
     expect(unknown).toMatchObject({ code: 1, stdout: '' });
     expect(unknown.stderr).toContain(
       'error: Unknown app "shop". Known apps: host, marketing, auth, clientArea, admin.',
@@ -56,17 +59,26 @@ describe('the release command line', () => {
     expect(noApp.stderr).toContain('error: Name one app to release.');
   }, 60_000);
 
-  it('keeps registry.json valid when several rollbacks run at once in separate processes', async () => {
+  it('keeps registry.json valid when several rollbacks run at once, in processes of their own and in this one', async () => {
     const layout = releasesLayout(releasesDir);
     const versions = (await fs.readdir(layout.appDir('marketing'))).sort();
-    const before = (await readHistory(layout)).length;
-    const results = await Promise.all([0, 1, 2, 0, 1, 2].map((i) => kloof('rollback', 'marketing', versions[i]!)));
+    const history = await readHistory(layout);
+    const before = history.length;
+    // Three processes race for the lock with three commands of this process (which share one process's lock state).
+    const results = await Promise.all(
+      [0, 1, 2, 0, 1, 2].map((i, n) => (n % 2 ? kloof : shell)('rollback', 'marketing', versions[i]!)),
+    );
     const registry = await stableManifests(layout);
     const live = (await readLive(layout)).marketing!.version;
     expect(registry).toEqual({ marketing: `/remotes/marketing/${live}/mf-manifest.json` });
     const changes = (await readHistory(layout)).slice(before);
     expect(changes).toHaveLength(results.filter((r) => r.code === 0).length);
     expect(changes.at(-1)?.to).toBe(live);
+    // One after the other: each change starts where the one before it left marketing.
+    expect(changes.map((change) => change.from)).toEqual([
+      history.at(-1)?.to,
+      ...changes.slice(0, -1).map((c) => c.to),
+    ]);
     for (const failed of results.filter((r) => r.code !== 0)) expect(failed.stderr).toMatch(/is already at/);
   }, 60_000);
 });

@@ -64,6 +64,10 @@ osd pool default pg num = 8
 osd pool default pgp num = 8
 mon allow pool size one = true
 mon max pg per osd = 1000
+# The monitor commits map changes at once, not batched once a second: the gateway's start creates
+# its pools one map change after another (9 s of a 12 s start at the default 1 s).
+paxos propose interval = 0.01
+paxos min wait = 0.001
 osd objectstore = memstore
 memstore device bytes = 1073741824
 osd crush chooseleaf type = 0
