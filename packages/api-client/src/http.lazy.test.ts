@@ -20,7 +20,7 @@ jest.unstable_mockModule('./load-axios', () => ({
 }));
 
 const { http, refreshTokens, tokenStorage, workspacesApi, authApi } = await import('./index');
-const { createFakeApi } = await import('./testing/fake-api');
+const { createFakeApi } = await import('../testing/fake-api');
 
 const api = createFakeApi();
 api.route('GET workspaces', () => ({ status: 200, data: [{ id: 'w1' }] }));

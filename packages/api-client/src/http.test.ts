@@ -5,7 +5,7 @@ import { configureRuntime } from './runtime-config';
 import { sessionEvents, type SessionEvent } from './session-events';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, tokenStorage } from './token-storage';
 import { requestActivity } from './activity';
-import { createFakeApi } from './testing/fake-api';
+import { createFakeApi } from '../testing/fake-api';
 
 async function setup(options: { refreshDelayMs?: number } = {}) {
   const api = createFakeApi(options);
@@ -258,7 +258,7 @@ describe('one refresh across tabs (Web Locks)', () => {
         request: async (name: string, _options: unknown, task: () => Promise<unknown>) => {
           requested.push(name);
           // The other tab held the lock and rotated the tokens meanwhile.
-          api.state.validAccess = (await import('./testing/fake-api')).fakeJwt(
+          api.state.validAccess = (await import('../testing/fake-api')).fakeJwt(
             Math.floor(Date.now() / 1000) + 600,
             'other-tab',
           );
@@ -275,7 +275,7 @@ describe('one refresh across tabs (Web Locks)', () => {
 
   it('does not refresh again when it saw the new refresh token before the new access token (tabs get localStorage key by key)', async () => {
     const { api, http: instance } = await setup();
-    const { fakeJwt } = await import('./testing/fake-api');
+    const { fakeJwt } = await import('../testing/fake-api');
     tokenStorage.save(api.expiredSession());
     // The other tab's rotation: this tab has its refresh token already, its access token not yet.
     api.state.validRefresh = 'refresh-from-other-tab-00';

@@ -19,7 +19,7 @@ function runtimeAxiosImports(file: string, code: string): string[] {
 
 const read = (file: string): string => readFileSync(path.join(src, file), 'utf8');
 
-/** Non-test sources; src/testing is the test-only entry '@kloof/api-client/testing', which index.ts never imports. */
+/** Non-test sources; testing/ (outside src) is the test-only entry '@kloof/api-client/testing', which index.ts never imports. */
 function sources(): string[] {
   return readdirSync(src, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(`testing${path.sep}`))

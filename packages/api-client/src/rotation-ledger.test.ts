@@ -4,7 +4,7 @@ import { createHttp } from './http';
 import { configureRuntime } from './runtime-config';
 import { forgetRotation, rotatedFrom } from './rotation-ledger';
 import { tokenStorage } from './token-storage';
-import { createFakeApi } from './testing/fake-api';
+import { createFakeApi } from '../testing/fake-api';
 
 /** One browser tab: its own axios instance and refresher, on the one API and the one IndexedDB. */
 async function tab(api: ReturnType<typeof createFakeApi>) {

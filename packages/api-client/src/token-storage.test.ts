@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { ACCESS_TOKEN_KEY, isTokenExpired, MIN_TOKEN_LENGTH, REFRESH_TOKEN_KEY, tokenStorage } from './token-storage';
-import { fakeJwt } from './testing/fake-api';
+import { fakeJwt } from '../testing/fake-api';
 
 describe('token storage', () => {
   beforeEach(() => localStorage.clear());

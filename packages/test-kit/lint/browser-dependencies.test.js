@@ -79,7 +79,7 @@ describe('browser code, as pnpm lint checks it', () => {
     async () => {
       const code = "import fs from 'node:fs';\nvoid fs;\n";
       expect(await problems('packages/api-contract/src/bad.test.ts', code)).toEqual([]);
-      expect(await problems('packages/ui/src/testing/helper.ts', code)).toEqual([]);
+      expect(await problems('packages/ui/testing/helper.ts', code)).toEqual([]);
       expect(await problems('packages/web-server/src/ok.ts', code)).toEqual([]);
       expect(
         await problems('remotes/marketing/src/ok.ts', "import { steps } from './process';\nvoid steps;\n"),

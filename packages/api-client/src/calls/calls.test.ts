@@ -3,7 +3,7 @@ import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../http';
 import { tokenStorage } from '../token-storage';
 import { DEVICE_ID_KEY } from '../device-id';
-import { respond } from '../testing/fake-api';
+import { respond } from '../../testing/fake-api';
 import { authApi } from './auth';
 import { currentUserApi } from './current-user';
 import { systemApi } from './system';

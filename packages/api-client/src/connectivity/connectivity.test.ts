@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fakeNetwork } from '../testing/fake-network';
+import { fakeNetwork } from '../../testing/fake-network';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

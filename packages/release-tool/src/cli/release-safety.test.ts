@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { releaseCli } from '../testing/cli-runner';
-import { CURRENT_SHARED, fakeBuild, tempDir } from '../testing/build-fixtures';
+import { releaseCli } from '../../testing/cli-runner';
+import { CURRENT_SHARED, fakeBuild, tempDir } from '../../testing/build-fixtures';
 
 let work: string;
 let releasesDir: string;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readRegistryFile, releasesLayout } from '@kloof/release-store/folder';
-import { releaseCli } from '../testing/cli-runner';
-import { fakeBuild, tempDir } from '../testing/build-fixtures';
+import { releaseCli } from '../../testing/cli-runner';
+import { fakeBuild, tempDir } from '../../testing/build-fixtures';
 
 let work: string;
 let releasesDir: string;

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { releaseCli, releaseProcess } from '../testing/cli-runner';
-import { fakeBuild, tempDir, stableManifests } from '../testing/build-fixtures';
+import { releaseCli, releaseProcess } from '../../testing/cli-runner';
+import { fakeBuild, tempDir, stableManifests } from '../../testing/build-fixtures';
 import { readHistory } from '../releases/history';
 import { releasesLayout } from '@kloof/release-store/folder';
 import { readLive } from '../releases/registry';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-store/folder';
-import { fakeBuild, tempDir } from '../testing/build-fixtures';
+import { fakeBuild, tempDir } from '../../testing/build-fixtures';
 import { checkApiDeploy, recordApiDeploy } from './api-deploy';
 import { IncompatibleReleaseError } from './gate';
 import { readHistory } from './history';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { readRegistryFile, type ReleasesLayout } from '@kloof/release-store/folder';
-import { fakeBuild, freshReleases, releaseMoment as at } from '../testing/build-fixtures';
+import { fakeBuild, freshReleases, releaseMoment as at } from '../../testing/build-fixtures';
 import { prune } from './prune';
 import { integrityOf } from './registry';
 import { findApp } from './apps';

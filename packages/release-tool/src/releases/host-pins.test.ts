@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { ReleasesLayout } from '@kloof/release-store/folder';
-import { fakeBuild, freshReleases, releaseMoment as at } from '../testing/build-fixtures';
+import { fakeBuild, freshReleases, releaseMoment as at } from '../../testing/build-fixtures';
 import { checkHostPins } from './host-pins';
 import { readLive, sri } from './registry';
 import { release, rollback } from './store';

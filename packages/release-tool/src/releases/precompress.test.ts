@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { readRegistryFile, type ReleasesLayout } from '@kloof/release-store/folder';
-import { fakeBuild, freshReleases } from '../testing/build-fixtures';
+import { fakeBuild, freshReleases } from '../../testing/build-fixtures';
 import { release } from './store';
 
 let work: string;

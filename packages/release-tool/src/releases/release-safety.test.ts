@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { CURRENT_SHARED, fakeBuild, freshReleases, stableManifests } from '../testing/build-fixtures';
+import { CURRENT_SHARED, fakeBuild, freshReleases, stableManifests } from '../../testing/build-fixtures';
 import { readHistory } from './history';
 import { readRegistryFile, type ReleasesLayout } from '@kloof/release-store/folder';
 import { prune } from './prune';

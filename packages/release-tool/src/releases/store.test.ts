@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { fakeBuild, freshReleases, releaseMoment as at, stableManifests } from '../testing/build-fixtures';
+import { fakeBuild, freshReleases, releaseMoment as at, stableManifests } from '../../testing/build-fixtures';
 import { readHistory } from './history';
 import type { ReleasesLayout } from '@kloof/release-store/folder';
 import { readLive } from './registry';

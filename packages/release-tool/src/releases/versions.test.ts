@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { fakeBuild, tempDir } from '../testing/build-fixtures';
+import { fakeBuild, tempDir } from '../../testing/build-fixtures';
 import { contentHash } from './versions';
 
 describe("a build's identity", () => {

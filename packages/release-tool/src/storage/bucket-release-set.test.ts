@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { tempDir } from '../testing/build-fixtures';
-import { releaseSetBehaviour } from '../testing/release-set-behaviour';
-import { freshBucket, startObjectStorage, type TestObjectStorage } from '../testing/test-bucket';
+import { tempDir } from '../../testing/build-fixtures';
+import { releaseSetBehaviour } from '../../testing/release-set-behaviour';
+import { freshBucket, startObjectStorage, type TestObjectStorage } from '../../testing/test-bucket';
 import { bucketStore } from './bucket-store';
 
 let storage: TestObjectStorage;

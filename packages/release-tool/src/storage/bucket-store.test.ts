@@ -13,10 +13,10 @@ import {
 import { scaled } from '@kloof/test-kit/slowdown';
 import { getObject, statusOf, type BucketLocation } from '@kloof/release-store/bucket';
 import { StoredNameError } from '@kloof/release-store/folder';
-import { fakeBuild, tempDir } from '../testing/build-fixtures';
-import { releaseCli, releaseProcess } from '../testing/cli-runner';
-import { startObjectStorage, type TestObjectStorage } from '../testing/object-storage-server';
-import { bucketEnv, freshBucket } from '../testing/test-bucket';
+import { fakeBuild, tempDir } from '../../testing/build-fixtures';
+import { releaseCli, releaseProcess } from '../../testing/cli-runner';
+import { startObjectStorage, type TestObjectStorage } from '../../testing/object-storage-server';
+import { bucketEnv, freshBucket } from '../../testing/test-bucket';
 import { MAX_ATTEMPTS } from '../releases/change';
 import { prune } from '../releases/prune';
 import { promote, release, rollback } from '../releases/store';

@@ -2,7 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { Button, ButtonLink } from './Button';
 import { SubmitButton } from './SubmitButton';
 

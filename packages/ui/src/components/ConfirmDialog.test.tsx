@@ -2,7 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** An action the test settles by hand, to look at the dialog while it runs. */

@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { Dialog, DialogActions } from './Dialog';
 
 function RenameDialog({ onClose }: { onClose: () => void }) {

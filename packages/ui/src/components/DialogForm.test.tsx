@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from '../form/use-form';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { DialogForm } from './DialogForm';
 import { TextField } from './TextField';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
 import { PasswordField } from './PasswordField';

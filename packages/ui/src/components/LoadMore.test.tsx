@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MorePages } from '../hooks/use-paged-list';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { LoadMore } from './LoadMore';
 
 const noun = { one: 'workspace', many: 'workspaces' };

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import type { Resource } from '../hooks/use-resource';
 import { ResourceState } from './ResourceState';
 import { Table } from './Table';

@@ -2,7 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { SessionList, type SessionItem } from './SessionList';
 
 const session = (id: string, browser: string, current = false): SessionItem => ({

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { Table } from './Table';
 
 const columnNames = (table: HTMLElement) =>

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
 import { Form } from './Form';

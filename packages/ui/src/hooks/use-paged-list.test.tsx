@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { ResourceState } from '../components/ResourceState';
 import { LoadMore } from '../components/LoadMore';
 import { usePagedList, type KeysetPage, type PagedList } from './use-paged-list';

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders as render } from '../testing/render';
+import { renderWithProviders as render } from '../../testing/render';
 import { NetworkStatusProvider, type NetworkStatus } from '../network/network-status';
 import { OFFLINE_LOAD_TEXT, ResourceState } from '../components/ResourceState';
 import { useResource } from './use-resource';

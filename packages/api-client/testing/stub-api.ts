@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http';
+import { http } from '../src/http';
 import { respond, respondProofRequired } from './fake-api';
 import type { ApiErrorCode, ProofKind } from '@kloof/api-contract/constants';
 

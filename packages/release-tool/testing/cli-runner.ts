@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { main } from '../cli/main';
+import { main } from '../src/cli/main';
 
 const run = promisify(execFile);
-const cli = path.join(import.meta.dirname, '..', 'cli', 'release.ts');
-const tsx = path.join(import.meta.dirname, '..', '..', 'node_modules', '.bin', 'tsx');
+const cli = path.join(import.meta.dirname, '..', 'src', 'cli', 'release.ts');
+const tsx = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
 
 export interface CliResult {
   code: number;

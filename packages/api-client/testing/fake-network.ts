@@ -1,4 +1,4 @@
-import { createConnectivity, type Connectivity, type ConnectivityEnv } from '../connectivity/connectivity';
+import { createConnectivity, type Connectivity, type ConnectivityEnv } from '../src/connectivity/connectivity';
 
 /** A connectivity store driven by hand (tests): the browser's claim, the worker's reports, the probe's answer. */
 export interface FakeNetwork {

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { chooseRelease, newSeed } from '@kloof/release-registry';
 import type { VersionTelemetry } from '@kloof/release-registry/health';
 import { appCounts, appLoadFailures } from '@kloof/release-registry/testing/telemetry';
-import type { ReleaseStore } from '../storage/release-store';
-import { describeChange, describeEntry, describeStatus } from '../releases/format';
-import { byApp } from '../releases/history';
-import { status } from '../releases/status';
-import { promote, release, releaseSet, rollback } from '../releases/store';
-import { watchOnce } from '../releases/watch';
+import type { ReleaseStore } from '../src/storage/release-store';
+import { describeChange, describeEntry, describeStatus } from '../src/releases/format';
+import { byApp } from '../src/releases/history';
+import { status } from '../src/releases/status';
+import { promote, release, releaseSet, rollback } from '../src/releases/store';
+import { watchOnce } from '../src/releases/watch';
 import { CURRENT_SHARED, fakeBuild, releaseMoment as at } from './build-fixtures';
 
 /** A store under test and a temporary folder for builds, fresh for each test. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { typeErrors } from './type-errors';
 
-const src = path.join(import.meta.dirname, '..');
+const src = path.join(import.meta.dirname, '..', 'src');
 const run = { tsconfig: path.join(src, '..', 'tsconfig.json'), roots: [path.join(src, 'index.ts')] };
 
 describe('typeErrors: a contract change checked in memory', () => {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf } from '@kloof/release-registry';
 import { readRegistryFile, releasesLayout, type ReleasesLayout } from '@kloof/release-store/folder';
-import { sri } from '../releases/registry';
+import { sri } from '../src/releases/registry';
 
 const made: string[] = [];
 // Registered as this module loads (a test file importing it): its folders go when the file's tests end.

@@ -1,4 +1,4 @@
-import type { VersionTelemetry } from '../health';
+import type { VersionTelemetry } from '../src/health';
 
 /** A marketing version's row of the API's telemetry summary: `errors` of its `pageLoads` failed to render. */
 export function marketingCounts(version: string, pageLoads: number, errors: number): VersionTelemetry {
