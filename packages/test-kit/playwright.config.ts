@@ -28,6 +28,8 @@ export default defineConfig({
   testMatch: ['{host,remotes/*,packages/*}/e2e/**/*.spec.ts'],
   // Workflow specs start `pnpm dev`/`pnpm serve` themselves: playwright.workflow.config.ts runs them.
   testIgnore: ['**/node_modules/**', '**/*.workflow.spec.ts'],
+  // Specs start the release tool and web servers as `pnpm start` does: compiled, built once here.
+  globalSetup: './e2e/build-servers.ts',
   // One folder per port pair: runs side by side must not wipe each other's artefacts.
   outputDir: path.join(repoRoot, 'packages', 'test-kit', 'test-results', String(e2e.webPort)),
   fullyParallel: false,

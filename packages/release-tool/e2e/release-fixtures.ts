@@ -63,9 +63,12 @@ export const releaseApiEnv = {
   RELEASE_API_PASSWORD: e2e.admin.password,
 };
 
+/** The built release tool (`pnpm build:servers`, the browser tests' global setup), as `pnpm start` runs it. */
+const RELEASE_TOOL = path.join(packageDir, 'dist', 'release.js');
+
 /** The release tool's command line, as ops run it, against one releases folder. */
 function releaseToolArgs(releasesDir: string, ...args: string[]): string[] {
-  return ['--import', 'tsx', 'src/cli/release.ts', ...args, '--releases-dir', releasesDir];
+  return ['--enable-source-maps', RELEASE_TOOL, ...args, '--releases-dir', releasesDir];
 }
 
 const releaseToolOptions = {
@@ -179,8 +182,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The production web server (its own process) on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
-const WEB_SERVER_MAIN = path.join(repoRoot, 'packages', 'web-server', 'src', 'main.ts');
+/** The production web server (its own process, built) on a releases folder, as `pnpm start` runs it (port 0 = any free port). */
+const WEB_SERVER_MAIN = path.join(repoRoot, 'packages', 'web-server', 'dist', 'main.js');
 
 export async function startServer(
   releasesDir: string,
@@ -189,7 +192,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', WEB_SERVER_MAIN, '--releases', releasesDir, '--port', String(port)],
+    ['--enable-source-maps', WEB_SERVER_MAIN, '--releases', releasesDir, '--port', String(port)],
     {
       cwd: packageDir,
       env: {
@@ -226,12 +229,35 @@ export async function startServer(
  */
 export function releasedSiteForBeacons(...args: Parameters<typeof releasedSitePerFile>) {
   test.use({ serviceWorkers: 'block' });
-  return releasedSitePerFile(...args);
+  // Its own releases: the API counts page loads per version, and no other file loads these versions.
+  return releasedSite(true, ...args);
+}
+
+/** Every app released once per worker and release-tool environment, into a folder no server serves. */
+const releasedTemplates = new Map<string, Promise<string>>();
+
+/**
+ * A releases folder as a copy of every app released with `env`, as one copied to a new machine is:
+ * five releases (three prerendering pages) took ~8 s per file on a quiet machine, the copy well under one.
+ */
+async function copyOfEveryAppReleased(releasesDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const key = JSON.stringify(Object.entries(env).sort());
+  let template = releasedTemplates.get(key);
+  if (!template) {
+    template = freshReleasesDir('released-template').then(async (dir) => {
+      await releaseEveryApp(dir, env);
+      return dir;
+    });
+    releasedTemplates.set(key, template);
+  }
+  await fs.cp(await template, releasesDir, { recursive: true });
 }
 
 /**
  * One releases folder with every app released (with `env`, e.g. SITE_URL, for the release tool)
  * and one production server on it, for a whole test file (registers its beforeAll and afterAll).
+ * Its versions are those of the other files of this worker: a file that counts page loads per
+ * version takes `releasedSiteForBeacons`.
  */
 export function releasedSitePerFile(
   name: string,
@@ -239,12 +265,22 @@ export function releasedSitePerFile(
   /** The web server's own (e.g. TRUST_PROXY, so each test browser can be its own address). */
   serverEnv: NodeJS.ProcessEnv = {},
 ): { readonly dir: string; readonly server: RunningServer } {
+  return releasedSite(false, name, env, serverEnv);
+}
+
+function releasedSite(
+  ownVersions: boolean,
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+  serverEnv: NodeJS.ProcessEnv = {},
+): { readonly dir: string; readonly server: RunningServer } {
   let dir = '';
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(scaled(180_000)); // five releases, each its own process, on a busy machine
     dir = await freshReleasesDir(name);
-    await releaseEveryApp(dir, env);
+    if (ownVersions) await releaseEveryApp(dir, env);
+    else await copyOfEveryAppReleased(dir, env);
     server = await startServer(dir, 0, serverEnv);
   });
   test.afterAll(async () => {
