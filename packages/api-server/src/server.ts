@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { assertSafeConfig, type Config } from './config';
 import { Availability } from './lib/availability';
-import { openDatabase, type DbHandle, type PGliteModules } from './db/connect';
+import { openDatabase, type DbHandle } from './db/connect';
 import { openWhenReachable } from './db/open-when-reachable';
 import { unavailableReason } from './db/unavailable';
 import { loggerOptions } from './lib/log-redaction';
@@ -59,8 +59,6 @@ export interface BuildOptions {
   onBootstrapToken?: (token: string) => void;
   /** Start PGlite from this data dump (a migrated template) instead of running initdb. */
   pgliteTemplate?: Blob | File;
-  /** PGlite's compiled WebAssembly and files, made once for many starts (tests). */
-  pgliteModules?: PGliteModules;
   /** Replace the pino logger options. */
   logger?: boolean | Record<string, unknown>;
   /** Keep the API's own logger options (level, redaction) but write to this stream (tests). */
@@ -105,7 +103,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         config,
         {
           pgliteTemplate: options.pgliteTemplate,
-          pgliteModules: options.pgliteModules,
           availability,
           onMadePrivate: (dir, changed) =>
             app.log.warn({ dir, changed }, 'data folder: made files and folders private (0600/0700) that were not'),

@@ -1,4 +1,4 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../config';
 import { Availability } from '../lib/availability';
@@ -36,14 +36,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** What PGlite otherwise compiles and reads again on every start. */
-export type PGliteModules = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>;
-
 export interface ConnectOptions {
   /** A PGlite data dump to start from (tests: a migrated template, much faster than initdb). */
   pgliteTemplate?: Blob | File | undefined;
-  /** PGlite's compiled WebAssembly and files, reused by each start (tests start many servers). */
-  pgliteModules?: PGliteModules | undefined;
   /** Told how many entries of the PGlite data folder had to be made private (0: none). */
   onMadePrivate?: ((dir: string, changed: number) => void) | undefined;
   /** Receives the database's comings and goings (buildServer passes one that logs them). */
@@ -97,7 +92,6 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
       extensions: PGLITE_EXTENSIONS,
       ...(inMemory ? {} : { dataDir: config.dataDir }),
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-      ...options.pgliteModules,
     });
     // A first start unpacks PGlite's initial database with mode 0666: fix it before anything is stored.
     if (!inMemory) madePrivate += makePrivate(config.dataDir);

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +8,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { apiTestEnv } from '@kloof/test-kit/api-test-env';
 import { loadConfig, type Config } from '../config';
-import { migrateToLatest, type PGliteModules } from '../db/connect';
+import { migrateToLatest } from '../db/connect';
 import { migrations } from '../db/migrations';
 import { PGLITE_EXTENSIONS, PGliteDialect } from '../db/pglite-dialect';
 import type { Database } from '../db/schema';
@@ -65,33 +64,6 @@ export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([bytes]);
 }
 
-type WasmModule = PGliteModules['pgliteWasmModule'];
-let modules: Promise<PGliteModules> | undefined;
-
-/**
- * PGlite's WebAssembly compiled once per test file and its file bundle read once: each test server
- * then starts without compiling PostgreSQL again.
- */
-export function pgliteModules(): Promise<PGliteModules> {
-  modules ??= (async () => {
-    // No __filename when a script (ESM) imports this: scripts run from the package folder.
-    const from = typeof __filename === 'string' ? __filename : path.join(process.cwd(), 'index.js');
-    const dist = path.dirname(createRequire(from).resolve('@electric-sql/pglite'));
-    // @types/node leaves out the WebAssembly global (a DOM type); PGlite's options name its Module.
-    const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
-      .WebAssembly;
-    const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
-      ['pglite.wasm', 'initdb.wasm'].map((file) => wasm.compile(readFileSync(path.join(dist, file)))),
-    );
-    return {
-      pgliteWasmModule: pgliteWasmModule!,
-      initdbWasmModule: initdbWasmModule!,
-      fsBundle: new Blob([readFileSync(path.join(dist, 'pglite.data'))]),
-    };
-  })();
-  return modules;
-}
-
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -145,7 +117,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const app = await buildServer(config, {
     now: clock.now,
     onBootstrapToken: (t) => bootstrapTokens.push(t),
-    ...(useTemplate ? { pgliteTemplate: await pgliteTemplate(), pgliteModules: await pgliteModules() } : {}),
+    ...(useTemplate ? { pgliteTemplate: await pgliteTemplate() } : {}),
     ...options.build,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
