@@ -98,8 +98,8 @@ await stepsSideBySide([
   { label: 'typecheck', command: 'pnpm', args: ['typecheck'] },
 ]);
 // Jest's default on two cores is one worker; these tests spend much of their time waiting (timers,
-// child processes), so both cores stay busy with two. The PostgreSQL run keeps one: its test files
-// share one cluster, and the migrator's catalog read fails while another file drops its schema.
+// child processes), so both cores stay busy with two. The PostgreSQL run too: its files share one
+// cluster, each Jest worker in a database of its own (api-server's src/testing/worker-database.ts).
 // The object-storage tests run Ceph's S3 gateway: Debian's packages, installed here when root.
 const CEPH = ['/usr/bin/radosgw', '/usr/bin/ceph-mon', '/usr/bin/ceph-osd'];
 if (!CEPH.every((binary) => fs.existsSync(binary)) && process.getuid?.() === 0) {
@@ -113,7 +113,7 @@ if (process.env.CI || process.env.TEST_POSTGRES === '1') {
   jest(
     'API tests (PostgreSQL)',
     'jest-pg.json',
-    ['--ci', '--selectProjects', 'api-server'],
+    ['--ci', '--maxWorkers=2', '--selectProjects', 'api-server'],
     ['bash', 'packages/api-server/scripts/with-postgres.sh'],
   );
 }

@@ -1,23 +1,22 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { startTestServer, testConfig, type TestServer } from '../testing/harness';
 import { createUser, proveFresh } from '../testing/users';
 import { untilStatus } from '../testing/until-status';
 
 // One instance (PGlite, or PostgreSQL in the TEST_POSTGRES run) caching session and role reads for
-// a whole minute here: only invalidation can end a cached session before then.
+// a whole minute here: only invalidation can end a cached session before then. One instance for the
+// file: each test revokes users of its own.
 let s: TestServer;
-afterEach(async () => {
+beforeAll(async () => {
+  s = await startTestServer({ config: { ...testConfig(), authCacheMs: 60_000 } });
+});
+afterAll(async () => {
   await s.close();
 });
 
-async function start() {
-  s = await startTestServer({ config: { ...testConfig(), authCacheMs: 60_000 } });
-}
-
 describe('a cached session ends as soon as it is revoked', () => {
   it('on the very next request after a sign-out on the same instance', async () => {
-    await start();
     const user = await createUser(s);
     const me = () => s.api('GET', '/v1/current-user', { token: user.accessToken });
     expect((await me()).status).toBe(200);
@@ -27,7 +26,6 @@ describe('a cached session ends as soon as it is revoked', () => {
   });
 
   it('on the very next request after a role change through the API', async () => {
-    await start();
     const boss = await createUser(s, { roles: ['SuperAdmin'] });
     const admin = await createUser(s, { roles: ['Admin'] });
     expect((await s.api('GET', '/v1/users', { token: admin.accessToken })).status).toBe(200);
@@ -38,7 +36,6 @@ describe('a cached session ends as soon as it is revoked', () => {
   });
 
   it('within 1 s of a change the API did not make (plain SQL: the database announces it)', async () => {
-    await start();
     const admin = await createUser(s, { roles: ['Admin'] });
     const users = async () => (await s.api('GET', '/v1/users', { token: admin.accessToken })).status;
     expect(await users()).toBe(200);

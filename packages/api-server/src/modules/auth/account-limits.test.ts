@@ -29,17 +29,16 @@ const stores: [string, () => Record<string, string> | null][] = [
 ];
 
 describe.each(stores)('per-account sign-in limits (%s)', (_name, storeEnv) => {
-  let s: TestServer | undefined;
-  const start = async () => {
+  // One server per store; each test attacks a fresh account of its own.
+  let s: TestServer | null = null;
+  beforeAll(async () => {
     const env = storeEnv();
-    if (!env) return null;
-    s = await startTestServer({ env: { ...ENV, ...env } });
-    return s;
-  };
-  afterEach(async () => {
-    await s?.close();
-    s = undefined;
+    if (env) s = await startTestServer({ env: { ...ENV, ...env } });
   });
+  afterAll(async () => {
+    await s?.close();
+  });
+  const start = async () => s;
 
   const login = (srv: TestServer, email: string, password: string, ip: string) =>
     srv.api('POST', '/v1/auth/login', { body: { email, password }, headers: from(ip) });
