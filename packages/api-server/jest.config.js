@@ -11,7 +11,7 @@ const swc = [
 export default {
   displayName: 'api-server',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/testing'],
   testMatch: ['**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   transform: {
@@ -24,6 +24,6 @@ export default {
   transformIgnorePatterns: [
     '/node_modules/(?!\\.pnpm/(?:@electric-sql\\+pglite|@scure\\+base|@noble\\+hashes)|@electric-sql/pglite|@scure/base|@noble/hashes)',
   ],
-  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/testing/jest-setup.ts'],
   testTimeout: 30000,
 };

@@ -9,8 +9,8 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { CHEAP_TEST_ENV, startApiProcess, stopApiProcess } from '../src/testing/api-process';
-import { postgresBinaries, startTestCluster } from '../src/testing/postgres-cluster';
+import { CHEAP_TEST_ENV, startApiProcess, stopApiProcess } from '../testing/api-process';
+import { postgresBinaries, startTestCluster } from '../testing/postgres-cluster';
 
 const rows = Number(process.env.BENCH_PRUNE_ROWS ?? 50_000_000);
 const batchRows = process.env.BENCH_PRUNE_BATCH ?? '5000';

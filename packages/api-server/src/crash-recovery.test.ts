@@ -8,9 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { findPackageRoot } from './config/paths';
-import { CHEAP_TEST_ENV, preparedDataDir } from './testing/api-process';
-import { anyPostgres, type SharedPostgres } from './testing/postgres-cluster';
-import { startWriteTraffic, type WriteTraffic } from './testing/write-traffic';
+import { CHEAP_TEST_ENV, preparedDataDir } from '../testing/api-process';
+import { anyPostgres, type SharedPostgres } from '../testing/postgres-cluster';
+import { startWriteTraffic, type WriteTraffic } from '../testing/write-traffic';
 
 // The API as `pnpm start` runs it: the process runner's `start` stack (its API part, with the spare
 // it keeps), killed with kill -9 while clients write. It must answer again by itself and keep every

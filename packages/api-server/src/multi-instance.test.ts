@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { startTestServer, TestClock, testConfig, type TestServer } from './testing/harness';
-import { anyPostgres, postgresBinaries, type SharedPostgres } from './testing/postgres-cluster';
-import { startRedis, type TestRedis } from './testing/redis';
-import { createUser, proveFresh } from './testing/users';
-import { untilStatus } from './testing/until-status';
+import { startTestServer, TestClock, testConfig, type TestServer } from '../testing/harness';
+import { anyPostgres, postgresBinaries, type SharedPostgres } from '../testing/postgres-cluster';
+import { startRedis, type TestRedis } from '../testing/redis';
+import { createUser, proveFresh } from '../testing/users';
+import { untilStatus } from '../testing/until-status';
 
 // Several API instances on one PostgreSQL (and one Redis for the limits) behave as one: an instance
 // reuses what it read of a session and its roles for at most AUTH_CACHE_MS (<= 1 s), and drops it

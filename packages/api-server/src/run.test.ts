@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiTestEnv } from '@kloof/test-kit/api-test-env';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { preparedDataDir, startApiProcess, type RunningApi } from './testing/api-process';
+import { preparedDataDir, startApiProcess, type RunningApi } from '../testing/api-process';
 
 interface Answer {
   status?: number;

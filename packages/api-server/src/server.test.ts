@@ -1,7 +1,7 @@
 import { allEndpoints } from '@kloof/api-contract/endpoints';
 import { CONTRACT_VERSION, OLDEST_SERVED_CONTRACT } from '@kloof/api-contract/contract-version';
-import { startTestServer, type TestServer } from './testing/harness';
-import { createUser, uniqueEmail, PASSWORD, latestMail } from './testing/users';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { createUser, uniqueEmail, PASSWORD, latestMail } from '../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {

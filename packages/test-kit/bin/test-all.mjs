@@ -99,7 +99,7 @@ await stepsSideBySide([
 ]);
 // Jest's default on two cores is one worker; these tests spend much of their time waiting (timers,
 // child processes), so both cores stay busy with two. The PostgreSQL run too: its files share one
-// cluster, each Jest worker in a database of its own (api-server's src/testing/worker-database.ts).
+// cluster, each Jest worker in a database of its own (api-server's testing/worker-database.ts).
 // The object-storage tests run Ceph's S3 gateway: Debian's packages, installed here when root.
 const CEPH = ['/usr/bin/radosgw', '/usr/bin/ceph-mon', '/usr/bin/ceph-osd'];
 if (!CEPH.every((binary) => fs.existsSync(binary)) && process.getuid?.() === 0) {

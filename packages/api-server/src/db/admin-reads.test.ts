@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { postgresBinaries, startTestCluster, type TestCluster } from '../testing/postgres-cluster';
-import { createUser, type TestUser } from '../testing/users';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { postgresBinaries, startTestCluster, type TestCluster } from '../../testing/postgres-cluster';
+import { createUser, type TestUser } from '../../testing/users';
 
 // Admin reads held up inside PostgreSQL need a real one: the file starts a cluster of its own
 // wherever the server programs exist (both runs of the suite).

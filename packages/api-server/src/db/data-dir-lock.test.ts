@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { CHEAP_TEST_ENV, runEntry, startApiProcess } from '../testing/api-process';
+import { CHEAP_TEST_ENV, runEntry, startApiProcess } from '../../testing/api-process';
 import { DataDirLockedError, LOCK_FILE, lockDataDir, processStartTime, type LockHolder } from './data-dir-lock';
 
 const temp = () => mkdtempSync(path.join(os.tmpdir(), 'kloof-lock-'));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { preparedDataDir, startApiProcess } from '../testing/api-process';
+import { preparedDataDir, startApiProcess } from '../../testing/api-process';
 
 // Issue 25: with umask 022, 969 of 1,056 files of the PGlite folder were 0666 and a local user read
 // the JWT signing secret from the WAL. The API now makes its folders private on every start.

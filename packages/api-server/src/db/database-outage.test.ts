@@ -1,7 +1,7 @@
 import { scaled } from '@kloof/test-kit/slowdown';
-import { CHEAP_TEST_ENV, runEntry, startApiProcess, stopApiProcess, type RunningApi } from '../testing/api-process';
-import { postgresBinaries, startTestCluster, type TestCluster } from '../testing/postgres-cluster';
-import { startWriteTraffic, type WriteResult, type WriteTraffic } from '../testing/write-traffic';
+import { CHEAP_TEST_ENV, runEntry, startApiProcess, stopApiProcess, type RunningApi } from '../../testing/api-process';
+import { postgresBinaries, startTestCluster, type TestCluster } from '../../testing/postgres-cluster';
+import { startWriteTraffic, type WriteResult, type WriteTraffic } from '../../testing/write-traffic';
 
 // The test runs its own PostgreSQL (it stops and crashes it), so it needs the server programs, not
 // DATABASE_URL: it runs in the PGlite and the PostgreSQL run of the suite alike wherever they exist.

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { preparedDataDir } from '../testing/api-process';
-import { startTestServer, TestClock, testConfig } from '../testing/harness';
-import { createUser } from '../testing/users';
+import { preparedDataDir } from '../../testing/api-process';
+import { startTestServer, TestClock, testConfig } from '../../testing/harness';
+import { createUser } from '../../testing/users';
 import pg from 'pg';
 
 async function dropSchema(url: string, schema: string) {

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { loadConfig } from '../config';
 import { Availability } from '../lib/availability';
-import { CHEAP_TEST_ENV, startApiProcess, stopApiProcess, type RunningApi } from '../testing/api-process';
-import { postgresBinaries, startTestCluster, type TestCluster } from '../testing/postgres-cluster';
+import { CHEAP_TEST_ENV, startApiProcess, stopApiProcess, type RunningApi } from '../../testing/api-process';
+import { postgresBinaries, startTestCluster, type TestCluster } from '../../testing/postgres-cluster';
 import { openDatabase } from './connect';
 import { createPostgresPool } from './postgres-pool';
 

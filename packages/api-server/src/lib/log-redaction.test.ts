@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { latestMail, PASSWORD, uniqueEmail } from '../testing/users';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { latestMail, PASSWORD, uniqueEmail } from '../../testing/users';
 import { CENSOR, serializeError } from './log-redaction';
 
 /**

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '../../testing/harness';
 
 // At most one info line per request (issue 25: two lines per request wrote 63 MB in 35 minutes).
 

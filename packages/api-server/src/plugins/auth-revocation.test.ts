@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { startTestServer, testConfig, type TestServer } from '../testing/harness';
-import { createUser, proveFresh } from '../testing/users';
-import { untilStatus } from '../testing/until-status';
+import { startTestServer, testConfig, type TestServer } from '../../testing/harness';
+import { createUser, proveFresh } from '../../testing/users';
+import { untilStatus } from '../../testing/until-status';
 
 // One instance (PGlite, or PostgreSQL in the TEST_POSTGRES run) caching session and role reads for
 // a whole minute here: only invalidation can end a cached session before then. One instance for the

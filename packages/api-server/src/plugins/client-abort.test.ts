@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiTestEnv } from '@kloof/test-kit/api-test-env';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { preparedDataDir, startApiProcess, stopApiProcess, type RunningApi } from '../testing/api-process';
+import { preparedDataDir, startApiProcess, stopApiProcess, type RunningApi } from '../../testing/api-process';
 
 // A client that promises a body and hangs up halfway: Node reports it as ECONNRESET, the code a
 // cut database connection has too. It is the client's doing, never a database outage. A process of

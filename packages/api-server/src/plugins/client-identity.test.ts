@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
-import { requestFrom } from '../testing/client';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { uniqueEmail } from '../testing/users';
+import { requestFrom } from '../../testing/client';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { uniqueEmail } from '../../testing/users';
 
 const LIMITS = { RATE_LIMIT_LOGIN: '3', RATE_LIMIT_ACCOUNT_FREE_FAILURES: '1000' };
 const wrongLogin = () => ({ email: uniqueEmail('victim'), password: 'wrong password' });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { startTestServer, type TestServer } from '../testing/harness';
+import { startTestServer, type TestServer } from '../../testing/harness';
 import { SHUTTING_DOWN } from './drain';
 
 // What a stop looks like from outside (plugins/drain.ts): health keeps its own schema, other routes

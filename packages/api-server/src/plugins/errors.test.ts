@@ -2,8 +2,8 @@ import Ajv from 'ajv';
 import Fastify from 'fastify';
 import { ERROR_TEXTS, ErrorResponse, type ApiErrorCode } from '@kloof/api-contract';
 import { apiError } from '../lib/http-error';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { createUser, PASSWORD } from '../testing/users';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, PASSWORD } from '../../testing/users';
 import errors from './errors';
 
 // Every error answer is the contract's ErrorResponse: a `code` clients decide by, and the message

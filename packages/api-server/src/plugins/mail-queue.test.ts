@@ -1,6 +1,6 @@
-import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { createUser, uniqueEmail } from '../testing/users';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, uniqueEmail } from '../../testing/users';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { preparedDataDir } from '../testing/api-process';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { PASSWORD, uniqueEmail } from '../testing/users';
+import { preparedDataDir } from '../../testing/api-process';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { PASSWORD, uniqueEmail } from '../../testing/users';
 
 /**
  * `pnpm start` as a newcomer runs it: production, no JWT_SECRET, no SMTP_URL. Mail goes to the

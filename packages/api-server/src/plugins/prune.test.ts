@@ -6,8 +6,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { pruneRules, type PruneRule } from '../maintenance/prune-rules';
-import { startTestServer, type TestServer } from '../testing/harness';
-import { createUser } from '../testing/users';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createUser } from '../../testing/users';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { redisStore } from './rate-limit';
-import { startTestServer } from '../testing/harness';
-import { startOwnRedis, startRedis, type TestRedis } from '../testing/redis';
+import { startTestServer } from '../../testing/harness';
+import { startOwnRedis, startRedis, type TestRedis } from '../../testing/redis';
 
 // REDIS_URL, or a throwaway redis-server of its own (skipped, with a warning, where there is none).
 let redis: TestRedis | null = null;

@@ -1,8 +1,8 @@
-import { startTestServer, type TestServer } from '../testing/harness';
-import { createUser, type TestUser } from '../testing/users';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { createUser, type TestUser } from '../../testing/users';
 
 // The input rules every route shares (plugins/validation.ts, plugins/json-body.ts), one test per
-// kind of bad input that used to answer 500 or be stored changed. The fuzz test in src/fuzz covers
+// kind of bad input that used to answer 500 or be stored changed. The fuzz test in test/fuzz covers
 // every route; these say what each answer is.
 
 let s: TestServer;

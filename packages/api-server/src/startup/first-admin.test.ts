@@ -1,5 +1,5 @@
-import { startTestServer } from '../testing/harness';
-import { PASSWORD } from '../testing/users';
+import { startTestServer } from '../../testing/harness';
+import { PASSWORD } from '../../testing/users';
 import { seedDemo } from '../seed/demo';
 
 describe('first admin', () => {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { preparedDataDir } from '../testing/api-process';
-import { startTestServer, TestClock, testConfig } from '../testing/harness';
-import { createUser } from '../testing/users';
+import { preparedDataDir } from '../../testing/api-process';
+import { startTestServer, TestClock, testConfig } from '../../testing/harness';
+import { createUser } from '../../testing/users';
 import { rotateStoredSecret } from './signing-secret';
 
 async function dropSchema(url: string, schema: string) {

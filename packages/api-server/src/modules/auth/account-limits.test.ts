@@ -1,6 +1,6 @@
-import { startRedis, type TestRedis } from '../../testing/redis';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, latestMail, uniqueEmail } from '../../testing/users';
+import { startRedis, type TestRedis } from '../../../testing/redis';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, latestMail, uniqueEmail } from '../../../testing/users';
 
 // The test server trusts X-Forwarded-For from itself (127.0.0.1), so each header value is a client.
 const ENV = {

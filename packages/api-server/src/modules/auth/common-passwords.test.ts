@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, latestMail, uniqueEmail } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, latestMail, uniqueEmail } from '../../../testing/users';
 
 const WEAK =
   'This password is too common: it appears in lists of leaked passwords or is easy to guess. Please choose another, for example a few unrelated words.';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ensureFirstAdmin } from '../../startup/first-admin';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, latestMail, proveFresh } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, latestMail, proveFresh } from '../../../testing/users';
 
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (scripts/with-postgres.sh): on
 // PostgreSQL the requests really run side by side on separate connections.

@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, latestMail, uniqueEmail } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, latestMail, uniqueEmail } from '../../../testing/users';
 
 const IS_EMAIL = 'Your password must not be your e-mail address or the part before the @. Please choose another.';
 

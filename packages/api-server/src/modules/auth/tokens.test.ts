@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser } from '../../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jsonb, textArray } from '../../db/json';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, type TestUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, type TestUser } from '../../../testing/users';
 
 /**
  * The admin lists (users, contact messages, a user's sessions) page on the exact time of a row,

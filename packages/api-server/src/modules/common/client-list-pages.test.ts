@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INVALID_CURSOR_MESSAGE } from '@kloof/api-contract/constants';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, type TestUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, type TestUser } from '../../../testing/users';
 
 /**
  * The client lists (workspaces, projects, links) as keyset pages, newest first, on PGlite and on

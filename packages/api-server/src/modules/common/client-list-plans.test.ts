@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql, type Compilable } from 'kysely';
 import { scaled } from '@kloof/test-kit/slowdown';
-import { startTestServer, type TestServer } from '../../testing/harness';
+import { startTestServer, type TestServer } from '../../../testing/harness';
 import { dashboardQueries } from '../dashboard/dashboard.service';
 import * as links from '../links/links.service';
 import * as projects from '../projects/projects.service';

@@ -1,6 +1,6 @@
 import { INVALID_CURSOR_MESSAGE } from '@kloof/api-contract/constants';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser } from '../../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { addPasskey, newAuthenticator, proveWithPasskey } from '../../testing/passkeys';
-import { createUserWithTotp, totpCodeAt } from '../../testing/totp';
-import { createUser, proveFresh, type TestUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { addPasskey, newAuthenticator, proveWithPasskey } from '../../../testing/passkeys';
+import { createUserWithTotp, totpCodeAt } from '../../../testing/totp';
+import { createUser, proveFresh, type TestUser } from '../../../testing/users';
 
 // Taking a second factor away (turning the authenticator app off, removing the last passkey) needs
 // a proof made with a factor: someone holding the password and a stolen token cannot do it.

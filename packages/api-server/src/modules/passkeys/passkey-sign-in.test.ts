@@ -1,8 +1,8 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { addPasskey, newAuthenticator, proveWithPasskey, signInWithPasskey } from '../../testing/passkeys';
-import type { SoftAuthenticator } from '../../testing/soft-authenticator';
-import { createUserWithTotp } from '../../testing/totp';
-import { createUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { addPasskey, newAuthenticator, proveWithPasskey, signInWithPasskey } from '../../../testing/passkeys';
+import type { SoftAuthenticator } from '../../../testing/soft-authenticator';
+import { createUserWithTotp } from '../../../testing/totp';
+import { createUser } from '../../../testing/users';
 
 // The test server trusts X-Forwarded-For from itself (127.0.0.1), so each header value is a client.
 let s: TestServer;

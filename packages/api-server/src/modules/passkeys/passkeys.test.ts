@@ -1,6 +1,6 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { addPasskey, newAuthenticator } from '../../testing/passkeys';
-import { createUser, type TestUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { addPasskey, newAuthenticator } from '../../../testing/passkeys';
+import { createUser, type TestUser } from '../../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { generateSecret, generateSync } from 'otplib';
 import { createSecretBox } from '../../lib/secret-box';
 import { checkKeyFingerprint, TotpKeyMismatchError, totpKeyMaterial, TOTP_KEY_FILE } from '../../startup/totp-key';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, proveFresh } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, proveFresh } from '../../../testing/users';
 import { sealPlainTotpSecrets } from './seal-secrets';
 
 let s: TestServer;

@@ -1,6 +1,6 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUserWithTotp, totpCodeAt } from '../../testing/totp';
-import { createUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUserWithTotp, totpCodeAt } from '../../../testing/totp';
+import { createUser } from '../../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {

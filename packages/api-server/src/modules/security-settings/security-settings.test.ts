@@ -1,7 +1,7 @@
 import { generateSync } from 'otplib';
 import { FRESH_PROOF_SECONDS } from '@kloof/api-contract/constants';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, proveFresh, type TestUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, proveFresh, type TestUser } from '../../../testing/users';
 
 let s: TestServer;
 beforeAll(async () => {

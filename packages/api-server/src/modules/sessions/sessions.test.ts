@@ -1,6 +1,6 @@
 import { INVALID_CURSOR_MESSAGE } from '@kloof/api-contract/constants';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, latestMail } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, latestMail } from '../../../testing/users';
 
 const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
 const CHROME_ANDROID =

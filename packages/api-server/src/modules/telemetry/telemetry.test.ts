@@ -1,6 +1,6 @@
 import { signTelemetryToken, type TelemetryClaims } from '@kloof/telemetry-token';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, type TestUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, type TestUser } from '../../../testing/users';
 import { TOKEN_REFUSED } from './telemetry.routes';
 
 const V1 = '20300101-070000-000-aaaaaaaaaa';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { INVALID_CURSOR_MESSAGE } from '@kloof/api-contract/constants';
-import { sql, startTestServer, type TestServer } from '../../testing/harness';
-import { untilStatus } from '../../testing/until-status';
-import { createUser, proveFresh, type TestUser } from '../../testing/users';
+import { sql, startTestServer, type TestServer } from '../../../testing/harness';
+import { untilStatus } from '../../../testing/until-status';
+import { createUser, proveFresh, type TestUser } from '../../../testing/users';
 
 let s: TestServer;
 let admin: TestUser;

@@ -2,8 +2,8 @@ import { CompiledQuery } from 'kysely';
 import type { UserListQuery } from '@kloof/api-contract';
 import { encodeCursor } from '../../lib/keyset';
 import { pageOf } from '../common/newest-first';
-import { sql, startTestServer, type TestServer } from '../../testing/harness';
-import { postgresBinaries, startTestCluster, type TestCluster } from '../../testing/postgres-cluster';
+import { sql, startTestServer, type TestServer } from '../../../testing/harness';
+import { postgresBinaries, startTestCluster, type TestCluster } from '../../../testing/postgres-cluster';
 import { usersPageQuery } from './users.service';
 
 // The planner's choice needs PostgreSQL and enough rows that reading them all would show: the file

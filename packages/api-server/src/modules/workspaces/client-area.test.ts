@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, type TestUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, type TestUser } from '../../../testing/users';
 
 let s: TestServer;
 let alice: TestUser;

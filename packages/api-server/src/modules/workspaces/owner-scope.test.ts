@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { createUser, type TestUser } from '../../testing/users';
+import { startTestServer, type TestServer } from '../../../testing/harness';
+import { createUser, type TestUser } from '../../../testing/users';
 
 /**
  * The client area is each account's own, whatever its roles: an Admin or SuperAdmin reaching for

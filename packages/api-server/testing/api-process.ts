@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { findPackageRoot } from '../config/paths';
+import { findPackageRoot } from '../src/config/paths';
 import { pgliteTemplate } from './harness';
 
 // No __dirname when a script (ESM) imports this: scripts run from the package folder.

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect';
+import type { Db } from '../../src/db/connect';
 
 /**
  * Tables left out of "nothing was written": counters and bookkeeping that a refused request may

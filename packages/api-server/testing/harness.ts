@@ -7,12 +7,12 @@ import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { apiTestEnv } from '@kloof/test-kit/api-test-env';
-import { loadConfig, type Config } from '../config';
-import { migrateToLatest } from '../db/connect';
-import { migrations } from '../db/migrations';
-import { PGLITE_EXTENSIONS, PGliteDialect } from '../db/pglite-dialect';
-import type { Database } from '../db/schema';
-import { buildServer, type BuildOptions } from '../server';
+import { loadConfig, type Config } from '../src/config';
+import { migrateToLatest } from '../src/db/connect';
+import { migrations } from '../src/db/migrations';
+import { PGLITE_EXTENSIONS, PGliteDialect } from '../src/db/pglite-dialect';
+import type { Database } from '../src/db/schema';
+import { buildServer, type BuildOptions } from '../src/server';
 
 /** A clock tests can move forward. */
 export class TestClock {
