@@ -21,15 +21,22 @@ async function expectPage(page: Page, heading: RegExp): Promise<void> {
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
-/** Waits until the first visit's worker controls the page and has cached the shell and the pointers. */
+/** Waits until the first visit's worker controls the page and caches the shell, pointers and page scripts. */
 async function readyOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The shell's files, and every script this page ran: the worker caches those loaded before it
+  // took control as it takes over (the warm-up, file by file), so a test goes offline only after.
   await page.waitForFunction(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     }
-    return urls.includes('/index.html') && urls.includes('/registry.json') && urls.includes('/config.json');
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+      .map((url) => url.pathname);
+    return ['/index.html', '/registry.json', '/config.json', ...scripts].every((path) => urls.includes(path));
   });
 }
 

@@ -47,8 +47,18 @@ test.describe('sessions end where a user expects', () => {
     page,
   }) => {
     const account = await createAccount();
+    // The dashboard asks for its overview and workspaces once its heading shows: both answered
+    // before the password changes, so the click below makes the next call with this session.
+    const dashboardData = Promise.all(
+      ['/dashboard', '/workspaces'].map((path) =>
+        page.waitForResponse(
+          (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === `/v1${path}`,
+        ),
+      ),
+    );
     await signIn(page, account, '/dashboard');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await dashboardData;
 
     const password = `${account.password}-new`;
     await changePassword(account, password);
