@@ -72,8 +72,18 @@ test.describe('sessions end where a user expects', () => {
     page,
   }) => {
     const account = await createAccount();
+    // As above: the page's own calls answered before the password changes, so the reload is next.
+    const projectsData = Promise.all(
+      ['/projects', '/workspaces'].map((path) =>
+        page.waitForResponse(
+          (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === `/v1${path}`,
+        ),
+      ),
+    );
     await signIn(page, account, '/projects');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await projectsData;
+    await expect(page.getByRole('main').getByText('Create a workspace first')).toBeVisible();
 
     const password = `${account.password}-new`;
     await changePassword(account, password);
