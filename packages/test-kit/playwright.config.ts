@@ -41,7 +41,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: e2e.baseUrl,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots and network log, not the screencast filmstrip:
+    // recorded for every test and thrown away with every pass, it costs browser CPU for nothing.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],

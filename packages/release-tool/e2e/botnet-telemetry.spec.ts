@@ -65,8 +65,9 @@ test('256 networks with real tokens voting a healthy canary down, render errors 
   const canary = await marketingCanary('healthy-canary');
   const stable = await liveVersion(site.dir, 'marketing');
 
-  // Real browsers, each from its own network: every page renders on both sides.
-  const REAL = 20;
+  // Real browsers, each from its own network: every page renders on both sides. Six a side: each
+  // renders and is counted exactly, and stable has loads to be compared with (twenty proved no more).
+  const REAL = 6;
   const seeds = await seedsOnEachSide(site.server.url, 'marketing', REAL);
   for (let i = 0; i < REAL; i += 2) {
     const seen = await Promise.all(
