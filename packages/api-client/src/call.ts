@@ -1,4 +1,5 @@
 import { pathOf, type Endpoint, type InputArgs, type OutputOf } from '@kloof/api-contract/endpoints';
+import { getKey, takeEarlyGet } from './early-gets';
 import { http } from './http';
 
 /** What a caller may add to one call: an explicit bearer (the auth check), or no refresh on expiry. */
@@ -15,6 +16,12 @@ interface Input {
 
 /** The request itself, untyped: `call` and the CRUD factory type it from the declaration. */
 export async function send(endpoint: Endpoint, input: Input = {}, options: CallOptions = {}): Promise<unknown> {
+  // A plain GET its route started early (the host, with the page's code): that request, not a second one.
+  const early =
+    endpoint.method === 'GET' && Object.keys(options).length === 0
+      ? takeEarlyGet(getKey(pathOf(endpoint, input.params), input.query))
+      : undefined;
+  if (early) return early;
   const { data } = await http.request<unknown>({
     method: endpoint.method,
     url: pathOf(endpoint, input.params),

@@ -1,0 +1,49 @@
+import { http } from './http';
+
+/**
+ * How long an early answer waits for the page that asks for it, once it arrived: longer and a
+ * page opened later (the guard sent the user elsewhere first) would be handed stale data.
+ */
+export const EARLY_ANSWER_KEEP_MS = 10_000;
+
+/** GET requests started before their page asked, by request key, each handed over once. */
+const early = new Map<string, Promise<unknown>>();
+
+/**
+ * The key of one GET: its path (as pathOf writes it, without /v1/) and its query, sorted, without
+ * empty values; `workspaces?limit=5`.
+ */
+export function getKey(path: string, query?: unknown): string {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => [name, String(value)] as [string, string])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+}
+
+/**
+ * Starts a GET the page about to open will ask for (its route declares it), so it travels with
+ * the page's code instead of after it. Sent as the page would send it (bearer, refresh on expiry);
+ * a key already in flight is not sent twice.
+ */
+export function startEarlyGet(key: string): void {
+  if (early.has(key)) return;
+  const [path = '', query] = key.split('?', 2);
+  const params = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+  const answer = http.get<unknown>(path, params ? { params } : {}).then(({ data }) => data);
+  early.set(key, answer);
+  // Unasked for: dropped a while after it settled; its error is the page's to show, if it asks.
+  const forget = () => {
+    setTimeout(() => {
+      if (early.get(key) === answer) early.delete(key);
+    }, EARLY_ANSWER_KEEP_MS);
+  };
+  answer.then(forget, forget);
+}
+
+/** The early request for this key, handed over once (the page's own call), else undefined. */
+export function takeEarlyGet(key: string): Promise<unknown> | undefined {
+  const answer = early.get(key);
+  if (answer) early.delete(key);
+  return answer;
+}
