@@ -1,6 +1,7 @@
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { preloadFirstPage } from './routes/first-page';
 import { watchPinnedFiles } from './service-worker/pinned-files';
+import { holdsSessionTokens } from './startup/stored-session';
 import { yieldToBrowser } from './startup/yield-to-browser';
 
 // Before any remote file is added to the page: the service worker is told each one's hash.
@@ -18,4 +19,4 @@ const boundaryRequested = yieldToBrowser().then(() => {
 // In a task after the registry's own (choosing versions, registering remotes): each stays short.
 void Promise.all([registry, boundaryRequested])
   .then(() => yieldToBrowser())
-  .then(() => preloadFirstPage(window.location.pathname));
+  .then(() => preloadFirstPage(window.location.pathname, holdsSessionTokens()));
