@@ -1,11 +1,14 @@
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { preloadFirstPage } from './routes/first-page';
 import { watchPinnedFiles } from './service-worker/pinned-files';
+import { sendEarlyRequests } from './startup/early-requests';
 import { holdsSessionTokens } from './startup/stored-session';
 import { yieldToBrowser } from './startup/yield-to-browser';
 
 // Before any remote file is added to the page: the service worker is told each one's hash.
 watchPinnedFiles();
+// A signed-in page's session check and data leave now, while the app's own code still loads.
+sendEarlyRequests(window.location.pathname);
 
 // Neither needs a shared module, so both start before the async boundary below resolves.
 const registry = loadRemoteRegistry();

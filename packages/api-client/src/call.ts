@@ -1,4 +1,5 @@
 import { pathOf, type Endpoint, type InputArgs, type OutputOf } from '@kloof/api-contract/endpoints';
+import { takeEarlyFetch } from './early-fetches';
 import { getKey, takeEarlyGet } from './early-gets';
 import { http } from './http';
 
@@ -22,6 +23,12 @@ export async function send(endpoint: Endpoint, input: Input = {}, options: CallO
       ? takeEarlyGet(getKey(pathOf(endpoint, input.params), input.query))
       : undefined;
   if (early) return early;
+  // The session check's GET current-user (its bearer given explicitly) the page sent at once.
+  const bearer = options.headers?.Authorization?.replace(/^Bearer /, '');
+  if (endpoint.method === 'GET' && bearer && Object.keys(options.headers ?? {}).length === 1) {
+    const fetched = await takeEarlyFetch(getKey(pathOf(endpoint, input.params), input.query), bearer);
+    if (fetched) return fetched.data;
+  }
   const { data } = await http.request<unknown>({
     method: endpoint.method,
     url: pathOf(endpoint, input.params),

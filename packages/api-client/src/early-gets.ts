@@ -1,3 +1,4 @@
+import { takeEarlyFetch } from './early-fetches';
 import { http } from './http';
 
 /**
@@ -30,7 +31,10 @@ export function startEarlyGet(key: string): void {
   if (early.has(key)) return;
   const [path = '', query] = key.split('?', 2);
   const params = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
-  const answer = http.get<unknown>(path, params ? { params } : {}).then(({ data }) => data);
+  // The page's own early request for it, when its answer is good; else one sent now.
+  const answer = takeEarlyFetch(key).then(
+    async (early) => early?.data ?? (await http.get<unknown>(path, params ? { params } : {})).data,
+  );
   early.set(key, answer);
   // Unasked for: dropped a while after it settled; its error is the page's to show, if it asks.
   const forget = () => {
