@@ -1,5 +1,5 @@
-import { loadRemoteRegistry } from './federation/remote-registry';
-import { preloadFirstPage } from './routes/first-page';
+import { loadRemoteRegistry, preloadRemoteEntry } from './federation/remote-registry';
+import { firstPageToLoad, preloadFirstPage } from './routes/first-page';
 import { watchPinnedFiles } from './service-worker/pinned-files';
 import { sendEarlyRequests } from './startup/early-requests';
 import { holdsSessionTokens } from './startup/stored-session';
@@ -12,6 +12,11 @@ sendEarlyRequests(window.location.pathname);
 
 // Neither needs a shared module, so both start before the async boundary below resolves.
 const registry = loadRemoteRegistry();
+// The first page's remote entry leaves as soon as its version is chosen (the page carries the registry).
+void registry.then(() => {
+  const first = firstPageToLoad(window.location.pathname, holdsSessionTokens());
+  if (first) preloadRemoteEntry(first.route.remote);
+});
 // Async boundary: shared singletons must be negotiated before any of them is imported. The
 // federation runtime started in this task; the negotiation and the shared chunks' requests get
 // one of their own (no long task). It is requested before the first page, so the host's shared

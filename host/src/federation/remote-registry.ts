@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@kloof/api-client';
-import { integrityPlugin } from './integrity-plugin';
+import { expectedIntegrity, integrityPlugin } from './integrity-plugin';
 import { browserSeed, chooseReleases, chosenRelease, switchToFallback } from './release-choice';
 import type { ChosenRelease } from '@kloof/release-registry';
 import { fetchJson } from './fetch-json';
@@ -82,6 +82,25 @@ let first: Promise<HostConfig> | undefined;
 export function loadRemoteRegistry(): Promise<HostConfig> {
   first ??= readRegistry();
   return first;
+}
+
+/**
+ * Starts downloading a remote's entry now (after loadRemoteRegistry), as the script the runtime
+ * adds later will ask for it: with its pinned hash (and so in CORS mode) when its release pins it.
+ */
+export function preloadRemoteEntry(name: string): void {
+  const manifestUrl = manifests[name];
+  if (!manifestUrl) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = entryUrlOf(name, manifestUrl);
+  const integrity = expectedIntegrity(link.href);
+  if (integrity) {
+    link.integrity = integrity;
+    link.crossOrigin = 'anonymous';
+  }
+  document.head.append(link);
 }
 
 /** Where a registered remote's mf-manifest.json is for this page load (after loadRemoteRegistry). */
