@@ -20,9 +20,9 @@ export async function send(endpoint: Endpoint, input: Input = {}, options: CallO
   // A plain GET its route started early (the host, with the page's code): that request, not a second one.
   const early =
     endpoint.method === 'GET' && Object.keys(options).length === 0
-      ? takeEarlyGet(getKey(pathOf(endpoint, input.params), input.query))
+      ? await takeEarlyGet(getKey(pathOf(endpoint, input.params), input.query))
       : undefined;
-  if (early) return early;
+  if (early) return early.data;
   // The session check's GET current-user (its bearer given explicitly) the page sent at once.
   const bearer = options.headers?.Authorization?.replace(/^Bearer /, '');
   if (endpoint.method === 'GET' && bearer && Object.keys(options.headers ?? {}).length === 1) {

@@ -29,12 +29,28 @@ describe('a GET started early is the request its page asks for', () => {
     expect(api.sent.map((sent) => [sent.url, sent.config.params])).toEqual([['workspaces', { limit: '5' }]]);
   });
 
-  it("gives the page the early request's error, as its own call would have", async () => {
-    api.install({ 'GET dashboard': () => ({ status: 500, data: { statusCode: 500, message: 'broken' } }) });
+  it('sends an early request that neither refreshes nor ends the session: the check has not confirmed the token yet', async () => {
+    api.install({ 'GET dashboard': () => ok({}) });
+    startEarlyGet('dashboard');
+    await call(endpoints.overview.getDashboard);
+    expect(api.sent[0]?.config.refreshOnExpiry).toBe(false);
+  });
+
+  it('lets the page send its own request when the early one failed: its answer or error as usual', async () => {
+    const answers = [500, 200, 500, 500];
+    api.install({
+      'GET dashboard': () => {
+        const status = answers.shift()!;
+        return status === 200 ? ok({ second: true }) : { status, data: { statusCode: status, message: 'broken' } };
+      },
+    });
+    startEarlyGet('dashboard');
+    expect(await call(endpoints.overview.getDashboard)).toEqual({ second: true });
     startEarlyGet('dashboard');
     const failure = await call(endpoints.overview.getDashboard).catch((error: unknown) => error);
     expect(errorStatus(failure)).toBe(500);
-    expect(api.sent).toHaveLength(1);
+    expect(api.sent).toHaveLength(4);
+    expect(api.sent.map((sent) => sent.config.refreshOnExpiry)).toEqual([false, undefined, false, undefined]);
   });
 
   it('hands an early answer over once: the next call asks again', async () => {
