@@ -22,13 +22,22 @@ test.describe('a signed-in page load starts its requests together', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    const timings = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
-    );
     const wanted = [/\/remotes\/clientArea\/.*remoteEntry\.js$/, /\/v1\/current-user\?/, /\/v1\/dashboard$/];
     wanted.push(/\/v1\/workspaces\?limit=5$/);
+    const readTimings = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+      );
+    // A request's timing is listed once it has ended: the heading may show before the last one has.
+    await expect
+      .poll(async () => {
+        const timings = await readTimings();
+        return wanted.filter((pattern) => !timings.some((timing) => pattern.test(timing.url))).map(String);
+      })
+      .toEqual([]);
+    const timings = await readTimings();
     const chain = wanted.map((pattern) => {
       const found = timings.filter((timing) => pattern.test(timing.url));
       // One request each: the page's and the check's own calls took over the early ones.
