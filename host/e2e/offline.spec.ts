@@ -229,6 +229,7 @@ test.describe('offline', () => {
       return urls;
     });
     expect(cached.some((url) => url.includes('/v1/'))).toBe(false);
-    expect(cached.some((url) => url.endsWith('/registry.json'))).toBe(true);
+    // The shell is: it carries the registry and the runtime config (the web server writes them in).
+    expect(cached.some((url) => url.endsWith('/index.html'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { configureRuntime, connectivity } from '@kloof/api-client';
 import { initialHydration } from '@kloof/ui';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { firstPageSettled } from './routes/first-page';
+import { startRouteData } from './routes/route-data';
 import { startOfflineSupport } from './service-worker';
 import { configureTelemetry } from './telemetry/reporter';
 import { startVitals } from './telemetry/vitals';
@@ -27,6 +28,8 @@ void loadRemoteRegistry().then(async (config) => {
   // The modules above were evaluated in this task: the rest of start-up gets tasks of its own.
   await yieldToBrowser();
   configureRuntime({ apiHost: config.apiHost ?? '' });
+  // A signed-in page's session check and data travel with its code (index.ts started that).
+  startRouteData(window.location.pathname);
   configureTelemetry(config.apiHost ?? '');
   startVitals();
   await yieldToBrowser();

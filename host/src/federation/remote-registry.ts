@@ -1,9 +1,10 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@kloof/api-client';
-import { integrityPlugin } from './integrity-plugin';
+import { expectedIntegrity, integrityPlugin } from './integrity-plugin';
 import { browserSeed, chooseReleases, chosenRelease, switchToFallback } from './release-choice';
 import type { ChosenRelease } from '@kloof/release-registry';
 import { fetchJson } from './fetch-json';
+import { inlineBootData } from './inline-boot';
 
 /** Where a remote's entry is, beside its manifest (every remote build names it so). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -47,12 +48,17 @@ function entryUrlOf(name: string, manifestUrl: string): string {
  * Never throws: a missing registry costs only the remote pages, which show their fallback.
  */
 async function readRegistry(): Promise<HostConfig> {
-  const defaultRegistry = fetchJson<unknown>(DEFAULT_REGISTRY_URL);
+  // The web server puts both in the page: no round trip. Without them, both are fetched.
+  const inline = inlineBootData();
+  const defaultRegistry =
+    inline?.registry !== undefined ? Promise.resolve(inline.registry) : fetchJson<unknown>(DEFAULT_REGISTRY_URL);
   defaultRegistry.catch(() => undefined);
-  const config = await fetchJson<HostConfig>(CONFIG_URL).catch((error: unknown): HostConfig => {
-    console.warn('Runtime config unavailable, using same-origin defaults.', error);
-    return { apiHost: '' };
-  });
+  const config =
+    inline?.config ??
+    (await fetchJson<HostConfig>(CONFIG_URL).catch((error: unknown): HostConfig => {
+      console.warn('Runtime config unavailable, using same-origin defaults.', error);
+      return { apiHost: '' };
+    }));
   const registryUrl = config.registryUrl ?? DEFAULT_REGISTRY_URL;
   try {
     const document = await (registryUrl === DEFAULT_REGISTRY_URL ? defaultRegistry : fetchJson<unknown>(registryUrl));
@@ -76,6 +82,25 @@ let first: Promise<HostConfig> | undefined;
 export function loadRemoteRegistry(): Promise<HostConfig> {
   first ??= readRegistry();
   return first;
+}
+
+/**
+ * Starts downloading a remote's entry now (after loadRemoteRegistry), as the script the runtime
+ * adds later will ask for it: with its pinned hash (and so in CORS mode) when its release pins it.
+ */
+export function preloadRemoteEntry(name: string): void {
+  const manifestUrl = manifests[name];
+  if (!manifestUrl) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = entryUrlOf(name, manifestUrl);
+  const integrity = expectedIntegrity(link.href);
+  if (integrity) {
+    link.integrity = integrity;
+    link.crossOrigin = 'anonymous';
+  }
+  document.head.append(link);
 }
 
 /** Where a registered remote's mf-manifest.json is for this page load (after loadRemoteRegistry). */

@@ -11,7 +11,7 @@ jest.unstable_mockModule('../federation/page-import', () => ({
     }),
 }));
 
-const { firstPageSettled, preloadFirstPage, publicPageAt } = await import('./first-page');
+const { firstPageSettled, firstPageToLoad, pageAt, preloadFirstPage, publicPageAt } = await import('./first-page');
 const { loadedPage } = await import('../federation/loaded-pages');
 
 const HomePage: PageComponent = () => null;
@@ -37,15 +37,44 @@ describe('publicPageAt', () => {
   });
 });
 
+describe('which page a load downloads before the app, by route and session', () => {
+  it('finds any page by its pattern, parameters included', () => {
+    expect(pageAt('/manage/user/u-1')).toMatchObject({ remote: 'admin', module: './ManageUser' });
+    expect(pageAt('/dashboard/')).toMatchObject({ module: './Dashboard' });
+    expect(pageAt('/no-such-page')).toBeUndefined();
+  });
+
+  it('a public page, waited for, with or without tokens', () => {
+    expect(firstPageToLoad('/pricing', false)).toMatchObject({ route: { module: './Pricing' }, awaited: true });
+    expect(firstPageToLoad('/pricing', true)).toMatchObject({ route: { module: './Pricing' }, awaited: true });
+  });
+
+  it('a signed-in page only when the browser holds tokens, and not waited for (the spinner shows)', () => {
+    expect(firstPageToLoad('/dashboard', true)).toMatchObject({ route: { module: './Dashboard' }, awaited: false });
+    expect(firstPageToLoad('/manage/user/u-1', true)).toMatchObject({ route: { module: './ManageUser' } });
+    expect(firstPageToLoad('/system', true)).toMatchObject({ route: { module: './SystemHome' } });
+    expect(firstPageToLoad('/dashboard', false)).toBeUndefined();
+    expect(firstPageToLoad('/system', false)).toBeUndefined();
+  });
+});
+
 describe('the first page of a visit', () => {
-  it('settles at once when the URL has no public page, and downloads nothing', async () => {
-    preloadFirstPage('/dashboard');
+  it("settles at once for a visitor's signed-in URL, and downloads nothing", async () => {
+    preloadFirstPage('/dashboard', false);
     await firstPageSettled(60_000);
     expect(downloads).toHaveLength(0);
   });
 
+  it('downloads a signed-in page for a browser holding tokens, without holding the first render', async () => {
+    preloadFirstPage('/projects', true);
+    expect(downloads.map(({ id }) => id)).toEqual(['clientArea/Projects']);
+    await firstPageSettled(60_000);
+    expect(loadedPage('clientArea/Projects')).toBeUndefined();
+    downloads.pop();
+  });
+
   it('downloads the public page of the URL and keeps it for the first render', async () => {
-    preloadFirstPage('/');
+    preloadFirstPage('/', false);
     expect(downloads.map(({ id }) => id)).toEqual(['marketing/Home']);
     const settled = firstPageSettled(60_000);
     downloads[0]?.settle(HomePage);
@@ -54,7 +83,7 @@ describe('the first page of a visit', () => {
   });
 
   it('stops waiting after the time limit when the remote is slow; the page still arrives later', async () => {
-    preloadFirstPage('/pricing');
+    preloadFirstPage('/pricing', false);
     const slow = downloads.at(-1);
     expect(slow?.id).toBe('marketing/Pricing');
     await firstPageSettled(10);
@@ -65,7 +94,7 @@ describe('the first page of a visit', () => {
   });
 
   it('settles when the download fails, keeping nothing (the page error boundary reports it)', async () => {
-    preloadFirstPage('/docs');
+    preloadFirstPage('/docs', false);
     const failing = downloads.at(-1);
     const settled = firstPageSettled(60_000);
     failing?.settle(new Error('RUNTIME-003 Failed to get manifest'));

@@ -21,25 +21,62 @@ export function publicPageAt(pathname: string, routes: readonly PageRoute[] = pa
   return routes.find((route) => (route.guard.kind === 'public' || route.guard.kind === 'guest') && route.path === path);
 }
 
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+
+/** The page route at a path, by the table's patterns (a `:name` segment is any one segment). */
+export function pageAt(pathname: string, routes: readonly PageRoute[] = pageRoutes): PageRoute | undefined {
+  const segments = segmentsOf(pathname);
+  return routes.find((route) => {
+    const pattern = segmentsOf(route.path);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
+/** A page only a signed-in user (or a system user) may open. */
+export const isGated = (route: PageRoute): boolean =>
+  route.guard.kind === 'authenticated' || route.guard.kind === 'system';
+
+/**
+ * The page to download before the app's own chunks have arrived, and whether the first render
+ * waits for it: the public page of the URL (waited for, so it paints with its page), or a
+ * signed-in page when this browser holds a session's tokens (not waited for: the session check
+ * shows its spinner meanwhile). A visitor never downloads a signed-in page's code.
+ */
+export function firstPageToLoad(
+  pathname: string,
+  holdsTokens: boolean,
+  routes: readonly PageRoute[] = pageRoutes,
+): { route: PageRoute; awaited: boolean } | undefined {
+  const open = publicPageAt(pathname, routes);
+  if (open) return { route: open, awaited: true };
+  const gated = holdsTokens ? pageAt(pathname, routes) : undefined;
+  return gated && isGated(gated) ? { route: gated, awaited: false } : undefined;
+}
+
 let firstPage: Promise<void> = Promise.resolve();
 
 /**
- * Starts downloading the public page of this URL before the app's own chunks have arrived,
- * so the remote's manifest, entry and page travel alongside React instead of after it.
+ * Starts downloading the page of this URL (see firstPageToLoad) before the app's own chunks have
+ * arrived, so the remote's entry and page travel alongside React instead of after it.
  * Failures are left to the page's own error boundary on render.
  */
-export function preloadFirstPage(pathname: string): void {
-  const route = publicPageAt(pathname);
-  if (!route) return;
+export function preloadFirstPage(pathname: string, holdsTokens: boolean): void {
+  const first = firstPageToLoad(pathname, holdsTokens);
+  if (!first) return;
+  const { route } = first;
   const id = remoteId(route.remote, route.module);
   // A failure is counted where it happens (importWithFallback); the render shows it.
-  firstPage = importWithFallback(id).then(
+  const loaded = importWithFallback(id).then(
     (page) => {
       rememberPage(id, page.default);
       reportRemoteLoaded(id);
     },
     () => undefined,
   );
+  if (first.awaited) firstPage = loaded;
 }
 
 /**

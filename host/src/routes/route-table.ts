@@ -54,11 +54,19 @@ export const guards = {
 const titled = (page: string): string => `${page} | ${brand.name}`;
 
 /** One page of a group: its path, the remote's exposed module, and its meta. */
-type Page = { path: string; module: string } & PageMeta;
+type Page = { path: string; module: string; data?: readonly string[] } & PageMeta;
 
 /** Pages of one remote that share a layout and a guard. */
 function group(remote: RemoteName, layout: Layout, guard: GuardSpec, pages: readonly Page[]): PageRoute[] {
-  return pages.map(({ path, module, ...meta }) => ({ path, remote, module, layout, guard, meta }));
+  return pages.map(({ path, module, data, ...meta }) => ({
+    path,
+    remote,
+    module,
+    layout,
+    guard,
+    meta,
+    ...(data ? { data } : {}),
+  }));
 }
 
 const resetPasswordMeta = {
@@ -178,9 +186,17 @@ export const pageRoutes: readonly PageRoute[] = [
       module: './Dashboard',
       title: titled('Dashboard'),
       description: 'Your workspaces, projects and links at a glance.',
+      data: ['dashboard', 'workspaces?limit=5'],
     },
     { path: paths.workspaces, module: './Workspaces', title: titled('Workspaces'), description: 'Your workspaces.' },
-    { path: paths.projects, module: './Projects', title: titled('Projects'), description: 'Your projects.' },
+    {
+      path: paths.projects,
+      module: './Projects',
+      title: titled('Projects'),
+      description: 'Your projects.',
+      // The list's first page, and the newest workspace its create form offers.
+      data: ['projects', 'workspaces?limit=1'],
+    },
     { path: paths.links, module: './Links', title: titled('Links'), description: 'Your links.' },
     {
       path: paths.profile,

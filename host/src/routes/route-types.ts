@@ -26,6 +26,11 @@ export interface PageRoute {
   layout: Layout;
   guard: GuardSpec;
   meta: PageMeta;
+  /**
+   * The GETs the page asks for as it opens (path and query as the API client keys them, e.g.
+   * `workspaces?limit=5`): a signed-in load starts them with the page's code (route-data.ts).
+   */
+  data?: readonly string[];
 }
 
 export interface RedirectRoute {

@@ -45,6 +45,8 @@ export { totpApi } from './calls/second-factor';
 export { passkeysApi } from './calls/passkeys';
 export { workspacesApi, projectsApi, linksApi, dashboardApi, billingApi, contactApi } from './calls/client-area';
 export { call, type CallOptions } from './call';
+export { startEarlyGet, getKey } from './early-gets';
+export { EARLY_FETCHES_GLOBAL, type EarlyFetch } from './early-fetches';
 export { endpoints } from '@kloof/api-contract/endpoints';
 
 // The API's contract as the browser sees it: its types (erased at build time) and its plain values.

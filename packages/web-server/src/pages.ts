@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { seedCookie } from '@kloof/release-registry';
-import { encodeBytes, type EncodedFile } from './encoded-files';
-import type { IndexDocument } from './index-document';
+import { bootDocuments } from './boot-data';
 import { notFoundDocument } from './known-routes';
+import type { RuntimeConfig } from './runtime-config';
 import { sendEncoded } from './send-encoded';
 import type { RequestView } from './site-view';
 
@@ -23,18 +23,11 @@ export function pageAnswer(options: {
   https: boolean;
   /** Where the releases come from, for the 503's one line. */
   describeSite: () => string;
+  /** Carried in every page (boot-data.ts), so the host fetches no /config.json. */
+  runtimeConfig: RuntimeConfig;
 }): (reply: FastifyReply, view: RequestView) => FastifyReply {
-  // The 404 form of a document (noindex): derived once per document.
-  const notFoundForms = new WeakMap<IndexDocument, EncodedFile>();
-  const notFoundOf = (doc: IndexDocument): EncodedFile => {
-    let encoded = notFoundForms.get(doc);
-    if (!encoded)
-      notFoundForms.set(
-        doc,
-        (encoded = encodeBytes(Buffer.from(notFoundDocument(doc.html)), 'text/html; charset=utf-8')),
-      );
-    return encoded;
-  };
+  // Each document with its boot data; the 404 form (noindex) too: derived once per registry text.
+  const withBoot = bootDocuments(options.runtimeConfig);
   return (reply, view) => {
     if (!view.index) {
       return reply
@@ -51,10 +44,15 @@ export function pageAnswer(options: {
       return sendEncoded(
         reply.request,
         reply.code(404).header('X-Robots-Tag', 'noindex'),
-        notFoundOf(view.index),
+        withBoot(view.index, view.registry.text, notFoundDocument),
         BY_COOKIE,
       );
     }
-    return sendEncoded(reply.request, reply.code(view.page?.status ?? 200), view.index.encoded, BY_COOKIE);
+    return sendEncoded(
+      reply.request,
+      reply.code(view.page?.status ?? 200),
+      withBoot(view.index, view.registry.text),
+      BY_COOKIE,
+    );
   };
 }

@@ -102,7 +102,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     fileOf: (file: SiteFile) => stored(path.join(file.root, file.file)),
     configJson: encodeBytes(Buffer.from(JSON.stringify(runtimeConfig)), 'application/json; charset=utf-8'),
     viewOf,
-    page: pageAnswer({ https, describeSite: () => site.describe() }),
+    page: pageAnswer({ https, describeSite: () => site.describe(), runtimeConfig }),
   });
   return app;
 }

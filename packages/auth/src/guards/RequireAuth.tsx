@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageSkeleton } from '@kloof/ui';
+import { Spinner } from '@kloof/ui';
 import { useAuth } from '../use-auth';
 import { SessionUnconfirmed } from './SessionUnconfirmed';
 
@@ -35,8 +35,8 @@ export function RequireAuth({ children, ...rules }: Props) {
     case 'login':
       return <Navigate to="/auth/login" replace state={{ from: location }} />;
     case 'wait':
-      // The outline of the page, not a spinner: the shell around it is already drawn.
-      return <PageSkeleton label="Checking your session" />;
+      // The spec's loading spinner (role=status, labelled), inside the shell already drawn.
+      return <Spinner label="Checking your session" />;
     case 'unconfirmed':
       return <SessionUnconfirmed />;
     case 'unauthorized':

@@ -122,6 +122,8 @@ describe('RequireAuth', () => {
     authStore.setChecking(true);
     show('/workspaces', <RequireAuth>secret</RequireAuth>);
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    // The spec's spinner, not the page's outline.
+    expect(screen.queryByTestId('page-skeleton')).toBeNull();
     act(() => authStore.setChecking(false));
     expect(screen.getByText('secret')).toBeInTheDocument();
   });

@@ -1,0 +1,78 @@
+import { createAccount, expect, test, type Account } from '@kloof/test-kit/e2e';
+import type { BrowserContext } from '@playwright/test';
+
+/** A returning client's browser: the session's tokens in storage before the page's first script. */
+async function holdTokens(context: BrowserContext, account: Pick<Account, 'accessToken' | 'refreshToken'>) {
+  await context.addInitScript(({ accessToken, refreshToken }) => {
+    if (localStorage.getItem('accessToken')) return;
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, account);
+}
+
+test.describe('a signed-in page load starts its requests together', () => {
+  // Requests a service worker makes are invisible to the page's timings and to page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test("/dashboard's remote entry, session check and data all start before the first of them ends, each once", async ({
+    page,
+    context,
+  }) => {
+    await holdTokens(context, await createAccount());
+    await page.goto('/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const wanted = [/\/remotes\/clientArea\/.*remoteEntry\.js$/, /\/v1\/current-user\?/, /\/v1\/dashboard$/];
+    wanted.push(/\/v1\/workspaces\?limit=5$/);
+    const readTimings = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd })),
+      );
+    // A request's timing is listed once it has ended: the heading may show before the last one has.
+    await expect
+      .poll(async () => {
+        const timings = await readTimings();
+        return wanted.filter((pattern) => !timings.some((timing) => pattern.test(timing.url))).map(String);
+      })
+      .toEqual([]);
+    const timings = await readTimings();
+    const chain = wanted.map((pattern) => {
+      const found = timings.filter((timing) => pattern.test(timing.url));
+      // One request each: the page's and the check's own calls took over the early ones.
+      expect(found, String(pattern)).toHaveLength(1);
+      return found[0]!;
+    });
+    const lastStart = Math.max(...chain.map((request) => request.start));
+    const firstEnd = Math.min(...chain.map((request) => request.end));
+    expect(lastStart, JSON.stringify(chain)).toBeLessThan(firstEnd);
+  });
+
+  test('the spec spinner shows while the session is checked, then the page', async ({ page, context }) => {
+    await holdTokens(context, await createAccount());
+    let answer: () => void = () => undefined;
+    const checked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/v1\/current-user\?/, async (route) => {
+      await checked;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const spinner = page.getByRole('main').getByRole('status').filter({ hasText: 'Checking your session' });
+    await expect(spinner).toBeVisible();
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    answer();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(spinner).toHaveCount(0);
+  });
+
+  test("a visitor's /dashboard downloads no signed-in code and sends no early request", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requested.filter((url) => /\/remotes\/(clientArea|admin)\//.test(url))).toEqual([]);
+    expect(requested.filter((url) => /\/v1\/(current-user|dashboard|workspaces)/.test(url))).toEqual([]);
+  });
+});
