@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { login } from '@kloof/test-kit/e2e/api';
 import { scaled } from '@kloof/test-kit/slowdown';
 import { CPU_SLOWDOWN } from './journeys';
 import { pageDoneSource } from './page-done';
-import type { Credentials } from './signed-in-loads';
+import { signedIn, type Credentials } from './signed-in-loads';
 
 /** The main interactions issue 40 wants under 200 ms INP at 4x CPU. */
 export const interactionNames = ['openDialog', 'switchWorkspace', 'saveProfile'] as const;
@@ -62,16 +61,7 @@ export async function measureInteractions(
 ): Promise<InteractionTimes> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const { accessToken, refreshToken } = await login(account.email, account.password);
-    await context.addInitScript(
-      ({ accessToken, refreshToken }) => {
-        if (!localStorage.getItem('refreshToken')) {
-          localStorage.setItem('accessToken', accessToken);
-          localStorage.setItem('refreshToken', refreshToken);
-        }
-      },
-      { accessToken, refreshToken },
-    );
+    await signedIn(context, account);
     await context.addInitScript({ content: eventObserver });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { login } from '@kloof/test-kit/e2e/api';
 import { scaled } from '@kloof/test-kit/slowdown';
+import type { Credentials } from './journeys';
 import { DONE_AT, doneWatcherScript } from './page-done';
 import { phoneViewport, throttlePage, throttleServiceWorkers } from './phone-profile';
 import type { TimedRequest } from './waterfall';
@@ -20,10 +21,7 @@ export interface ColdAndWarm {
   warm: LoadTiming;
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type { Credentials };
 
 /** Every request that started before the page was done: the document (navigation entry) and its resources. */
 const requestsUntilDone = `(() => {
@@ -47,7 +45,7 @@ async function timedLoad(page: Page, url: string, throttledWorkers: number): Pro
 }
 
 /** Tokens of a fresh session in localStorage before the page's scripts run, as a returning client has them. */
-async function signedIn(context: BrowserContext, account: Credentials): Promise<void> {
+export async function signedIn(context: BrowserContext, account: Credentials): Promise<void> {
   const { accessToken, refreshToken } = await login(account.email, account.password);
   await context.addInitScript(
     ({ accessToken, refreshToken }) => {
