@@ -19,15 +19,21 @@ export const pageDoneSource = `(path) => {
 /** The property of `window` where the page keeps the first moment it was done (ms since navigation). */
 export const DONE_AT = '__benchDoneAt';
 
+/** The property of `window` holding the condition, for a caller to wait on (`window[DONE_CHECK](path)`). */
+export const DONE_CHECK = '__benchIsDone';
+
 /**
- * An init script (runs before the page's own scripts) that checks the condition on every frame
- * from the start of the navigation and keeps the first frame's time at `window[DONE_AT]`.
+ * An init script (runs before the page's own scripts; the site's CSP forbids evaluating strings
+ * later) that installs the condition at `window[DONE_CHECK]` and, given a path, checks it on every
+ * frame from the start of the navigation, keeping the first done frame's time at `window[DONE_AT]`.
  */
-export function doneWatcherScript(path: string): string {
-  return `(() => {
-  const done = ${pageDoneSource};
+export function doneWatcherScript(path?: string): string {
+  const install = `window[${JSON.stringify(DONE_CHECK)}] = ${pageDoneSource};`;
+  if (path === undefined) return install;
+  return `${install}
+(() => {
   const check = () => {
-    if (done(${JSON.stringify(path)})) window[${JSON.stringify(DONE_AT)}] = performance.now();
+    if (window[${JSON.stringify(DONE_CHECK)}](${JSON.stringify(path)})) window[${JSON.stringify(DONE_AT)}] = performance.now();
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

@@ -156,18 +156,23 @@ export function signedInLines(result: SignedInResult | undefined): string[] {
   if (!result) return [];
   const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = result.profile;
   const runs = Math.max(0, ...result.loads.flatMap((l) => Object.values(l.builds).map((b) => b?.cold.length ?? 0)));
+  const loads = runs
+    ? [
+        '',
+        `A returning client (a verified Admin the bench made, with 2 workspaces, 3 projects, 3 links; a fresh session's tokens in localStorage) on a throttled phone: ${latencyMs} ms round trip, ${(downloadKbps / 1000).toFixed(1)} Mbps down, ${uploadKbps} kbps up (CDP network emulation, on the page and, warm, on its service worker), CPU ${cpuSlowdown}x slower, 412 px. Cold: new profile, empty HTTP cache, no service worker. Warm: the same profile, a new page once the service worker controlled the first. Seconds from the navigation to the first frame with a heading in \`<main>\` and nothing in it still loading (src/page-done.ts); median (lowest-highest) of ${runs} runs, the builds alternating within each run.`,
+        '',
+        ...loadTable(result),
+        '',
+        '### The chain, cold',
+        '',
+        'Every request from the navigation to done (start and end in ms since the navigation; Resource Timing), one line each in the order they started; the bar spans the request on a scale of the whole load.',
+        ...waterfalls(result),
+      ]
+    : [];
   const lines = [
     '',
     '## Signed-in loads (issue 40)',
-    '',
-    `A returning client (a verified Admin the bench made, with 2 workspaces, 3 projects, 3 links; a fresh session's tokens in localStorage) on a throttled phone: ${latencyMs} ms round trip, ${(downloadKbps / 1000).toFixed(1)} Mbps down, ${uploadKbps} kbps up (CDP network emulation, on the page and, warm, on its service worker), CPU ${cpuSlowdown}x slower, 412 px. Cold: new profile, empty HTTP cache, no service worker. Warm: the same profile, a new page once the service worker controlled the first. Seconds from the navigation to the first frame with a heading in \`<main>\` and nothing in it still loading (src/page-done.ts); median (lowest-highest) of ${runs} runs, the builds alternating within each run.`,
-    '',
-    ...loadTable(result),
-    '',
-    '### The chain, cold',
-    '',
-    'Every request from the navigation to done (start and end in ms since the navigation; Resource Timing), one line each in the order they started; the bar spans the request on a scale of the whole load.',
-    ...waterfalls(result),
+    ...loads,
     ...lighthouseTable(result),
     ...interactionTable(result),
   ];
