@@ -42,9 +42,9 @@ describe('drawWaterfall', () => {
     ]);
   });
 
-  it('gives a request shorter than a column one mark, so every request shows', () => {
-    const lines = drawWaterfall([{ url: page, startMs: 0, endMs: 1 }], page, 10_000, 20);
-    expect(lines[1]).toContain('|█                   |');
+  it('gives a request of no length (answered from a cache) one mark, so every request shows', () => {
+    const lines = drawWaterfall([{ url: page, startMs: 5000, endMs: 5000 }], page, 10_000, 20);
+    expect(lines[1]).toContain('|          █         |');
   });
 
   it('spans the last request when it ends after the page was done', () => {
