@@ -17,6 +17,8 @@
 // as a waterfall; Lighthouse mobile on the signed-in pages with a session (--runs, unless
 // --no-lighthouse); --interactions runs of the main interactions' INP at 4x CPU. --signed-in-only
 // measures that part alone (no public routes; journeys only when --journeys is given).
+// --interaction-traces <dir> keeps a Chromium trace of each interaction (tracing slows the page:
+// for finding why one is slow, not for its figures).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +55,7 @@ const { values } = parseArgs({
     'signed-in-only': { type: 'boolean' },
     'signed-in-builds': { type: 'string', default: 'federated,monolith' },
     interactions: { type: 'string', default: '3' },
+    'interaction-traces': { type: 'string' },
   },
 });
 const signedInOnly = values['signed-in-only'] === true;
@@ -243,7 +246,14 @@ try {
     }
     for (let run = 0; run < interactionRuns; run += 1) {
       for (const variant of signedInBuilds) {
-        const times = await measureInteractions(browser, `http://localhost:${ports[variant]}`, client);
+        const traces = values['interaction-traces'] ? typedPath(values['interaction-traces']) : undefined;
+        if (traces) fs.mkdirSync(traces, { recursive: true });
+        const times = await measureInteractions(
+          browser,
+          `http://localhost:${ports[variant]}`,
+          client,
+          (name) => traces && path.join(traces, `${variant}-${name}-${run + 1}.json`),
+        );
         (measured.interactions[variant] ??= []).push(times);
         console.log(`interactions ${run + 1}/${interactionRuns} ${variant}: ${JSON.stringify(times)}`);
       }

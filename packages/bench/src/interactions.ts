@@ -34,11 +34,16 @@ const eventsSoFar = `new Promise((resolve) => requestAnimationFrame(() => reques
   resolve(window.__benchEvents.length);
 }))))`;
 
-/** Runs an interaction and returns the longest event of the interactions it made. */
-async function timed(page: Page, interact: () => Promise<void>): Promise<number | null> {
+/**
+ * Runs an interaction and returns the longest event of the interactions it made. With `tracePath`,
+ * a Chromium trace of it is written there (to see why one is slow; tracing slows the page itself).
+ */
+async function timed(page: Page, interact: () => Promise<void>, tracePath?: string): Promise<number | null> {
   const before = (await page.evaluate(eventsSoFar)) as number;
+  if (tracePath) await page.context().browser()!.startTracing(page, { path: tracePath, screenshots: false });
   await interact();
   await page.evaluate(eventsSoFar);
+  if (tracePath) await page.context().browser()!.stopTracing();
   const events = (await page.evaluate(`window.__benchEvents.slice(${before})`)) as { ms: number }[];
   return events.length ? Math.max(...events.map((event) => event.ms)) : null;
 }
@@ -61,12 +66,14 @@ async function openDone(page: Page, url: string, path: string): Promise<void> {
 /**
  * One signed-in client at 4x CPU (network unthrottled, as INP is about the page's own work) on a
  * 1280 px screen: opens the create-project dialog, switches the projects' workspace filter with the
- * keyboard, and saves the profile form. Each interaction's INP in ms.
+ * keyboard, and saves the profile form. Each interaction's INP in ms. `traceTo` names a trace file
+ * per interaction (none: no tracing).
  */
 export async function measureInteractions(
   browser: Browser,
   baseUrl: string,
   account: Credentials,
+  traceTo: (interaction: Interaction) => string | undefined = () => undefined,
 ): Promise<InteractionTimes> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -78,32 +85,44 @@ export async function measureInteractions(
 
     await openDone(page, `${baseUrl}/projects`, '/projects');
     const main = page.getByRole('main');
-    const openDialog = await timed(page, async () => {
-      await main.getByRole('button', { name: 'New project' }).click();
-      await page.getByRole('dialog').waitFor();
-    });
+    const openDialog = await timed(
+      page,
+      async () => {
+        await main.getByRole('button', { name: 'New project' }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+      traceTo('openDialog'),
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
     const filter = main.getByLabel('Workspace', { exact: true });
     await filter.focus();
-    const switchWorkspace = await timed(page, async () => {
-      await page.keyboard.press('ArrowDown');
-      await page.waitForURL(/[?&]workspace=/);
-      await untilDone(page, '/projects');
-    });
+    const switchWorkspace = await timed(
+      page,
+      async () => {
+        await page.keyboard.press('ArrowDown');
+        await page.waitForURL(/[?&]workspace=/);
+        await untilDone(page, '/projects');
+      },
+      traceTo('switchWorkspace'),
+    );
 
     await openDone(page, `${baseUrl}/user/profile`, '/user/profile');
     await page.getByLabel('Full name', { exact: true }).fill(`Bench Client ${Date.now()}`);
     const save = page.getByRole('button', { name: 'Save profile' });
-    const saveProfile = await timed(page, async () => {
-      const saved = page.waitForResponse(
-        (response) => response.url().includes('/v1/current-user') && response.request().method() !== 'GET',
-      );
-      await save.click();
-      await saved;
-      await save.and(page.locator(':not([aria-busy="true"])')).waitFor();
-    });
+    const saveProfile = await timed(
+      page,
+      async () => {
+        const saved = page.waitForResponse(
+          (response) => response.url().includes('/v1/current-user') && response.request().method() !== 'GET',
+        );
+        await save.click();
+        await saved;
+        await save.and(page.locator(':not([aria-busy="true"])')).waitFor();
+      },
+      traceTo('saveProfile'),
+    );
     return { openDialog, switchWorkspace, saveProfile };
   } finally {
     await context.close();
