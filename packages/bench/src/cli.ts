@@ -1,6 +1,7 @@
 #!/usr/bin/env tsx
 // pnpm bench [--no-lighthouse] [--skip-build] [--runs 5] [--route /] [--route /pricing ...] [--reports <dir>]
 //            [--journeys 5] [--journeys-only] [--results <dir>] [--lighthouse-builds prerendered,...]
+//            [--signed-in 3] [--signed-in-only] [--signed-in-builds federated,monolith] [--interactions 3]
 // Builds the federated apps and the monolith, then serves side by side, in one run: the federated
 // build (SPA shell), the monolith, and the federated build released the production way (public
 // pages prerendered). Reports per route and build: gzip JS/CSS bytes and requests of the first
@@ -11,6 +12,13 @@
 // build; --journeys-only measures them alone (no routes, no Lighthouse). --results writes
 // latest.{json,md} to another folder than packages/bench/results (two runs side by side).
 // --lighthouse-builds runs Lighthouse on those builds only (a third of the time for one build's scores).
+// Issue 40's signed-in part (signed-in-report.ts), on --signed-in-builds: --signed-in runs (0: none)
+// of a cold and a warm load of each signed-in page and /pricing on a throttled phone, with the chain
+// as a waterfall; Lighthouse mobile on the signed-in pages with a session (--runs, unless
+// --no-lighthouse); --interactions runs of the main interactions' INP at 4x CPU. --signed-in-only
+// measures that part alone (no public routes; journeys only when --journeys is given).
+// --interaction-traces <dir> keeps a Chromium trace of each interaction (tracing slows the page:
+// for finding why one is slow, not for its figures).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,18 +47,32 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     route: { type: 'string', multiple: true },
     reports: { type: 'string' },
-    journeys: { type: 'string', default: '5' },
+    journeys: { type: 'string' },
     results: { type: 'string' },
     'journeys-only': { type: 'boolean' },
     'lighthouse-builds': { type: 'string', default: 'federated,monolith,prerendered' },
+    'signed-in': { type: 'string', default: '3' },
+    'signed-in-only': { type: 'boolean' },
+    'signed-in-builds': { type: 'string', default: 'federated,monolith' },
+    interactions: { type: 'string', default: '3' },
+    'interaction-traces': { type: 'string' },
   },
 });
-const journeyRuns = Number(values.journeys);
+const signedInOnly = values['signed-in-only'] === true;
+const journeyRuns = Number(values.journeys ?? (signedInOnly ? 0 : 5));
 if (!Number.isInteger(journeyRuns) || journeyRuns < 0) {
   throw new Error(`--journeys must be a whole number >= 0, not ${values.journeys}`);
 }
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, not ${values.runs}`);
+const signedInRuns = Number(values['signed-in']);
+if (!Number.isInteger(signedInRuns) || signedInRuns < 0) {
+  throw new Error(`--signed-in must be a whole number >= 0, not ${values['signed-in']}`);
+}
+const interactionRuns = Number(values.interactions);
+if (!Number.isInteger(interactionRuns) || interactionRuns < 0) {
+  throw new Error(`--interactions must be a whole number >= 0, not ${values.interactions}`);
+}
 const loadAtStart = os.loadavg();
 const { chromium } = await import('@playwright/test');
 const { createAccount } = await import('@kloof/test-kit/e2e/api');
@@ -62,11 +84,20 @@ const { measureRemotePage, remotePageIds } = await import('./remote-page');
 const { lighthouseSeries } = await import('./lighthouse');
 const { markdownReport, variants } = await import('./report');
 const { journeySeries } = await import('./journeys');
-const { benchRoutes, signedInRoutes } = await import('./routes');
+const { benchRoutes, signedInLoadRoutes, signedInRoutes } = await import('./routes');
+const { benchAccount } = await import('./bench-account');
+const { coldAndWarmLoad } = await import('./signed-in-loads');
+const { measureInteractions } = await import('./interactions');
+const { phoneProfile } = await import('./phone-profile');
 const { startApi, startFederated, startMonolith, startPrerendered } = await import('./servers');
 const lighthouseBuilds = values['lighthouse-builds'].split(',').map((name) => name.trim());
 const notBuilds = lighthouseBuilds.filter((name) => !(variants as readonly string[]).includes(name));
 if (notBuilds.length) throw new Error(`--lighthouse-builds takes ${variants.join(', ')}, not ${notBuilds.join(', ')}`);
+const signedInBuilds = values['signed-in-builds'].split(',').map((name) => name.trim()) as Variant[];
+const notSignedInBuilds = signedInBuilds.filter((name) => !(variants as readonly string[]).includes(name));
+if (notSignedInBuilds.length) {
+  throw new Error(`--signed-in-builds takes ${variants.join(', ')}, not ${notSignedInBuilds.join(', ')}`);
+}
 
 const benchDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(benchDir, '..', '..');
@@ -78,6 +109,9 @@ const buildSeconds = values['skip-build']
       oneRemote: timeBuild('one remote', 'pnpm', ['--filter', '@kloof/remote-marketing', 'build'], repoRoot),
       monolith: buildMonolith(),
     };
+
+// Issue 40's signed-in part as measured so far (written with everything else).
+let signedIn: BenchResult['signedIn'];
 
 /** Writes results/latest.{json,md} with what is measured so far; returns the readable table. */
 function writeResults(
@@ -95,6 +129,7 @@ function writeResults(
     routes,
     remotePages,
     journeys,
+    signedIn,
     complete,
   };
   const outDir = values.results ? typedPath(values.results) : path.join(benchDir, 'results');
@@ -125,11 +160,12 @@ try {
   const lighthouseBin = path.join(benchDir, 'node_modules', '.bin', 'lighthouse');
   const unknown = (values.route ?? []).filter((route) => !(benchRoutes as readonly string[]).includes(route));
   if (unknown.length) throw new Error(`Not a bench route: ${unknown.join(', ')}`);
-  const chosen = values['journeys-only']
-    ? []
-    : values.route?.length
-      ? benchRoutes.filter((route) => values.route!.includes(route))
-      : benchRoutes;
+  const chosen =
+    values['journeys-only'] || signedInOnly
+      ? []
+      : values.route?.length
+        ? benchRoutes.filter((route) => values.route!.includes(route))
+        : benchRoutes;
   const routes = [];
   for (const route of chosen) {
     const tokens = signedInRoutes.has(route) ? account : undefined;
@@ -160,11 +196,71 @@ try {
 
   const federatedUrl = `http://localhost:${ports.federated}`;
   const remotePages = [];
-  if (!values['journeys-only']) {
+  if (!values['journeys-only'] && !signedInOnly) {
     for (const id of await remotePageIds(federatedUrl)) {
       remotePages.push({ id, jsBytes: (await measureRemotePage(browser, federatedUrl, id)).jsBytes });
     }
   }
+  if (!values['journeys-only'] && (signedInRuns > 0 || interactionRuns > 0 || !values['no-lighthouse'])) {
+    const client = await benchAccount();
+    const measured: NonNullable<BenchResult['signedIn']> = {
+      profile: phoneProfile,
+      builds: signedInBuilds,
+      loads: signedInLoadRoutes.map((route) => ({ route, builds: {} })),
+      lighthouse: [],
+      interactions: {},
+    };
+    signedIn = measured;
+    // Every page and build in turn within each run, so a change in the machine's load hits all alike.
+    for (let run = 0; run < signedInRuns; run += 1) {
+      for (const loads of measured.loads) {
+        for (const variant of signedInBuilds) {
+          const one = await coldAndWarmLoad(browser, `http://localhost:${ports[variant]}`, loads.route, client);
+          const series = (loads.builds[variant] ??= { cold: [], warm: [] });
+          series.cold.push(one.cold);
+          series.warm.push(one.warm);
+          console.log(
+            `signed-in ${run + 1}/${signedInRuns} ${loads.route} ${variant}: cold ${Math.round(one.cold.doneMs)} ms, warm ${Math.round(one.warm.doneMs)} ms (${one.warm.throttledWorkers} worker throttled)`,
+          );
+        }
+        writeResults(routes, remotePages, false);
+      }
+    }
+    if (!values['no-lighthouse']) {
+      for (const route of signedInLoadRoutes.filter((path) => path !== '/pricing')) {
+        const builds: NonNullable<BenchResult['signedIn']>['lighthouse'][number]['builds'] = {};
+        measured.lighthouse.push({ route, builds });
+        for (const variant of signedInBuilds) {
+          const url = `http://localhost:${ports[variant]}${route}`;
+          const keep = values.reports
+            ? {
+                dir: typedPath(values.reports),
+                name: `${variant}-signed-in-${route.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`,
+              }
+            : undefined;
+          builds[variant] = await lighthouseSeries(url, lighthouseBin, runs, keep, client);
+          console.log(`signed-in Lighthouse ${route} ${variant}: ${builds[variant]!.median.performance}`);
+          writeResults(routes, remotePages, false);
+        }
+      }
+    }
+    for (let run = 0; run < interactionRuns; run += 1) {
+      for (const variant of signedInBuilds) {
+        const traces = values['interaction-traces'] ? typedPath(values['interaction-traces']) : undefined;
+        if (traces) fs.mkdirSync(traces, { recursive: true });
+        const times = await measureInteractions(
+          browser,
+          `http://localhost:${ports[variant]}`,
+          client,
+          (name) => traces && path.join(traces, `${variant}-${name}-${run + 1}.json`),
+        );
+        (measured.interactions[variant] ??= []).push(times);
+        console.log(`interactions ${run + 1}/${interactionRuns} ${variant}: ${JSON.stringify(times)}`);
+      }
+      writeResults(routes, remotePages, false);
+    }
+  }
+
   // Signed-in journeys of an Admin, every build in turn within each run (load changes hit all alike).
   const journeys: BenchResult['journeys'] = {};
   if (journeyRuns > 0) {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { median } from './lighthouse';
+import { pageDoneSource } from './page-done';
 
 /** Lighthouse mobile's CPU slowdown (its simulated throttling runs the page's work 4x slower). */
 export const CPU_SLOWDOWN = 4;
@@ -26,8 +27,8 @@ export interface Credentials {
 }
 
 /**
- * A page "shows content" when it is at its path, its main landmark has its heading and nothing in
- * it is still loading (no skeleton or spinner, which are role=status): what a person can use.
+ * A page "shows content" when it is done (page-done.ts): at its path, its main landmark has its
+ * heading and nothing in it is still loading: what a person can use.
  */
 async function clickAndTimeContent(page: Page, click: string, path: string): Promise<number> {
   // Source text, not a function: the bench runs under tsx, whose helpers do not exist in the page.
@@ -35,10 +36,9 @@ async function clickAndTimeContent(page: Page, click: string, path: string): Pro
     const target = document.querySelector(${JSON.stringify(click)});
     if (!target) return reject(new Error('nothing to click at ${click} on ' + location.pathname));
     const start = performance.now();
+    const done = ${pageDoneSource};
     const check = () => {
-      const main = document.querySelector('main');
-      const ready = location.pathname === ${JSON.stringify(path)} && main && main.querySelector('h1') &&
-        !main.querySelector('[role="status"]');
+      const ready = done(${JSON.stringify(path)});
       if (ready) resolve(performance.now() - start);
       else if (performance.now() - start > 60000) reject(new Error('${path} showed no content within 60 s'));
       else requestAnimationFrame(check);

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '@kloof/test-kit/e2e/chromium';
+import { withSession } from './lighthouse-session';
+import type { Credentials } from './signed-in-loads';
 
 /** One Lighthouse mobile run: the four category scores and the page's Web Vitals (ms, CLS unitless). */
 export interface LighthouseRun {
@@ -14,9 +16,18 @@ export interface LighthouseRun {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The performance audits that cost points, most first (points of 100 lost). */
+  costs?: AuditCost[];
 }
 
-export type LighthouseKey = keyof LighthouseRun;
+/** What one weighted audit cost the performance score, e.g. LCP 4.1 s: 18 points. */
+export interface AuditCost {
+  title: string;
+  display: string;
+  points: number;
+}
+
+export type LighthouseKey = Exclude<keyof LighthouseRun, 'costs'>;
 
 /** Every run of one URL, and their medians. */
 export interface LighthouseSeries {
@@ -44,8 +55,25 @@ export function median(values: number[]): number {
 
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score?: number | null; title?: string; displayValue?: string }>;
+}
+
+/** The performance score is the weighted mean of its metric audits: each audit's share of the loss. */
+function auditCosts(report: LighthouseReport): AuditCost[] {
+  const refs = (report.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+  const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return refs
+    .map((ref) => {
+      const audit = report.audits[ref.id];
+      return {
+        title: audit?.title ?? ref.id,
+        display: audit?.displayValue ?? '',
+        points: (100 * ref.weight * (1 - (audit?.score ?? 0))) / totalWeight,
+      };
+    })
+    .filter((cost) => cost.points >= 0.5)
+    .sort((a, b) => b.points - a.points);
 }
 
 /** Where to keep each run's full report (to read why a score is what it is), or nowhere. */
@@ -74,17 +102,23 @@ async function runOnce(
   url: string,
   lighthouseBin: string,
   keep?: KeepReports & { run: number },
+  session?: Credentials,
 ): Promise<LighthouseRun> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
-  const stderr = await lighthouseCli(lighthouseBin, [
+  const args = [
     url,
     '--quiet',
     '--output=json',
     `--output-path=${out}`,
     '--form-factor=mobile',
-    `--chrome-flags=${chromeFlags}`,
     '--only-categories=performance,accessibility,best-practices,seo',
-  ]);
+  ];
+  // Signed in: a browser of ours holds the session, and Lighthouse must not clear it.
+  const stderr = session
+    ? await withSession(new URL(url).origin, session, (port) =>
+        lighthouseCli(lighthouseBin, [...args, `--port=${port}`, '--disable-storage-reset']),
+      )
+    : await lighthouseCli(lighthouseBin, [...args, `--chrome-flags=${chromeFlags}`]);
   if (!fs.existsSync(out)) {
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
     throw new Error(`Lighthouse failed for ${url}: ${stderr.slice(-500)}`);
@@ -114,6 +148,7 @@ async function runOnce(
     fcpMs: audit('first-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    costs: auditCosts(report),
   };
 }
 
@@ -122,11 +157,12 @@ async function runWithRetries(
   url: string,
   lighthouseBin: string,
   keep?: KeepReports & { run: number },
+  session?: Credentials,
   attempts = 3,
 ): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, lighthouseBin, keep);
+      return await runOnce(url, lighthouseBin, keep, session);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${(error as Error).message.split('\n')[0]}; trying again`);
@@ -134,18 +170,26 @@ async function runWithRetries(
   }
 }
 
-/** `runs` Lighthouse mobile runs of one URL; each figure's median is taken on its own (TBT is noisy). */
+/**
+ * `runs` Lighthouse mobile runs of one URL; each figure's median is taken on its own (TBT is noisy).
+ * With `session`, each run is signed in as that account (a fresh session's tokens in localStorage).
+ */
 export async function lighthouseSeries(
   url: string,
   lighthouseBin: string,
   runs: number,
   keep?: KeepReports,
+  session?: Credentials,
 ): Promise<LighthouseSeries> {
   // One run after the other: they never compete for the CPU.
   const all: LighthouseRun[] = [];
-  for (let run = 1; run <= runs; run += 1) all.push(await runWithRetries(url, lighthouseBin, keep && { ...keep, run }));
+  for (let run = 1; run <= runs; run += 1) {
+    all.push(await runWithRetries(url, lighthouseBin, keep && { ...keep, run }, session));
+  }
   const medianRun = { ...all[0]! };
   for (const key of keys) medianRun[key] = median(all.map((run) => run[key]));
+  // What cost points in the run that scored the median (the figures' medians come from several runs).
+  medianRun.costs = all.find((run) => run.performance === medianRun.performance)?.costs;
   return { runs: all, median: medianRun };
 }
 

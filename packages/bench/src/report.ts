@@ -3,6 +3,7 @@ import { CPU_SLOWDOWN, HOVER_BEFORE_CLICK_MS, journeySteps, stepFigures, type Jo
 import { spread, type LighthouseKey, type LighthouseSeries } from './lighthouse';
 import { budgets, targets } from './budgets';
 import { authRoutes } from './routes';
+import { signedInLines, type SignedInResult } from './signed-in-report';
 
 /** The three builds a user would compare. */
 export const variants = ['federated', 'monolith', 'prerendered'] as const;
@@ -31,6 +32,8 @@ export interface BenchResult {
   remotePages: { id: string; jsBytes: number }[];
   /** Signed-in journeys of an Admin per build, cold and warm (none when not measured). */
   journeys?: Partial<Record<Variant, JourneySeries>>;
+  /** Issue 40's signed-in loads, waterfalls, Lighthouse with a session and interactions (none when not measured). */
+  signedIn?: SignedInResult;
   /** False while the run is still going (results are written after every route). */
   complete?: boolean;
 }
@@ -99,6 +102,7 @@ export function markdownReport(result: BenchResult): string {
   lines.push('', ...budgetLines(result), '', ...targetLines(result), ...journeyLines(result));
   lines.push('', '| remote page | JS KB beyond the host |', '|---|---|');
   for (const page of result.remotePages) lines.push(`| ${page.id} | ${kb(page.jsBytes)} |`);
+  lines.push(...signedInLines(result.signedIn));
   return `${lines.join('\n')}\n`;
 }
 

@@ -26,3 +26,9 @@ export type BenchRoute = (typeof benchRoutes)[number];
 
 /** Routes that need a signed-in, verified user. */
 export const signedInRoutes: ReadonlySet<string> = new Set(['/dashboard']);
+
+/** The public page a signed-in load is held against (issue 40: same profile, same run). */
+export const PUBLIC_YARDSTICK = '/pricing';
+
+/** Issue 40's signed-in pages (an Admin opens /manage/users), measured cold and warm beside the yardstick. */
+export const signedInLoadRoutes = ['/dashboard', '/projects', '/links', '/manage/users', PUBLIC_YARDSTICK] as const;
