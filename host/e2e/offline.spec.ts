@@ -2,6 +2,66 @@ import { createAccount, expect, signIn, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
 
 const OFFLINE = 'You are offline. Pages you have opened before still work; loading and saving data needs a connection.';
+const OFFLINE_CHANGE =
+  'You are offline, so this was not saved. Nothing you entered is lost: save again when you are back online.';
+/** The mark on data shown from the copy saved for offline (the run may take minutes). */
+const SAVED_AT = /^Saved (just now|\d+ minutes? ago)$/;
+
+/** The app's console errors and uncaught ones (a hydration mismatch is one); the browser's own lines for requests it could not send offline are not. */
+function appErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A workspace with one project, made for the signed-in user through the API. */
+async function createProject(page: Page, names: { workspace: string; project: string }): Promise<void> {
+  const made = await page.evaluate(async ({ workspace, project }) => {
+    const headers = {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+    };
+    const post = (path: string, body: object) =>
+      fetch(path, { method: 'POST', headers, body: JSON.stringify(body) }).then((response) => response.json());
+    const { id } = (await post('/v1/workspaces', { name: workspace })) as { id: string };
+    return ((await post('/v1/projects', { workspaceId: id, name: project })) as { name?: string }).name;
+  }, names);
+  expect(made).toBe(names.project);
+}
+
+/** A new client with a workspace and a project, who opened /dashboard and then /projects online: ready to go offline. */
+async function clientWhoOpenedProjects(page: Page, names: { workspace: string; project: string }): Promise<void> {
+  await signIn(page, await createAccount({ verified: true }), '/dashboard');
+  await createProject(page, names);
+  await underServiceWorker(page);
+  const main = page.getByRole('main');
+  await expect(main.getByText(names.workspace, { exact: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(main.getByRole('heading', { name: names.project })).toBeVisible();
+  await readyOffline(page);
+}
+
+/** The keys of the reads kept for offline in this browser. */
+async function savedReadKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('kloof-saved-reads');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) return resolve([]);
+          const keys = db.transaction('reads').objectStore('reads').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
 
 /**
  * Waits until the service worker is active, then reloads through it. A page that loaded while the
@@ -164,18 +224,19 @@ test.describe('offline', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     await expect(page.getByText(OFFLINE)).toBeVisible();
     await expect(page.getByText('Checking your session')).toHaveCount(0);
-    await expect(main.getByText('You are offline.', { exact: false })).toBeVisible();
+    await expect(main.getByText('Create a workspace first')).toBeVisible();
 
-    // In-app navigation offline: the page says it waits for the network, never the HTTP layer's words.
+    // In-app navigation offline: the overview read before shows, marked as saved; never the HTTP layer's words.
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(main.getByText('Your overview could not be loaded')).toBeVisible();
+    await expect(main.getByText('Welcome to your client area')).toBeVisible();
+    await expect(main.getByText(SAVED_AT)).toBeVisible();
     await expect(page.getByText(/network error/i)).toHaveCount(0);
 
-    // Back online, the page loads its data without a click.
+    // Back online, the page loads the latest without a click.
     await context.setOffline(false);
+    await expect(main.getByText(SAVED_AT)).toHaveCount(0);
     await expect(main.getByText('Welcome to your client area')).toBeVisible();
-    await expect(main.getByText('Your overview could not be loaded')).toHaveCount(0);
     await expect(page.getByText(/network error/i)).toHaveCount(0);
   });
 
@@ -205,6 +266,92 @@ test.describe('offline', () => {
     // A full reload of a public page still opens from the cache.
     await page.goto('/pricing');
     await expectPage(page, /pricing/i);
+  });
+
+  test('opened online, /dashboard and /projects reload offline at once with their data, marked with when it was saved, and no console error', async ({
+    page,
+    context,
+  }) => {
+    const errors = appErrors(page);
+    await clientWhoOpenedProjects(page, { workspace: 'Harbour shop', project: 'Harbour shop launch' });
+    const main = page.getByRole('main');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'Harbour shop launch' })).toBeVisible();
+    await expect(main.getByText(SAVED_AT)).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(main.getByText('Harbour shop', { exact: true })).toBeVisible();
+    await expect(main.getByText(SAVED_AT)).toBeVisible();
+    await expect(main.getByText('could not be loaded', { exact: false })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('offline, a change is refused at once with the reason, and the form keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await clientWhoOpenedProjects(page, { workspace: 'Bakery', project: 'Bakery menu' });
+    const main = page.getByRole('main');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(main.getByRole('heading', { name: 'Bakery menu' })).toBeVisible();
+    await main.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Bakery delivery');
+    const posted: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posted.push(request.url()));
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expect(dialog.getByText(OFFLINE_CHANGE)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Bakery delivery');
+    expect(posted).toEqual([]);
+
+    // Back online, the same form sends what it kept.
+    await context.setOffline(false);
+    await expect(page.getByText('You are back online.', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Bakery delivery' })).toBeVisible();
+  });
+
+  test('/ loaded from the service worker offline hydrates without an error', async ({ page, context }) => {
+    const errors = appErrors(page);
+    await page.goto('/');
+    await underServiceWorker(page);
+    await readyOffline(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectPage(page, /./);
+    // The toast comes once the app has rendered (hydrated) the page.
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a second user on the same browser sees none of the first user's saved data offline; signing out deletes it", async ({
+    page,
+    context,
+  }) => {
+    await clientWhoOpenedProjects(page, { workspace: 'First private workspace', project: 'First private project' });
+    const main = page.getByRole('main');
+    await expect.poll(() => savedReadKeys(page)).not.toEqual([]);
+
+    // The second user signs in on this browser (the first never signed out) and opens the dashboard.
+    const second = await createAccount({ verified: true });
+    await signIn(page, second, '/dashboard');
+    await expect(main.getByText('Welcome to your client area')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Projects' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(main.getByText(/could not be loaded|Create a workspace first/)).toBeVisible();
+    await expect(page.getByText('First private', { exact: false })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await page.goto('/user/logout');
+    await expect(page).toHaveURL(/\/auth\/login/);
+    expect(await savedReadKeys(page)).toEqual([]);
   });
 
   test('API calls never come from a cache', async ({ page, context }) => {

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { useAuthStartup } from '@kloof/auth';
-import { connectivity } from '@kloof/api-client';
+import { connectivity, savedAt } from '@kloof/api-client';
 import {
   alwaysOnline,
   AppToaster,
   GlobalStyles,
   initialHydration,
   NetworkStatusProvider,
+  SavedCopiesProvider,
   ThemeProvider,
   type NetworkStatus,
 } from '@kloof/ui';
@@ -28,6 +29,9 @@ function AuthStartup() {
   useAuthStartup(location, { needsState });
   return null;
 }
+
+/** Data the api client answered from its copy saved for offline, marked by the screens. */
+const savedCopies = { savedAt };
 
 /**
  * The host's React tree: theme, toasts, request progress and the router. The server renders the
@@ -52,10 +56,12 @@ export function App({
       <NetworkStatusProvider value={network}>
         <GlobalStyles />
         <RequestProgress />
-        <Router>
-          <AuthStartup />
-          <AppRoutes />
-        </Router>
+        <SavedCopiesProvider value={savedCopies}>
+          <Router>
+            <AuthStartup />
+            <AppRoutes />
+          </Router>
+        </SavedCopiesProvider>
         <AppToaster />
       </NetworkStatusProvider>
     </ThemeProvider>

@@ -46,10 +46,15 @@ export function registerServiceWorker(onFirstControl: (controller: ServiceWorker
   }
   const scriptUrl = `${__webpack_public_path__}${SERVICE_WORKER_PATH}`;
   const workbox = new Workbox(scriptUrl, { scope: '/', type: 'classic' });
+  let registration: ServiceWorkerRegistration | undefined;
   wireUpdateFlow(workbox, {
     askToReload,
     reload: () => window.location.reload(),
     log: (message) => console.log(message),
+    replacesActiveWorker: (installed) => {
+      const active = registration?.active ?? container.controller;
+      return Boolean(active && active !== installed);
+    },
   });
   // The worker claims open pages as it activates; a page that loaded during that moment can be
   // missed (seen about 1 in 20 first visits on a busy machine) and would stay without offline
@@ -57,9 +62,14 @@ export function registerServiceWorker(onFirstControl: (controller: ServiceWorker
   void container.ready.then((registration) => {
     if (!container.controller) registration.active?.postMessage({ type: CLAIM_ME });
   });
-  void workbox.register().catch((error: unknown) => {
-    console.warn('Service worker registration failed; the site works without offline support.', error);
-  });
+  void workbox
+    .register()
+    .then((registered) => {
+      registration = registered;
+    })
+    .catch((error: unknown) => {
+      console.warn('Service worker registration failed; the site works without offline support.', error);
+    });
 }
 
 /** Whether this page's own HTML was answered through a service worker (it was controlled from its start). */

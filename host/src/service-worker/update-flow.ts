@@ -2,11 +2,22 @@
 export const UPDATE_PROMPT = 'New content available. Reload?';
 export const OFFLINE_READY_LOG = 'Kloof Digital is ready to work offline.';
 
+/**
+ * A worker's lifecycle event as workbox-window fires it. `isUpdate` is set only for a worker that
+ * instance registered itself while another controlled the page; one found later (an update check
+ * after a minute, a second deploy while the page stays open) comes as `isExternal`, without it.
+ */
+export interface WorkerEvent {
+  isUpdate?: boolean;
+  isExternal?: boolean;
+  sw?: ServiceWorker;
+}
+
 /** The parts of workbox-window's Workbox the update flow uses. */
 export interface WorkboxLike {
   addEventListener(
     type: 'installed' | 'activated' | 'waiting' | 'controlling',
-    listener: (event: { isUpdate?: boolean }) => void,
+    listener: (event: WorkerEvent) => void,
   ): void;
   messageSkipWaiting(): void;
 }
@@ -16,10 +27,12 @@ export interface UpdateFlowDeps {
   askToReload: (accept: () => void) => void;
   reload: () => void;
   log: (message: string) => void;
+  /** Whether another worker was already active when `installed` is the given one (it replaces it). */
+  replacesActiveWorker: (installed: ServiceWorker | undefined) => boolean;
 }
 
 /**
- * The first install only logs that the site works offline; an update that
+ * The first install only logs that the site works offline (an update never does); an update that
  * activates reloads the page; an update that waits asks 'New content available. Reload?' and,
  * when confirmed, takes over (skip waiting) and reloads once it controls the page.
  */
@@ -31,11 +44,17 @@ export function wireUpdateFlow(workbox: WorkboxLike, deps: UpdateFlowDeps): void
     deps.reload();
   };
 
+  // Updates, told by the worker they replace: workbox-window marks only some of them isUpdate.
+  const updates = new WeakSet<ServiceWorker>();
+  let updateWithoutWorker = false;
   workbox.addEventListener('installed', (event) => {
-    if (!event.isUpdate) deps.log(OFFLINE_READY_LOG);
+    const update = event.isUpdate === true || deps.replacesActiveWorker(event.sw);
+    if (!update) deps.log(OFFLINE_READY_LOG);
+    else if (event.sw) updates.add(event.sw);
+    else updateWithoutWorker = true;
   });
   workbox.addEventListener('activated', (event) => {
-    if (event.isUpdate) reloadOnce();
+    if (event.isUpdate || (event.sw ? updates.has(event.sw) : updateWithoutWorker)) reloadOnce();
   });
   workbox.addEventListener('waiting', () => {
     deps.askToReload(() => {

@@ -3,6 +3,7 @@ import type { ErrorResponse } from '@kloof/api-contract';
 import { PROOF_KINDS, type ApiErrorCode, type ProofKind } from '@kloof/api-contract/constants';
 import { humanizeValidation } from './validation-text';
 import { passkeyErrorText } from './passkey-browser';
+import { OFFLINE_CHANGE_CODE, OFFLINE_CHANGE_MESSAGE } from './offline-data/offline-change';
 
 // The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
 export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR, type ApiErrorCode } from '@kloof/api-contract/constants';
@@ -107,6 +108,7 @@ export function explainApiError(
   if (body && code === 'sign_in_held') return { message: body.message };
   const wait = retryAfterText(error);
   if (wait) return { message: `Too many attempts. ${wait}` };
+  if (isAxiosError(error) && error.code === OFFLINE_CHANGE_CODE) return { message: OFFLINE_CHANGE_MESSAGE };
   if (isNoAnswer(error) || (error instanceof Error && error.message === NETWORK_ERROR)) {
     return { message: NO_CONNECTION_MESSAGE };
   }

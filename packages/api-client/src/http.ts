@@ -6,6 +6,8 @@ import { isTokenExpired, tokenStorage } from './token-storage';
 import { requestActivity } from './activity';
 import { errorStatus, isTokenExpiredError } from './errors';
 import { createRefresher, type Refresher } from './refresh';
+import { keepReadsForOffline } from './offline-data/keep-for-offline';
+import { savedReads } from './offline-data/saved-reads';
 import type { SessionEndCause } from './session-events';
 
 /** Request timeout of every call: 300000 ms. */
@@ -103,6 +105,7 @@ export async function createHttp(): Promise<{ http: AxiosInstance; refresher: Re
   });
   const refresher = createRefresher(instance);
   installInterceptors(instance, refresher);
+  keepReadsForOffline(instance, { network: connectivity(), reads: savedReads, AxiosError: axios.AxiosError });
   return { http: instance, refresher };
 }
 

@@ -13,6 +13,8 @@ export { tokenStorage, isTokenExpired, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, MIN_
 export { requestActivity } from './activity';
 export { deviceId, DEVICE_ID_KEY } from './device-id';
 export { connectivity, createConnectivity, type Connectivity, type ConnectivityEnv } from './connectivity/connectivity';
+export { savedAt } from './offline-data/saved-at';
+export { OFFLINE_CHANGE_MESSAGE } from './offline-data/offline-change';
 export { sessionEvents, type SessionEvent, type SessionEndCause } from './session-events';
 export {
   API_ERRORS,

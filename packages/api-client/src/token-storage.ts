@@ -1,6 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { Tokens } from '@kloof/api-contract';
 import { forgetRotation } from './rotation-ledger';
+import { savedReads } from './offline-data/saved-reads';
 
 /** Both tokens persist in localStorage under these exact names. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -27,6 +28,8 @@ export const tokenStorage = {
     localStorage.removeItem(REFRESH_TOKEN_KEY);
     // The ended session's last rotation must not hand its tokens back.
     void forgetRotation();
+    // What the screens showed is the ended session's too.
+    void savedReads.clear();
   },
 };
 

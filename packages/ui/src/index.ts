@@ -37,6 +37,8 @@ export { DialogForm } from './components/DialogForm';
 export { useResource, type Resource } from './hooks/use-resource';
 export { ResourceState, OFFLINE_LOAD_TEXT } from './components/ResourceState';
 export { alwaysOnline, NetworkStatusProvider, useOnline, type NetworkStatus } from './network/network-status';
+export { noSavedCopies, SavedCopiesProvider, useSavedAt, type SavedCopies } from './network/saved-copies';
+export { SavedAt, savedAgo } from './components/SavedAt';
 export { StatCard } from './components/StatCard';
 export { Table } from './components/Table';
 export { formatDate, formatDateTime, formatRand } from './format';

@@ -21,7 +21,9 @@ export function authDecision(
   if ((!accessToken && !refreshToken) || state === 'SIGNED_OUT') return 'login';
   // Tokens held but the API was out of reach and no user is known: not a sign-out.
   if (state === 'UNKNOWN' && session.unconfirmed && !isCheckingAuth) return 'unconfirmed';
-  if (state === 'UNKNOWN' || !user || isCheckingAuth) return 'wait';
+  // The check again of a session kept offline leaves the page up: what the user typed stays.
+  const recheckingKept = isCheckingAuth && state === 'SIGNED_IN' && session.unconfirmed;
+  if (state === 'UNKNOWN' || !user || (isCheckingAuth && !recheckingKept)) return 'wait';
   if (roles.length > 0 && !roles.some((role) => user.roles.includes(role))) return 'unauthorized';
   if (verified && !user.verified) return 'verify';
   return 'allow';

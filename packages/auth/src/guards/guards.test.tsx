@@ -128,6 +128,15 @@ describe('RequireAuth', () => {
     expect(screen.getByText('secret')).toBeInTheDocument();
   });
 
+  it('keeps the page up while a session kept offline is checked again (a form keeps what was typed)', () => {
+    setSignedIn();
+    authStore.keepUnconfirmed();
+    show('/workspaces', <RequireAuth>secret</RequireAuth>);
+    act(() => authStore.setChecking(true));
+    expect(screen.getByText('secret')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('with a required role the user lacks: to /unauthorized', async () => {
     setSignedIn({ roles: [] });
     show('/manage', <RequireAuth roles={['Admin', 'SuperAdmin']}>manage</RequireAuth>);

@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react';
 import type { Resource } from '../hooks/use-resource';
 import { useOnline } from '../network/network-status';
+import { useSavedAt } from '../network/saved-copies';
 import { ErrorNotice } from './ErrorNotice';
+import { SavedAt } from './SavedAt';
 import { Spinner } from './Spinner';
 
 /**
@@ -39,11 +41,12 @@ function isEmptyList(data: unknown): boolean {
 /** Offline, a failed load says so and that it comes by itself: the error's own text would only be the HTTP layer's. */
 export const OFFLINE_LOAD_TEXT = 'You are offline. This loads by itself when you are back online.';
 
-/** Spinner while the first load runs, the error with a retry when it failed, else the content. */
+/** Spinner while the first load runs, the error with a retry when it failed, else the content (marked when it is the copy saved for offline). */
 export function ResourceState<T>({ resource, errorText: explain, children, final, empty, ...labels }: Props<T>) {
   const online = useOnline();
   const { loading: loadingLabel, error: errorTitle } = labelsOf(labels);
   const errorText = (error: unknown) => (online ? explain(error) : OFFLINE_LOAD_TEXT);
+  const savedAt = useSavedAt(resource.data);
   if (resource.data === undefined) {
     const instead = resource.error ? final?.(resource.error) : null;
     if (instead) return <>{instead}</>;
@@ -65,6 +68,7 @@ export function ResourceState<T>({ resource, errorText: explain, children, final
           </ErrorNotice>
         </div>
       ) : null}
+      {savedAt !== null ? <SavedAt at={savedAt} /> : null}
       {empty !== undefined && isEmptyList(resource.data) ? empty : children(resource.data)}
     </>
   );

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders as render } from '../../testing/render';
 import { ResourceState } from '../components/ResourceState';
 import { LoadMore } from '../components/LoadMore';
+import { NetworkStatusProvider, type NetworkStatus } from '../network/network-status';
+import { SavedCopiesProvider } from '../network/saved-copies';
 import { usePagedList, type KeysetPage, type PagedList } from './use-paged-list';
 
 interface Name {
@@ -157,5 +159,44 @@ describe('a long list, a page at a time', () => {
     // The next page still starts after the last row the server handed out.
     await userEvent.click(screen.getByRole('button', { name: 'Load more names' }));
     expect(server.asked[0]?.after).toBe('c1');
+  });
+});
+
+function SavedNames({ load }: { load: () => Promise<KeysetPage<Name>> }) {
+  const list = usePagedList(load, []);
+  return (
+    <ResourceState resource={list.resource} what="the names" errorText={() => 'no'}>
+      {(items) => <p>{items.map((item) => item.name).join(', ')}</p>}
+    </ResourceState>
+  );
+}
+
+describe('a paged list shown from its saved copy', () => {
+  it('is marked with when it was saved, and replaced by the latest once back online', async () => {
+    let online = false;
+    const listeners = new Set<() => void>();
+    const network: NetworkStatus = {
+      online: () => online,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const saved: KeysetPage<Name> = { items: names(1), next: null };
+    const load = () => Promise.resolve(online ? { items: names(1, 2), next: null } : saved);
+    render(
+      <NetworkStatusProvider value={network}>
+        <SavedCopiesProvider value={{ savedAt: (data) => (data === saved.items ? Date.now() - 60_000 : null) }}>
+          <SavedNames load={load} />
+        </SavedCopiesProvider>
+      </NetworkStatusProvider>,
+    );
+    expect(await screen.findByText('Name 1')).toBeInTheDocument();
+    expect(screen.getByText('Saved 1 minute ago')).toBeInTheDocument();
+
+    online = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(await screen.findByText('Name 1, Name 2')).toBeInTheDocument();
+    expect(screen.queryByText(/^Saved /)).not.toBeInTheDocument();
   });
 });

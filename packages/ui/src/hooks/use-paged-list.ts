@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useSavedAt } from '../network/saved-copies';
 import { useRetryWhenOnline } from './use-retry-when-online';
 import type { Resource } from './use-resource';
 
@@ -103,7 +104,9 @@ export function usePagedList<T extends { id: string }>(
   const edit = (change: (items: T[]) => T[]): void =>
     setState((current) => (current.items ? { ...current, items: change(current.items) } : current));
 
-  useRetryWhenOnline(Boolean(state.error), reload);
+  // A saved copy shown offline is replaced by the latest once the network is back, as a failed load is.
+  const showsSavedCopy = useSavedAt(state.items) !== null;
+  useRetryWhenOnline(Boolean(state.error) || showsSavedCopy, reload);
 
   return {
     resource: {

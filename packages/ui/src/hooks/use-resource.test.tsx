@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders as render } from '../../testing/render';
 import { NetworkStatusProvider, type NetworkStatus } from '../network/network-status';
+import { SavedCopiesProvider } from '../network/saved-copies';
 import { OFFLINE_LOAD_TEXT, ResourceState } from '../components/ResourceState';
 import { useResource } from './use-resource';
 
@@ -80,5 +81,27 @@ describe('a page’s data when the network goes and comes back', () => {
   it('online, a failure keeps the caller’s text', async () => {
     render(<Names load={() => Promise.reject(new Error('x'))} />);
     expect(await screen.findByText('The server said no.')).toBeInTheDocument();
+  });
+
+  it('shows a saved copy with when it was saved, and the latest once back online', async () => {
+    const network = switchableNetwork(false);
+    const savedCopy = ['Ann'];
+    const savedAt = Date.now() - 5 * 60 * 1000;
+    let online = false;
+    const load = () => Promise.resolve(online ? ['Ann', 'Ben'] : savedCopy);
+    render(
+      <NetworkStatusProvider value={network.status}>
+        <SavedCopiesProvider value={{ savedAt: (data) => (data === savedCopy ? savedAt : null) }}>
+          <Names load={load} />
+        </SavedCopiesProvider>
+      </NetworkStatusProvider>,
+    );
+    expect(await screen.findByText('Ann')).toBeInTheDocument();
+    expect(screen.getByText('Saved 5 minutes ago')).toBeInTheDocument();
+
+    online = true;
+    network.set(true);
+    expect(await screen.findByText('Ann, Ben')).toBeInTheDocument();
+    expect(screen.queryByText(/^Saved /)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useSavedAt } from '../network/saved-copies';
 import { useRetryWhenOnline } from './use-retry-when-online';
 
 export interface Resource<T> {
@@ -46,7 +47,9 @@ export function useResource<T>(load: () => Promise<T>, deps: DependencyList): Re
   }, []);
   const setData = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
 
-  useRetryWhenOnline(Boolean(state.error), reload);
+  // A saved copy shown offline is replaced by the latest once the network is back, as a failed load is.
+  const showsSavedCopy = useSavedAt(state.data) !== null;
+  useRetryWhenOnline(Boolean(state.error) || showsSavedCopy, reload);
 
   return { ...state, reload, setData };
 }
