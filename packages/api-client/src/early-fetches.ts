@@ -1,3 +1,5 @@
+import { keepHandedRead } from './offline-data/keep-for-offline';
+import { savedReads } from './offline-data/saved-reads';
 import { tokenStorage } from './token-storage';
 
 /**
@@ -28,7 +30,11 @@ export async function takeEarlyFetch(key: string, bearer?: string): Promise<{ da
   all!.delete(key);
   try {
     const response = await found.response;
-    return response.ok ? { data: (await response.json()) as unknown } : undefined;
+    if (!response.ok) return undefined;
+    const data = (await response.json()) as unknown;
+    // It never passed the client's interceptors: kept for offline here, as they keep a screen read.
+    void keepHandedRead(savedReads, key, data);
+    return { data };
   } catch {
     return undefined;
   }

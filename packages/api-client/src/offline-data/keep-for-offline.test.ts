@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { fakeNetwork, networkError, respond } from '../../testing';
 import { errorMessage } from '../errors';
+import { EARLY_FETCHES_GLOBAL, takeEarlyFetch, type EarlyFetch } from '../early-fetches';
 import { tokenStorage } from '../token-storage';
 import { keepReadsForOffline } from './keep-for-offline';
 import { OFFLINE_CHANGE_MESSAGE } from './offline-change';
@@ -207,5 +208,40 @@ describe('offline, a change is refused at once', () => {
     signIn('alice');
     await api.instance.post('projects', { name: 'x' });
     expect(api.sent).toHaveLength(1);
+  });
+});
+
+describe('a read the page fetched before the client loaded', () => {
+  /** GETs the page's first script sent with the stored token (host/src/startup/early-requests.ts). */
+  function sentEarly(answers: Record<string, unknown>): void {
+    const holder = globalThis as unknown as Record<string, Map<string, EarlyFetch> | undefined>;
+    const answerOf = (body: unknown) => ({ ok: true, status: 200, json: () => Promise.resolve(body) }) as Response;
+    holder[EARLY_FETCHES_GLOBAL] = new Map(
+      Object.entries(answers).map(([key, body]) => [
+        key,
+        { bearer: tokenStorage.accessToken()!, response: Promise.resolve(answerOf(body)) },
+      ]),
+    );
+  }
+
+  it('is kept for offline once handed to its screen, like a read the client sent', async () => {
+    signIn('alice');
+    sentEarly({ 'workspaces?limit=5': { items: [{ id: 'w1', name: 'Alice workspace' }], next: null } });
+    await takeEarlyFetch('workspaces?limit=5');
+    const kept = await keptFor('alice', 'workspaces?limit=5');
+    expect(kept.data).toEqual({ items: [{ id: 'w1', name: 'Alice workspace' }], next: null });
+
+    const api = client();
+    api.network.workerSays(false);
+    const { data } = await api.instance.get('workspaces', { params: { limit: 5 } });
+    expect(api.sent).toHaveLength(0);
+    expect(savedAt(data)).toBe(kept.savedAt);
+  });
+
+  it('is never kept when it is not a screen read (the session check)', async () => {
+    signIn('alice');
+    sentEarly({ 'current-user?include=settings': { id: 'alice' } });
+    await takeEarlyFetch('current-user?include=settings');
+    await expect(keptFor('alice', 'current-user?include=settings')).rejects.toThrow('never kept');
   });
 });

@@ -89,6 +89,15 @@ export function keepReadsForOffline(instance: AxiosInstance, deps: OfflineDeps):
   );
 }
 
+/**
+ * Keeps a screen read the client did not send itself (a GET the page's first script sent, handed
+ * to the screen's call), as the interceptor keeps the reads it sends: under the signed-in user.
+ */
+export async function keepHandedRead(reads: SavedReads, key: string, data: unknown): Promise<void> {
+  const read = { key: screenReadKey('get', key), user: userOf(tokenStorage.accessToken()) };
+  if (read.key && read.user) await keep(reads, { user: read.user, key: read.key }, data);
+}
+
 /** Keeps a read while its user is still the one signed in: an answer that lands after a sign-out is dropped. */
 async function keep(reads: SavedReads, read: { user: string; key: string }, data: unknown): Promise<void> {
   if (userOf(tokenStorage.accessToken()) !== read.user) return;
