@@ -151,6 +151,20 @@ describe('Login', () => {
     expect(toast.success).toHaveBeenCalledWith(`Welcome, ${user.username}`);
   });
 
+  it('an answer without a user signs nobody in: SIGNED_OUT, no token kept, and the form says why', async () => {
+    serve({ 'POST auth/login': { status: 200, data: tokens } });
+    renderPage('/auth/login', <Login />, '/auth/login');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.type(passwordField('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server did not say which account signed in. Please try again.',
+    );
+    expect(authStore.getSession().state).toBe('SIGNED_OUT');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
   it('lands on /dashboard when no guard remembered an origin', async () => {
     serve({ 'POST auth/login': { status: 200, data: { ...tokens, user } } });
     renderPage('/auth/login', <Login />, '/auth/login');

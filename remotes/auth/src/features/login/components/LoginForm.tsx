@@ -11,6 +11,8 @@ import { SecondFactorForm } from './SecondFactorForm';
 
 /** Where a successful sign-in lands when no guard remembered an origin. */
 export const DEFAULT_LANDING = '/dashboard';
+/** The sign-in answer came without the account it signed in. */
+export const NO_ACCOUNT_IN_ANSWER = 'The server did not say which account signed in. Please try again.';
 
 /**
  * Sign-in: e-mail and password, then a code (or a passkey) when the account has an authenticator
@@ -23,7 +25,9 @@ export function LoginForm() {
   const signedIn = ({ user, ...tokens }: LoginResponse) => {
     // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
     const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
-    authStore.login(tokens, user, { landing });
+    authStore.login(tokens, user ?? null, { landing });
+    // An answer naming no account signs nobody in (the spec: SIGNED_OUT); the form says so.
+    if (!user) throw new Error(NO_ACCOUNT_IN_ANSWER);
     // Not 'Welcome back': the first sign-in ever lands here too, and nothing tells the two apart.
     toast.success(`Welcome, ${user.username}`);
   };
