@@ -157,7 +157,8 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
       duration: 1200,
       closeButton: true,
     });
-    await jest.advanceTimersByTimeAsync(1000);
+    // After the 1200 ms of that toast, which it would otherwise cover in the stack.
+    await jest.advanceTimersByTimeAsync(1200);
     expect(toastError).toHaveBeenLastCalledWith('Your Login has expired.', { id: 'session-expired' });
   });
 
