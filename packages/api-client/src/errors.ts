@@ -7,10 +7,10 @@ import { passkeyErrorText } from './passkey-browser';
 // The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
 export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR, type ApiErrorCode } from '@kloof/api-contract/constants';
 
-/** What the HTTP layer says when the API cannot be reached (never shown: see NO_CONNECTION_MESSAGE). */
+/** What the HTTP layer says when the API cannot be reached (spec §8: 'Network Error from the HTTP layer'). */
 export const NETWORK_ERROR = 'Network Error';
-/** A call that got no answer, in the user's words (the HTTP layer's 'Network Error' says nothing to them). */
-export const NO_CONNECTION_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+/** A call that got no answer: the spec's 'Network Error', then what it means and what to do. */
+export const NO_CONNECTION_MESSAGE = `${NETWORK_ERROR}: the server could not be reached. Check your connection and try again.`;
 
 /** Client-side error texts of the auth check, exactly. */
 export const CLIENT_ERRORS = {

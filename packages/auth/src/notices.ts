@@ -68,7 +68,7 @@ export function resetSessionNotices(): void {
 }
 
 /**
- * Toasts a failed call with the server's text (or, with no answer, that the server could not be reached). A call that failed because
+ * Toasts a failed call with the server's text (or, with no answer, 'Network Error' and what it means). A call that failed because
  * the session ended is skipped: the session's own notice already says so.
  */
 export function toastError(error: unknown): void {
