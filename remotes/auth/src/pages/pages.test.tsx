@@ -82,7 +82,7 @@ describe('Login', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('disables the button while sending, signs in with settings and lands on the origin or /dashboard', async () => {
+  it('disables the button while sending, signs in with settings and lands on the origin', async () => {
     let release: () => void = () => undefined;
     serve({
       'POST auth/login': () =>
@@ -165,13 +165,13 @@ describe('Login', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('lands on /dashboard when no guard remembered an origin', async () => {
+  it("lands on / when there is no origin to return to (the spec's guest-only rule)", async () => {
     serve({ 'POST auth/login': { status: 200, data: { ...tokens, user } } });
     renderPage('/auth/login', <Login />, '/auth/login');
     await userEvent.type(field('E-mail address'), 'ann@example.com');
     await userEvent.type(passwordField('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(authStore.getSession().landing).toBe('/dashboard'));
+    await waitFor(() => expect(authStore.getSession().landing).toBe('/'));
   });
 
   it('lands back on the public page the visitor came from', async () => {

@@ -9,15 +9,15 @@ import { AuthForm } from '../../forms/components/AuthForm';
 import { PasskeySignIn } from '../../passkeys/PasskeySignIn';
 import { SecondFactorForm } from './SecondFactorForm';
 
-/** Where a successful sign-in lands when no guard remembered an origin. */
-export const DEFAULT_LANDING = '/dashboard';
+/** Where a successful sign-in lands with no origin to return to (spec §2, guest-only: '/' if there is none). */
+export const DEFAULT_LANDING = '/';
 /** The sign-in answer came without the account it signed in. */
 export const NO_ACCOUNT_IN_ANSWER = 'The server did not say which account signed in. Please try again.';
 
 /**
  * Sign-in: e-mail and password, then a code (or a passkey) when the account has an authenticator
  * app on; or a passkey alone. Success lands on the remembered origin, the page before, or the
- * dashboard.
+ * home page.
  */
 export function LoginForm() {
   const location = useLocation();
