@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createAccount, e2e, expect, login, signIn, test, type Account } from '@kloof/test-kit/e2e';
-
-/** A call to the real API as the given account (test set-up only). */
-async function api<T>(account: Account, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${e2e.apiUrl}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.accessToken}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { createAccount, expect, login, signIn, test } from '@kloof/test-kit/e2e';
+import { api } from './support/client-api';
 
 const main = (page: Page) => page.getByRole('main');
 const dialog = (page: Page) => page.getByRole('dialog');
