@@ -127,6 +127,8 @@ describe('Login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const code = await screen.findByRole('textbox', { name: /^Authentication code/ });
     expect(code).toHaveFocus();
+    // The second step is a page of its own to the reader: its own heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();

@@ -19,9 +19,14 @@ export const NO_ACCOUNT_IN_ANSWER = 'The server did not say which account signed
  * app on; or a passkey alone. Success lands on the remembered origin, the page before, or the
  * home page.
  */
-export function LoginForm() {
+export function LoginForm({ onSecondStep }: { onSecondStep?: (secondStep: boolean) => void } = {}) {
   const location = useLocation();
-  const [challenge, setChallenge] = useState<{ challenge: string; passkey: boolean } | null>(null);
+  const [challenge, setShownChallenge] = useState<{ challenge: string; passkey: boolean } | null>(null);
+  // The page's heading follows the step.
+  const setChallenge = (next: { challenge: string; passkey: boolean } | null): void => {
+    setShownChallenge(next);
+    onSecondStep?.(next !== null);
+  };
   const signedIn = ({ user, ...tokens }: LoginResponse) => {
     // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
     const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
