@@ -51,7 +51,9 @@ test.describe('auth pages against the real API', () => {
 
   test('an unverified user is sent to resend-verification, gets a new code and verifies there', async ({ page }) => {
     const account = await createAccount({ verified: false });
-    await page.goto('/auth/login');
+    // A page that needs a verified account (signing in with no origin lands on the public home page).
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\/login$/);
     await field(page, 'E-mail address').fill(account.email);
     await field(page, 'Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
