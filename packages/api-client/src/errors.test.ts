@@ -131,6 +131,18 @@ describe('explainApiError', () => {
     });
   });
 
+  it("puts a server fault that says only 'Internal Server Error' in a client's words, and keeps one that says more", () => {
+    const fault = (message: string) => {
+      const error = httpError(500, 'internal_error', message);
+      (error.response!.data as { error: string }).error = 'Internal Server Error';
+      return error;
+    };
+    expect(errorMessage(fault('Internal Server Error'))).toBe(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+    expect(errorMessage(fault('Database unavailable'))).toBe('Database unavailable');
+  });
+
   it("keeps the server's sentences, and says what the HTTP layer's 'Network Error' means", () => {
     expect(explainApiError(httpError(400, 'current_password_mismatch', 'Current password is incorrect'))).toEqual({
       message: 'Current password is incorrect',

@@ -12,6 +12,9 @@ export const NETWORK_ERROR = 'Network Error';
 /** A call that got no answer: the spec's 'Network Error', then what it means and what to do. */
 export const NO_CONNECTION_MESSAGE = `${NETWORK_ERROR}: the server could not be reached. Check your connection and try again.`;
 
+/** A fault of the API that says no more than its HTTP status phrase ('Internal Server Error'), in a client's words. */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
 /** Client-side error texts of the auth check, exactly. */
 export const CLIENT_ERRORS = {
   noAccessToken: 'No Access Token was found',
@@ -110,6 +113,9 @@ export function explainApiError(
   if (isNoAnswer(error) || (error instanceof Error && error.message === NETWORK_ERROR)) {
     return { message: NO_CONNECTION_MESSAGE };
   }
+  // A server fault that says only its HTTP status phrase ('Internal Server Error') tells a client nothing.
+  const status = errorStatus(error);
+  if (body && status !== null && status >= 500 && body.message === body.error) return { message: SERVER_FAULT_MESSAGE };
   // The new password is refused: the form shows why under that field.
   if (body && (code === 'weak_password' || code === 'password_is_email'))
     return { field: 'password', message: body.message };
