@@ -82,6 +82,26 @@ test.describe('app shell on the desktop', () => {
     await expect(current).toHaveCount(0);
   });
 
+  test("a keyboard route change moves focus to the new page's main heading and announces it", async ({ page }) => {
+    await signIn(page, account, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Client area' });
+    await nav.getByRole('link', { name: 'Projects' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Projects' })).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText('Projects');
+    // From the shell out to the public site (another layout) too.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Kloof Digital/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    const home = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(home).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText((await home.textContent())!);
+  });
+
   test('avatar shows the first letter of the username; its menu is keyboard friendly and logs out', async ({
     page,
   }) => {
@@ -156,6 +176,35 @@ test.describe('app shell on a phone', () => {
     await page.getByRole('link', { name: 'Projects' }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(sidebar).toBeHidden();
+  });
+
+  test('the open sidebar keeps focus: Tab cycles through it and its button, never into the page behind', async ({
+    page,
+  }) => {
+    await signIn(page, account, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Open navigation' });
+    await button.click();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    const sidebar = page.getByTestId('sidebar');
+    const stops = (await sidebar.locator('a[href], button').count()) + 1;
+    for (const key of ['Tab', 'Shift+Tab']) {
+      // Twice round: every stop is the sidebar's or its button, whichever way round.
+      for (let press = 0; press < 2 * stops; press++) {
+        await page.keyboard.press(key);
+        const inside = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const drawer = document.querySelector('[data-testid="sidebar"]');
+          return Boolean(
+            focused && (drawer?.contains(focused) || focused.getAttribute('aria-controls') === drawer?.id),
+          );
+        });
+        expect(inside, `${key} press ${press + 1} left the sidebar`).toBe(true);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });
 

@@ -80,6 +80,21 @@ test.describe('public layout: header and footer', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('Back scrolls to the top too, not to where the page was left', async ({ page }) => {
+    await page.goto('/services');
+    const services = await heading(page).textContent();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await expect(heading(page)).toHaveText('Clear pricing, in rand');
+    await page.goBack();
+    await expect(heading(page)).toHaveText(services!);
+    // The page is whole again (its footer drawn) when the browser would have restored the old position.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the root document carries the default meta: product name, type webapp', async ({ request }) => {
     const html = await (await request.get('/some/deep/link')).text();
     expect(html).toContain('<title>Kloof Digital</title>');

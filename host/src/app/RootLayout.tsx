@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RouteError } from './RouteError';
+import { RouteFocus } from '../layouts/RouteFocus';
 
 /**
  * Everything every page shares: scroll to top on each path change, and the last-resort error
@@ -11,11 +12,16 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Block body on purpose: Chromium's scrollTo returns a promise, which React would take for a cleanup.
   useEffect(() => {
+    // Back and Forward too: the browser's own restoration would put the old position back after this.
+    window.history.scrollRestoration = 'manual';
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <ErrorBoundary key={pathname} label="Route" fallback={<RouteError />}>
-      <Outlet />
-    </ErrorBoundary>
+    <>
+      <RouteFocus />
+      <ErrorBoundary key={pathname} label="Route" fallback={<RouteError />}>
+        <Outlet />
+      </ErrorBoundary>
+    </>
   );
 }

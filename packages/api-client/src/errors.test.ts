@@ -70,12 +70,14 @@ describe('error texts, exactly as users and logs see them', () => {
     expect(apiErrorBody({ isAxiosError: false, response: answer })).toBeNull();
   });
 
-  it("shows the server's text, else for no answer at all a sentence for people, never 'Network Error'", () => {
+  it("shows the server's text, else for no answer at all the spec's 'Network Error' with a sentence for people", () => {
     expect(errorMessage(httpError(401, 'invalid_credentials', 'Invalid email or password'))).toBe(
       'Invalid email or password',
     );
     expect(apiErrorBody(httpError(400, 'bad_request', 'x'))?.statusCode).toBe(400);
-    expect(errorMessage(new AxiosError(NETWORK_ERROR, 'ERR_NETWORK'))).toBe(NO_CONNECTION_MESSAGE);
+    expect(errorMessage(new AxiosError(NETWORK_ERROR, 'ERR_NETWORK'))).toBe(
+      'Network Error: the server could not be reached. Check your connection and try again.',
+    );
     expect(errorMessage(new AxiosError('timeout of 300000ms exceeded', 'ECONNABORTED'))).toBe(NO_CONNECTION_MESSAGE);
     expect(isNoAnswer(new AxiosError('canceled', 'ERR_CANCELED'))).toBe(false);
     expect(errorMessage(null)).toBe('Something went wrong. Please try again.');
@@ -129,7 +131,19 @@ describe('explainApiError', () => {
     });
   });
 
-  it("keeps the server's sentences, and puts the HTTP layer's 'Network Error' in words", () => {
+  it("puts a server fault that says only 'Internal Server Error' in a client's words, and keeps one that says more", () => {
+    const fault = (message: string) => {
+      const error = httpError(500, 'internal_error', message);
+      (error.response!.data as { error: string }).error = 'Internal Server Error';
+      return error;
+    };
+    expect(errorMessage(fault('Internal Server Error'))).toBe(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+    expect(errorMessage(fault('Database unavailable'))).toBe('Database unavailable');
+  });
+
+  it("keeps the server's sentences, and says what the HTTP layer's 'Network Error' means", () => {
     expect(explainApiError(httpError(400, 'current_password_mismatch', 'Current password is incorrect'))).toEqual({
       message: 'Current password is incorrect',
     });

@@ -8,10 +8,13 @@ import { OFFLINE_CHANGE_CODE, OFFLINE_CHANGE_MESSAGE } from './offline-data/offl
 // The API's own error texts ('TokenExpiredError', 'jwt expired', ...) come from the contract.
 export { API_ERRORS, JWT_EXPIRED, TOKEN_EXPIRED_ERROR, type ApiErrorCode } from '@kloof/api-contract/constants';
 
-/** What the HTTP layer says when the API cannot be reached (never shown: see NO_CONNECTION_MESSAGE). */
+/** What the HTTP layer says when the API cannot be reached (spec §8: 'Network Error from the HTTP layer'). */
 export const NETWORK_ERROR = 'Network Error';
-/** A call that got no answer, in the user's words (the HTTP layer's 'Network Error' says nothing to them). */
-export const NO_CONNECTION_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+/** A call that got no answer: the spec's 'Network Error', then what it means and what to do. */
+export const NO_CONNECTION_MESSAGE = `${NETWORK_ERROR}: the server could not be reached. Check your connection and try again.`;
+
+/** A fault of the API that says no more than its HTTP status phrase ('Internal Server Error'), in a client's words. */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /** Client-side error texts of the auth check, exactly. */
 export const CLIENT_ERRORS = {
@@ -112,6 +115,9 @@ export function explainApiError(
   if (isNoAnswer(error) || (error instanceof Error && error.message === NETWORK_ERROR)) {
     return { message: NO_CONNECTION_MESSAGE };
   }
+  // A server fault that says only its HTTP status phrase ('Internal Server Error') tells a client nothing.
+  const status = errorStatus(error);
+  if (body && status !== null && status >= 500 && body.message === body.error) return { message: SERVER_FAULT_MESSAGE };
   // The new password is refused: the form shows why under that field.
   if (body && (code === 'weak_password' || code === 'password_is_email'))
     return { field: 'password', message: body.message };

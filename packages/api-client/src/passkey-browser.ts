@@ -1,12 +1,21 @@
 /**
- * Whether this browser can use passkeys at all (WebAuthn). Checked where it is used, in the
- * browser: the pages that offer passkeys run only there.
+ * Whether a site at this host name can use passkeys: WebAuthn ties a passkey to a domain, so on an
+ * IP address (IPv4, or IPv6 in brackets) every ceremony fails with a SecurityError.
+ */
+export function passkeysWorkOn(hostname: string): boolean {
+  return !/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) && !hostname.includes(':') && !hostname.startsWith('[');
+}
+
+/**
+ * Whether passkeys can work here at all: a browser with WebAuthn, on a domain (not an IP address).
+ * Checked where it is used, in the browser: the pages that offer passkeys run only there.
  */
 export function browserHasPasskeys(): boolean {
   return (
     typeof window !== 'undefined' &&
     typeof window.PublicKeyCredential === 'function' &&
-    typeof navigator.credentials?.get === 'function'
+    typeof navigator.credentials?.get === 'function' &&
+    passkeysWorkOn(window.location.hostname)
   );
 }
 

@@ -80,9 +80,10 @@ export function createRefresher(http: AxiosInstance) {
     } catch (error) {
       sessionEvents.emit({ type: 'refresh-failed', error, endsAs });
       const status = errorStatus(error);
-      // The API refused the refresh token: the session is over. No answer at all (offline,
-      // timeout) leaves the session in place so a later request can try again.
-      const ended = status !== null && status < 500;
+      // Any answer of the refresh endpoint that is not tokens ends the session (spec §8: failure at
+      // the refresh endpoint, log out), a 5xx too. No answer at all (offline, timeout) leaves the
+      // session in place so a later request can try again.
+      const ended = status !== null;
       if (ended) endSession(error instanceof Error ? error.message : CLIENT_ERRORS.notRefreshed, endsAs);
       throw new RefreshError(error instanceof Error ? error.message : CLIENT_ERRORS.notRefreshed, ended, error);
     }

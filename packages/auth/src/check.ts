@@ -50,18 +50,31 @@ export interface CheckOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+/** When the reload owed to a refresh is due; held until the check ends, so no reload cuts its retries short. */
+let reloadDueAt: number | null = null;
 
-function scheduleReload(reload: () => void): void {
-  if (reloadTimer !== null || sessionStorage.getItem(RELOAD_MARK_KEY)) return;
-  reloadTimer = setTimeout(() => {
-    reloadTimer = null;
-    sessionStorage.setItem(RELOAD_MARK_KEY, '1');
-    reload();
-  }, RELOAD_AFTER_REFRESH_MS);
+function scheduleReload(): void {
+  if (reloadDueAt !== null || reloadTimer !== null || sessionStorage.getItem(RELOAD_MARK_KEY)) return;
+  reloadDueAt = Date.now() + RELOAD_AFTER_REFRESH_MS;
+}
+
+/** The check ended: signed in, the reload happens when due (4 s after the refresh); otherwise none. */
+function settleReload(signedIn: boolean, reload: () => void): void {
+  const dueAt = reloadDueAt;
+  reloadDueAt = null;
+  if (!signedIn || dueAt === null || reloadTimer !== null) return;
+  reloadTimer = setTimeout(
+    () => {
+      reloadTimer = null;
+      sessionStorage.setItem(RELOAD_MARK_KEY, '1');
+      reload();
+    },
+    Math.max(0, dueAt - Date.now()),
+  );
 }
 
 /** Validate or refresh the access token, then fetch the current user with it. */
-async function loadUser(settings: boolean, reload: () => void): Promise<User> {
+async function loadUser(settings: boolean): Promise<User> {
   let accessToken = tokenStorage.accessToken();
   // Only a refresh token, or an access token that is expired (missing, under 16 characters or past its exp): refresh first.
   if (isTokenExpired(accessToken)) accessToken = (await refreshTokens()).accessToken;
@@ -71,8 +84,8 @@ async function loadUser(settings: boolean, reload: () => void): Promise<User> {
     user = await currentUserApi.get({ settings, accessToken });
   } catch (error) {
     if (errorStatus(error) !== 401) throw error;
-    await refreshAfterRefusal(error, reload);
-    // Checked again (1 s on) with the new token; the page reloads in 4 s all the same.
+    await refreshAfterRefusal(error);
+    // Checked again (1 s on) with the new token; signed in, the page reloads 4 s after the refresh.
     throw isTokenExpiredError(error) ? error : new AuthCheckError(CLIENT_ERRORS.notAuthorised, true);
   }
   if (!user) throw new AuthCheckError(CLIENT_ERRORS.userIsNull);
@@ -86,7 +99,7 @@ async function loadUser(settings: boolean, reload: () => void): Promise<User> {
  * token is still good. A refused refresh ends the session: after an expiry the login has expired;
  * after any other refusal the session was ended elsewhere, told as in-app navigation tells it.
  */
-async function refreshAfterRefusal(refusal: unknown, reload: () => void): Promise<void> {
+async function refreshAfterRefusal(refusal: unknown): Promise<void> {
   const expired = isTokenExpiredError(refusal);
   try {
     await refreshTokens(expired ? 'refresh-refused' : 'session-gone');
@@ -94,7 +107,7 @@ async function refreshAfterRefusal(refusal: unknown, reload: () => void): Promis
     if (!expired && error instanceof RefreshError && error.ended) throw new AuthCheckError(CLIENT_ERRORS.notAuthorised);
     throw error;
   }
-  scheduleReload(reload);
+  scheduleReload();
 }
 
 /** The browser knows it has no network: trying again before it comes back cannot help. */
@@ -125,12 +138,13 @@ export async function checkAuth(options: CheckOptions = {}): Promise<AuthState> 
   store.setChecking(true);
   for (let retries = 0; ; retries += 1) {
     try {
-      const user = await loadUser(settings, reload);
+      const user = await loadUser(settings);
       sessionStorage.removeItem(RELOAD_MARK_KEY);
       const accessToken = tokenStorage.accessToken();
       const refreshToken = tokenStorage.refreshToken();
       if (!accessToken || !refreshToken) throw new AuthCheckError(CLIENT_ERRORS.noAccessToken);
       store.login({ accessToken, refreshToken }, user);
+      settleReload(true, reload);
       return 'SIGNED_IN';
     } catch (error) {
       if (isRetryable(error) && retries < AUTH_RETRY_LIMIT && !knownOffline()) {
@@ -138,6 +152,7 @@ export async function checkAuth(options: CheckOptions = {}): Promise<AuthState> 
         continue;
       }
       options.onFailure?.(error);
+      settleReload(false, reload);
       if (error instanceof RefreshError && error.ended) {
         // The refresh was refused: the HTTP layer ended the session and showed the server's reason.
         store.logout();

@@ -10,6 +10,17 @@ const tokens = { accessToken: 'access-token-0123456789', refreshToken: 'refresh-
 
 beforeEach(() => localStorage.clear());
 
+function expectSignedOutWithoutTokens(store: ReturnType<typeof createAuthStore>): void {
+  expect(store.getSession()).toMatchObject({
+    state: 'SIGNED_OUT',
+    user: null,
+    accessToken: null,
+    refreshToken: null,
+  });
+  expect(localStorage.getItem('accessToken')).toBeNull();
+  expect(localStorage.getItem('refreshToken')).toBeNull();
+}
+
 describe('auth store: tokens, user and the UNKNOWN / SIGNED_IN / SIGNED_OUT state', () => {
   it('starts UNKNOWN with the stored tokens and no user', () => {
     tokenStorage.save(tokens);
@@ -23,28 +34,25 @@ describe('auth store: tokens, user and the UNKNOWN / SIGNED_IN / SIGNED_OUT stat
     });
   });
 
-  it('login with a user gives SIGNED_IN and stores both tokens; without a user SIGNED_OUT', () => {
+  it('login with a user gives SIGNED_IN and stores both tokens', () => {
     const store = createAuthStore();
     store.login(tokens, user, { landing: '/dashboard' });
     expect(store.getSession()).toMatchObject({ state: 'SIGNED_IN', user, landing: '/dashboard' });
     expect(localStorage.getItem('accessToken')).toBe(tokens.accessToken);
     expect(localStorage.getItem('refreshToken')).toBe(tokens.refreshToken);
+  });
+
+  it('login without a user gives SIGNED_OUT and keeps no token (held, one would start the check that signs in)', () => {
+    const store = createAuthStore();
     store.login(tokens, null);
-    expect(store.getSession().state).toBe('SIGNED_OUT');
+    expectSignedOutWithoutTokens(store);
   });
 
   it('logout clears both tokens and the user and gives SIGNED_OUT', () => {
     const store = createAuthStore();
     store.login(tokens, user);
     store.logout();
-    expect(store.getSession()).toMatchObject({
-      state: 'SIGNED_OUT',
-      user: null,
-      accessToken: null,
-      refreshToken: null,
-    });
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expectSignedOutWithoutTokens(store);
   });
 
   it('notifies subscribers with a new snapshot on each change', () => {

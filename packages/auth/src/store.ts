@@ -47,15 +47,24 @@ export function createAuthStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Login with a user gives SIGNED_IN; without a user, SIGNED_OUT. `landing`: where to go next. */
+    /**
+     * Login with a user gives SIGNED_IN; without a user, SIGNED_OUT. `landing`: where to go next.
+     * Without a user the tokens are not kept: held, they would start the check that signs in after all.
+     */
     login(tokens: Tokens, user: User | null, options: { landing?: string } = {}): void {
+      if (!user) {
+        tokenStorage.clear();
+        knownUser.clear();
+        set(SIGNED_OUT_SESSION);
+        return;
+      }
       tokenStorage.save(tokens);
       resetSessionNotices();
-      if (user) knownUser.save(user);
+      knownUser.save(user);
       set({
         ...tokens,
         user,
-        state: user ? 'SIGNED_IN' : 'SIGNED_OUT',
+        state: 'SIGNED_IN',
         isCheckingAuth: false,
         landing: options.landing ?? null,
         unconfirmed: false,

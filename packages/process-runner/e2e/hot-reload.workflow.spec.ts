@@ -108,7 +108,9 @@ test('pnpm dev serves every remote through the host, hot-updates an edited page 
     await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(admin.email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
     await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/, firstLoad);
+    // No origin to return to: home (spec §2), then the header's way into the client area.
+    await expect(page).toHaveURL(/:\d+\/$/, firstLoad);
+    await page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(heading(page, 'Dashboard')).toBeVisible(firstLoad);
     await page.getByRole('navigation', { name: 'Client area' }).getByRole('link', { name: 'Manage' }).click();
     await expect(heading(page, 'Manage')).toBeVisible(firstLoad);

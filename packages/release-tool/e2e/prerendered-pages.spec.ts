@@ -316,7 +316,7 @@ test('sign-in sent before the app runs is held, then sent by the app: signed in,
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
   release();
-  await expect(page).toHaveURL(`${site.server.url}/dashboard`);
+  await expect(page).toHaveURL(`${site.server.url}/`);
   expect(await page.evaluate(() => Boolean(localStorage.getItem('accessToken')))).toBe(true);
   expect(posts).toEqual([]);
   await context.close();
@@ -335,7 +335,7 @@ test('after hydration the prerendered sign-in works; a signed-in user who opens 
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${site.server.url}/dashboard`);
+  await expect(page).toHaveURL(`${site.server.url}/`);
   // Signed in now: the guest-only pages send this user on (to / on a first page of a visit).
   for (const path of ['/auth/login', '/auth/register']) {
     await page.goto(`${site.server.url}${path}`);

@@ -27,6 +27,9 @@ test.describe('/manage/user/<id> when there is no such user', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'User not found' })).toBeVisible({ timeout: scaled(30_000) });
     await expect(main).not.toContainText('uuid');
+    // The link is what is wrong, not an e-mail address (an id is not one).
+    await expect(main).toContainText('No account matches this link.');
+    await expect(main).not.toContainText('address');
     await expect(main.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     expect(asked).toEqual([]);
   });

@@ -81,7 +81,9 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
 
     await expect(page.getByText('Your message was not sent')).toBeVisible();
-    await expect(page.getByText('The server could not be reached. Check your connection and try again.')).toBeVisible();
+    await expect(
+      page.getByText('Network Error: the server could not be reached. Check your connection and try again.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Your name')).toHaveValue('Lindiwe');
     await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });

@@ -8,6 +8,7 @@ import { shellMetrics } from './shell-metrics';
 import { SHELL_ROOT_FONT_SIZE, useRootFontSize } from './use-root-font-size';
 import { useCollapsedSidebar } from './use-collapsed-sidebar';
 import { useIdlePrefetch } from './idle-prefetch';
+import { keepTabWithin } from './drawer-focus';
 
 /** The signed-in app shell: top bar, collapsible / slide-in sidebar, content. */
 export function AppShell() {
@@ -31,7 +32,8 @@ export function AppShell() {
   // The next remote is likely one of these: downloaded while idle, a switch shows it at once.
   useIdlePrefetch([...clientItems, ...management], session);
 
-  // While the mobile sidebar is open: focus moves into it, Escape closes it and focus returns.
+  // While the mobile sidebar is open: focus moves into it and stays there (Tab cycles through it
+  // and its button; the page behind is inert), Escape closes it and focus returns to its button.
   useEffect(() => {
     if (!mobileOpen) return;
     sidebarRef.current?.querySelector<HTMLElement>('a')?.focus();
@@ -40,6 +42,7 @@ export function AppShell() {
         setOpenedOn(null);
         menuButtonRef.current?.focus();
       }
+      keepTabWithin(event, sidebarRef.current, menuButtonRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -111,6 +114,7 @@ export function AppShell() {
         <main
           id="main"
           tabIndex={-1}
+          inert={mobileOpen}
           css={(theme) => ({
             flex: 1,
             minWidth: 0,

@@ -35,10 +35,10 @@ describe('sidebar items', () => {
     expect(isActive('/user/settings', item('/user/profile'))).toBe(false);
     expect(isActive('/workspaces', item('/dashboard'))).toBe(false);
     expect(isActive('/', item('/dashboard'))).toBe(false);
-    // The Settings item opens the profile and stands for /user/settings too.
+    // The Settings item opens the profile: highlighted there, and not on /user/settings.
     const settings = clientItems.find((entry) => entry.label === 'Settings')!;
-    expect(isActive('/user/settings', settings)).toBe(true);
     expect(isActive('/user/profile', settings)).toBe(true);
+    expect(isActive('/user/settings', settings)).toBe(false);
   });
 
   it('offer management links only to those the route guards let in (the same check as the guards)', () => {

@@ -9,8 +9,6 @@ export interface SidebarItem {
   link: string;
   label: string;
   icon: LucideIcon;
-  /** Other paths the item stands for (Settings opens the profile, and /user/settings is a settings page too). */
-  alsoFor?: readonly string[];
 }
 
 /** The four client-area items, in order: Settings opens the profile. */
@@ -18,7 +16,7 @@ export const clientItems: readonly SidebarItem[] = [
   { link: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { link: paths.workspaces, label: 'Workspaces', icon: Layers },
   { link: paths.projects, label: 'Projects', icon: FolderKanban },
-  { link: paths.profile, label: 'Settings', icon: Settings, alsoFor: [paths.settings] },
+  { link: paths.profile, label: 'Settings', icon: Settings },
 ];
 
 /** Every management item; each is shown only to those its route's guard lets in. */
@@ -34,7 +32,7 @@ export function managementItems(session: AuthSession, systemUser: boolean | null
   return managementLinks.filter((item) => mayOpen(routeAt(item.link).guard, session, systemUser));
 }
 
-/** An item is highlighted when the current path starts with its link (or with a path it also stands for). */
-export function isActive(pathname: string, item: Pick<SidebarItem, 'link' | 'alsoFor'>): boolean {
-  return [item.link, ...(item.alsoFor ?? [])].some((link) => pathname.startsWith(link));
+/** An item is highlighted when the current path starts with its link (spec §2: only then; /user/settings is not /user/profile). */
+export function isActive(pathname: string, item: Pick<SidebarItem, 'link'>): boolean {
+  return pathname.startsWith(item.link);
 }

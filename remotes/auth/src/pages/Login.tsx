@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { AuthCard } from '../features/forms/components/AuthCard';
 import { TextLink } from '../features/forms/components/TextLink';
 import { LoginForm } from '../features/login/components/LoginForm';
 
-/** /auth/login: sign-in. */
+/** /auth/login: sign-in; the second step (an authenticator code or a passkey) has a heading of its own. */
 export default function Login() {
+  const [secondStep, setSecondStep] = useState(false);
   return (
     <AuthCard
-      title="Sign in"
-      lead="Sign in to your client area."
+      title={secondStep ? 'Two-step verification' : 'Sign in'}
+      lead={secondStep ? 'One more step: show it is you with your second factor.' : 'Sign in to your client area.'}
       footer={
         <>
           <span>
@@ -19,7 +21,7 @@ export default function Login() {
         </>
       }
     >
-      <LoginForm />
+      <LoginForm onSecondStep={setSecondStep} />
     </AuthCard>
   );
 }

@@ -82,7 +82,7 @@ describe('Login', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('disables the button while sending, signs in with settings and lands on the origin or /dashboard', async () => {
+  it('disables the button while sending, signs in with settings and lands on the origin', async () => {
     let release: () => void = () => undefined;
     serve({
       'POST auth/login': () =>
@@ -127,6 +127,8 @@ describe('Login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const code = await screen.findByRole('textbox', { name: /^Authentication code/ });
     expect(code).toHaveFocus();
+    // The second step is a page of its own to the reader: its own heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
@@ -151,13 +153,27 @@ describe('Login', () => {
     expect(toast.success).toHaveBeenCalledWith(`Welcome, ${user.username}`);
   });
 
-  it('lands on /dashboard when no guard remembered an origin', async () => {
+  it('an answer without a user signs nobody in: SIGNED_OUT, no token kept, and the form says why', async () => {
+    serve({ 'POST auth/login': { status: 200, data: tokens } });
+    renderPage('/auth/login', <Login />, '/auth/login');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.type(passwordField('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server did not say which account signed in. Please try again.',
+    );
+    expect(authStore.getSession().state).toBe('SIGNED_OUT');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("lands on / when there is no origin to return to (the spec's guest-only rule)", async () => {
     serve({ 'POST auth/login': { status: 200, data: { ...tokens, user } } });
     renderPage('/auth/login', <Login />, '/auth/login');
     await userEvent.type(field('E-mail address'), 'ann@example.com');
     await userEvent.type(passwordField('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(authStore.getSession().landing).toBe('/dashboard'));
+    await waitFor(() => expect(authStore.getSession().landing).toBe('/'));
   });
 
   it('lands back on the public page the visitor came from', async () => {

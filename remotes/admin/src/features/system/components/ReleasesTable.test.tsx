@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { releaseRows } from '@kloof/release-registry/health';
 import { marketingCounts } from '@kloof/release-registry/testing/telemetry';
+import { formatDateTime } from '@kloof/ui';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { ReleasesTable } from './ReleasesTable';
 
@@ -60,10 +61,17 @@ describe('the releases on /system', () => {
     );
     const marketing = within(rowOf('marketing'));
     expect(marketing.getByText('20300101-070000-000-aaaaaaaaaa')).toBeTruthy();
-    expect(marketing.getByText('by thandi at 2030-01-01T07:00:00.000Z')).toBeTruthy();
+    // A time people read, the ISO instant kept in datetime and the title.
+    const released = marketing.getByText(formatDateTime('2030-01-01T07:00:00.000Z'));
+    expect(released.tagName).toBe('TIME');
+    expect(released).toHaveAttribute('datetime', '2030-01-01T07:00:00.000Z');
+    expect(released).toHaveAttribute('title', '2030-01-01T07:00:00.000Z');
+    expect(released.parentElement).toHaveTextContent(/^by thandi at \d{1,2} Jan 2030,? \d{2}:\d{2}$/);
     expect(marketing.getByText('Errors: 0.50% (1 error in 200 page loads)')).toBeTruthy();
     expect(marketing.getByText('10% of browsers')).toBeTruthy();
-    expect(marketing.getByText('by sipho at 2030-01-01T07:50:00.000Z')).toBeTruthy();
+    expect(marketing.getByText(formatDateTime('2030-01-01T07:50:00.000Z')).parentElement).toHaveTextContent(
+      /^by sipho at /,
+    );
     expect(marketing.getByText('Errors: 25.00% (5 errors in 20 page loads)')).toBeTruthy();
     expect(marketing.getByText('Speed: LCP 1200 ms · CLS 0.050 (p75)')).toBeTruthy();
     expect(marketing.getAllByText(/^Speed:/)).toHaveLength(1); // stable has no vitals yet

@@ -1,4 +1,4 @@
-import { Badge, Table } from '@kloof/ui';
+import { Badge, formatDateTime, Table } from '@kloof/ui';
 import { describeHealth, describeVitals, type ReleaseRow } from '@kloof/release-registry/health';
 import type { ReleasesView } from '../api/releases';
 
@@ -8,7 +8,17 @@ function Release({ row, ratesUnavailable }: { row: ReleaseRow; ratesUnavailable:
       {/* A version id wraps at its hyphens, not letter by letter. */}
       <code css={{ overflowWrap: 'break-word' }}>{row.version}</code>
       <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: '0.875rem' })}>
-        {row.releasedBy ? `by ${row.releasedBy} at ${row.releasedAt}` : 'released before the registry recorded who'}
+        {row.releasedBy ? (
+          <>
+            {`by ${row.releasedBy} at `}
+            {/* Read as a date and time here; the exact instant stays in the markup and on hover. */}
+            <time dateTime={row.releasedAt} title={row.releasedAt}>
+              {formatDateTime(row.releasedAt)}
+            </time>
+          </>
+        ) : (
+          'released before the registry recorded who'
+        )}
       </span>
       <span>{row.health ? `Errors: ${describeHealth(row.health)}` : ratesUnavailable}</span>
       {row.health && describeVitals(row.health) ? <span>{`Speed: ${describeVitals(row.health)}`}</span> : null}

@@ -85,7 +85,7 @@ function UserNotFound() {
   return (
     <PageHeader
       title="User not found"
-      description="No account has this address. It may have been deleted, or the link is mistyped."
+      description="No account matches this link. It may have been deleted, or the link is mistyped."
     />
   );
 }

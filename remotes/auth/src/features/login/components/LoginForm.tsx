@@ -9,21 +9,30 @@ import { AuthForm } from '../../forms/components/AuthForm';
 import { PasskeySignIn } from '../../passkeys/PasskeySignIn';
 import { SecondFactorForm } from './SecondFactorForm';
 
-/** Where a successful sign-in lands when no guard remembered an origin. */
-export const DEFAULT_LANDING = '/dashboard';
+/** Where a successful sign-in lands with no origin to return to (spec §2, guest-only: '/' if there is none). */
+export const DEFAULT_LANDING = '/';
+/** The sign-in answer came without the account it signed in. */
+export const NO_ACCOUNT_IN_ANSWER = 'The server did not say which account signed in. Please try again.';
 
 /**
  * Sign-in: e-mail and password, then a code (or a passkey) when the account has an authenticator
  * app on; or a passkey alone. Success lands on the remembered origin, the page before, or the
- * dashboard.
+ * home page.
  */
-export function LoginForm() {
+export function LoginForm({ onSecondStep }: { onSecondStep?: (secondStep: boolean) => void } = {}) {
   const location = useLocation();
-  const [challenge, setChallenge] = useState<{ challenge: string; passkey: boolean } | null>(null);
+  const [challenge, setShownChallenge] = useState<{ challenge: string; passkey: boolean } | null>(null);
+  // The page's heading follows the step.
+  const setChallenge = (next: { challenge: string; passkey: boolean } | null): void => {
+    setShownChallenge(next);
+    onSecondStep?.(next !== null);
+  };
   const signedIn = ({ user, ...tokens }: LoginResponse) => {
     // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
     const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
-    authStore.login(tokens, user, { landing });
+    authStore.login(tokens, user ?? null, { landing });
+    // An answer naming no account signs nobody in (the spec: SIGNED_OUT); the form says so.
+    if (!user) throw new Error(NO_ACCOUNT_IN_ANSWER);
     // Not 'Welcome back': the first sign-in ever lands here too, and nothing tells the two apart.
     toast.success(`Welcome, ${user.username}`);
   };
