@@ -60,7 +60,8 @@ export function typeErrors(run: TypeCheckRun): string[] {
 
   const program = ts.createProgram({
     rootNames: [...run.roots, ...overrides.keys()].filter((file, i, all) => all.indexOf(file) === i),
-    options: { ...options, noEmit: true },
+    // One program in memory: the packages' incremental build info is tsc's, not this check's.
+    options: { ...options, noEmit: true, incremental: false, tsBuildInfoFile: undefined },
     host,
   });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
