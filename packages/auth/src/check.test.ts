@@ -1,8 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { toast } from '@kloof/ui';
-import { http, tokenStorage } from '@kloof/api-client';
+import { connectivity, http, tokenStorage } from '@kloof/api-client';
 import { resetSessionNotices } from './notices';
 import { createFakeApi, fakeJwt, fakeNetwork, inOneHour, networkError } from '@kloof/api-client/testing';
+
+/**
+ * A network the test switches, which the whole page sees (as in the browser, where the client's
+ * offline layer and the re-check read one store; here an earlier test's failed request would
+ * leave the page's own store offline).
+ */
+function pageNetwork(online: boolean) {
+  const network = fakeNetwork(online);
+  jest.spyOn(connectivity(), 'online').mockImplementation(() => network.store.online());
+  return network;
+}
 import {
   AUTH_RETRY_DELAY_MS,
   AUTH_RETRY_LIMIT,
@@ -283,7 +294,7 @@ describe('auth check: from the tokens held to SIGNED_IN or SIGNED_OUT', () => {
 
 describe('back online', () => {
   it('checks an unconfirmed session again when the API can be reached again, and only then', async () => {
-    const network = fakeNetwork(false);
+    const network = pageNetwork(false);
     const stop = recheckWhenOnline({ store, reload }, network.store);
     tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
     network.workerSays(true);
@@ -302,7 +313,7 @@ describe('back online', () => {
   });
 
   it('ends the session if the API refuses it once reachable', async () => {
-    const network = fakeNetwork(false);
+    const network = pageNetwork(false);
     const stop = recheckWhenOnline({ store, reload }, network.store);
     api.route('GET current-user', () => ({
       status: 401,
