@@ -25,6 +25,16 @@ describe("a signed-in load starts the session check and its page's data with the
     expect(start('/projects/', { tokens: true })).toEqual({ checks: 1, gets: ['projects', 'workspaces?limit=1'] });
   });
 
+  it('starts the first GETs of the other lists a returning user opens: workspaces, links, users', () => {
+    expect(start('/workspaces', { tokens: true })).toEqual({ checks: 1, gets: ['workspaces'] });
+    expect(start('/links', { tokens: true })).toEqual({ checks: 1, gets: ['links', 'workspaces?limit=1'] });
+    expect(start('/manage', { tokens: true })).toEqual({ checks: 1, gets: ['settings/security'] });
+    expect(start('/manage/users', { tokens: true })).toEqual({
+      checks: 1,
+      gets: ['settings/security', 'users?limit=20'],
+    });
+  });
+
   it('starts the check alone for a signed-in page that declares no data', () => {
     expect(start('/manage/user/u-1', { tokens: true })).toEqual({ checks: 1, gets: [] });
   });
