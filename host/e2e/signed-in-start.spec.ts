@@ -49,6 +49,38 @@ test.describe('a signed-in page load starts its requests together', () => {
     expect(lastStart, JSON.stringify(chain)).toBeLessThan(firstEnd);
   });
 
+  test("/dashboard's page module starts downloading before its remote's entry has arrived, once", async ({
+    page,
+    context,
+  }) => {
+    await holdTokens(context, await createAccount());
+    // The phone profile: with no round trip to speak of every request ends before the next starts.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const entry = /\/remotes\/clientArea\/.*remoteEntry\.js$/;
+    const pageModule = /\/remotes\/clientArea\/.*__federation_expose_Dashboard\.[^/]*\.js$/;
+    const timings = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((timing) => ({ url: timing.name, start: timing.startTime, end: timing.responseEnd })),
+    );
+    const entries = timings.filter((timing) => entry.test(timing.url));
+    const pageModules = timings.filter((timing) => pageModule.test(timing.url));
+    // Once each: the runtime's own script found the preloaded bytes (same hash, same CORS mode).
+    expect(entries).toHaveLength(1);
+    expect(pageModules).toHaveLength(1);
+    expect(pageModules[0]!.start, JSON.stringify({ entries, pageModules })).toBeLessThan(entries[0]!.end);
+  });
+
   test('the spec spinner shows while the session is checked, then the page', async ({ page, context }) => {
     await holdTokens(context, await createAccount());
     let answer: () => void = () => undefined;
