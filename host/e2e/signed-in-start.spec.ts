@@ -49,6 +49,44 @@ test.describe('a signed-in page load starts its requests together', () => {
     expect(lastStart, JSON.stringify(chain)).toBeLessThan(firstEnd);
   });
 
+  test("/dashboard's page files are looked up with its remote's entry, and each file downloads once", async ({
+    page,
+    context,
+  }) => {
+    await holdTokens(context, await createAccount());
+    // The issue's phone profile: the entry takes a round trip and its bytes, as on a phone.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const timings = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((timing) => ({ url: timing.name, start: timing.startTime, end: timing.responseEnd })),
+    );
+    const seen = JSON.stringify(timings.filter((timing) => /\/remotes\/clientArea\//.test(timing.url)));
+    const requestsOf = (file: RegExp) => timings.filter((timing) => file.test(timing.url));
+    const [entry, manifest] = [
+      /\/remotes\/clientArea\/.*remoteEntry\.js$/,
+      /\/remotes\/clientArea\/.*mf-manifest\.json$/,
+      /\/remotes\/clientArea\/.*__federation_expose_Dashboard\.[^/]*\.js$/,
+    ].map((file) => {
+      const found = requestsOf(file);
+      // Once each: a preload the entry's chunk loader could not use (other hash or CORS mode) shows twice.
+      expect(found, `${String(file)} in ${seen}`).toHaveLength(1);
+      return found[0]!;
+    });
+    // The manifest naming the page's chunks travels with the entry, not after it.
+    expect(manifest!.start, seen).toBeLessThan(entry!.end);
+  });
+
   test('the spec spinner shows while the session is checked, then the page', async ({ page, context }) => {
     await holdTokens(context, await createAccount());
     let answer: () => void = () => undefined;

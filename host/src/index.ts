@@ -1,4 +1,4 @@
-import { loadRemoteRegistry, preloadRemoteEntry } from './federation/remote-registry';
+import { loadRemoteRegistry, preloadRemoteEntry, preloadRemotePage } from './federation/remote-registry';
 import { firstPageToLoad, preloadFirstPage } from './routes/first-page';
 import { watchPinnedFiles } from './service-worker/pinned-files';
 import { sendEarlyRequests } from './startup/early-requests';
@@ -15,7 +15,10 @@ const registry = loadRemoteRegistry();
 // The first page's remote entry leaves as soon as its version is chosen (the page carries the registry).
 void registry.then(() => {
   const first = firstPageToLoad(window.location.pathname, holdsSessionTokens());
-  if (first) preloadRemoteEntry(first.route.remote);
+  if (!first) return;
+  preloadRemoteEntry(first.route.remote);
+  // A signed-in page's own chunks leave with the entry, not after it ran (the session check covers them).
+  if (!first.awaited) preloadRemotePage(first.route.remote, first.route.module);
 });
 // Async boundary: shared singletons must be negotiated before any of them is imported. The
 // federation runtime started in this task; the negotiation and the shared chunks' requests get

@@ -4,13 +4,14 @@ import { pageRoutes, paths, redirects } from '../routes/route-table';
 import { RoutePage } from '../routes/RoutePage';
 import type { Layout } from '../routes/route-types';
 import { PublicLayout } from '../layouts/public/PublicLayout';
+import { loadAppShell } from '../layouts/shell/load-app-shell';
 import { ShellSkeleton } from '../layouts/shell/ShellSkeleton';
 import { NotFound } from '../pages/NotFound';
 import { Unauthorized } from '../pages/Unauthorized';
 import { RootLayout } from './RootLayout';
 
 // Signed-in users only: visitors of the public site never download the shell or its icons.
-const AppShell = lazy(() => import('../layouts/shell/AppShell').then(({ AppShell }) => ({ default: AppShell })));
+const AppShell = lazy(() => loadAppShell().then(({ AppShell }) => ({ default: AppShell })));
 
 function pagesOf(layout: Layout): RouteObject[] {
   return pageRoutes

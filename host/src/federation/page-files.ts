@@ -43,3 +43,23 @@ export function remotePageFiles(manifestUrl: string, manifest: RemoteManifest, p
     .map(at);
   return [...new Set([new URL(manifestUrl).href, entry, ...pageFiles])];
 }
+
+/** One file a page's module loads before it runs, with the SHA-384 its build pinned (none for an unpinned build). */
+export interface PageModuleFile {
+  url: string;
+  integrity?: string;
+}
+
+/**
+ * The scripts the runtime loads for one exposed page (`Dashboard`) before it runs: the expose's
+ * own chunks, as its manifest lists them. Lazy chunks (dialogs, pages it links to) and shared
+ * libraries (the host provides them) are left out.
+ */
+export function pageModuleFiles(manifestUrl: string, manifest: RemoteManifest, page: string): PageModuleFile[] {
+  const base = filesBase(manifestUrl, manifest);
+  const expose = manifest.exposes.find((candidate) => candidate.name === page);
+  return (expose?.assets.js.sync ?? []).map((file) => {
+    const integrity = manifest.integrity?.[file];
+    return { url: new URL(file, base).href, ...(integrity ? { integrity } : {}) };
+  });
+}

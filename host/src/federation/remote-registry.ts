@@ -5,6 +5,7 @@ import { browserSeed, chooseReleases, chosenRelease, switchToFallback } from './
 import type { ChosenRelease } from '@kloof/release-registry';
 import { fetchJson } from './fetch-json';
 import { inlineBootData } from './inline-boot';
+import { preloadPageModule } from './page-preload';
 
 /** Where a remote's entry is, beside its manifest (every remote build names it so). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
@@ -101,6 +102,18 @@ export function preloadRemoteEntry(name: string): void {
     link.crossOrigin = 'anonymous';
   }
   document.head.append(link);
+}
+
+/**
+ * Starts downloading a page's own chunks (`./Dashboard`) alongside its remote's entry (after
+ * loadRemoteRegistry): from the manifest of the version this load runs, read with the hash its
+ * release pins.
+ */
+export function preloadRemotePage(name: string, module: string): void {
+  const manifestUrl = manifests[name];
+  if (!manifestUrl) return;
+  const url = new URL(manifestUrl, window.location.href).href;
+  void preloadPageModule(url, chosenRelease(name)?.integrity?.manifest, module.replace(/^\.\//, ''));
 }
 
 /** Where a registered remote's mf-manifest.json is for this page load (after loadRemoteRegistry). */

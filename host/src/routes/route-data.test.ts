@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { endpoints } from '@kloof/api-client';
 import { pageRoutes } from './route-table';
 import { startRouteData, type RouteDataStart } from './route-data';
@@ -14,10 +14,16 @@ function start(pathname: string, session: { tokens: boolean; accessToken?: strin
     accessToken: () => (session.accessToken === undefined ? goodToken : session.accessToken),
     checkSession: () => (started.checks += 1),
     startGet: (key) => started.gets.push(key),
+    loadSignedInCode: (route) => codeFor.push(route.path),
   };
   startRouteData(pathname, options);
   return started;
 }
+/** The routes whose shell and HTTP code a start began downloading. */
+let codeFor: string[] = [];
+beforeEach(() => {
+  codeFor = [];
+});
 
 describe("a signed-in load starts the session check and its page's data with the code", () => {
   it("starts the check and the dashboard's declared GETs for a browser holding tokens", () => {
@@ -25,8 +31,30 @@ describe("a signed-in load starts the session check and its page's data with the
     expect(start('/projects/', { tokens: true })).toEqual({ checks: 1, gets: ['projects', 'workspaces?limit=1'] });
   });
 
+  it('starts the first GETs of the other lists a returning user opens: workspaces, links, users', () => {
+    expect(start('/workspaces', { tokens: true })).toEqual({ checks: 1, gets: ['workspaces'] });
+    expect(start('/links', { tokens: true })).toEqual({ checks: 1, gets: ['links', 'workspaces?limit=1'] });
+    expect(start('/manage', { tokens: true })).toEqual({ checks: 1, gets: ['settings/security'] });
+    expect(start('/manage/users', { tokens: true })).toEqual({
+      checks: 1,
+      gets: ['settings/security', 'users?limit=20'],
+    });
+  });
+
   it('starts the check alone for a signed-in page that declares no data', () => {
     expect(start('/manage/user/u-1', { tokens: true })).toEqual({ checks: 1, gets: [] });
+  });
+
+  it('starts the code every signed-in page renders with (the shell, the HTTP library) with the check, expired token or not', () => {
+    start('/dashboard', { tokens: true });
+    start('/manage/users', { tokens: true, accessToken: tokenUntil(1) });
+    expect(codeFor).toEqual(['/dashboard', '/manage/users']);
+  });
+
+  it('starts no signed-in code for a visitor or on a public page', () => {
+    start('/dashboard', { tokens: false });
+    start('/pricing', { tokens: true });
+    expect(codeFor).toEqual([]);
   });
 
   it('starts nothing for a visitor (no tokens): no check, no data', () => {

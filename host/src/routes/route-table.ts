@@ -188,7 +188,13 @@ export const pageRoutes: readonly PageRoute[] = [
       description: 'Your workspaces, projects and links at a glance.',
       data: ['dashboard', 'workspaces?limit=5'],
     },
-    { path: paths.workspaces, module: './Workspaces', title: titled('Workspaces'), description: 'Your workspaces.' },
+    {
+      path: paths.workspaces,
+      module: './Workspaces',
+      title: titled('Workspaces'),
+      description: 'Your workspaces.',
+      data: ['workspaces'],
+    },
     {
       path: paths.projects,
       module: './Projects',
@@ -197,7 +203,14 @@ export const pageRoutes: readonly PageRoute[] = [
       // The list's first page, and the newest workspace its create form offers.
       data: ['projects', 'workspaces?limit=1'],
     },
-    { path: paths.links, module: './Links', title: titled('Links'), description: 'Your links.' },
+    {
+      path: paths.links,
+      module: './Links',
+      title: titled('Links'),
+      description: 'Your links.',
+      // As on /projects: the list's first page, and the newest workspace its create form offers.
+      data: ['links', 'workspaces?limit=1'],
+    },
     {
       path: paths.profile,
       module: './Profile',
@@ -213,8 +226,22 @@ export const pageRoutes: readonly PageRoute[] = [
   ]),
 
   ...group('admin', 'shell', guards.admins, [
-    { path: paths.manage, module: './ManageIndex', title: titled('Manage'), description: 'Administration.' },
-    { path: paths.manageUsers, module: './ManageUsers', title: titled('Users'), description: 'All user accounts.' },
+    // Every admin page first asks whether a second factor is required (SecondFactorGate).
+    {
+      path: paths.manage,
+      module: './ManageIndex',
+      title: titled('Manage'),
+      description: 'Administration.',
+      data: ['settings/security'],
+    },
+    {
+      path: paths.manageUsers,
+      module: './ManageUsers',
+      title: titled('Users'),
+      description: 'All user accounts.',
+      // The gate's check, and the list's first page (ManageUsersScreen's page size).
+      data: ['settings/security', 'users?limit=20'],
+    },
     { path: paths.manageUser, module: './ManageUser', title: titled('User'), description: 'One user account.' },
   ]),
   ...group('admin', 'shell', guards.adminOnly, [

@@ -11,6 +11,7 @@ export { createRefresher, RefreshError, REFRESH_LOCK_NAME, type Refresher } from
 export { configureRuntime, runtimeConfig, apiBaseUrl, type RuntimeConfig } from './runtime-config';
 export { tokenStorage, isTokenExpired, ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, MIN_TOKEN_LENGTH } from './token-storage';
 export { requestActivity } from './activity';
+export { loadAxios } from './load-axios';
 export { deviceId, DEVICE_ID_KEY } from './device-id';
 export { connectivity, createConnectivity, type Connectivity, type ConnectivityEnv } from './connectivity/connectivity';
 export { savedAt } from './offline-data/saved-at';
