@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
-import { recordRequests } from '../metrics/http-metrics';
-import { serveMetrics, type MetricsPort } from '../metrics/metrics-port';
+import { recordRequests, serveMetrics, type MetricsPort } from '@kloof/metrics';
 
 const PREFIX = 'kloof_';
 

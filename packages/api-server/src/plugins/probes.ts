@@ -50,7 +50,8 @@ export default fp(
       return null;
     }
 
-    const probe = { logLevel: 'silent', config: { answersWhileDraining: true } } as const;
+    // Not API operations: out of the OpenAPI document (the contract lists every one it holds).
+    const probe = { logLevel: 'silent', schema: { hide: true }, config: { answersWhileDraining: true } } as const;
     app.get('/livez', probe, async (_request, reply) =>
       reply.header('cache-control', 'no-store').send({ status: 'live' }),
     );
