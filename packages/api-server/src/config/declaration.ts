@@ -9,6 +9,7 @@ import {
   Int,
   isOn,
   list,
+  metricsSettings,
   OneOf,
   Seconds,
   setting,
@@ -92,16 +93,7 @@ export const apiSettings = {
     Text({ pattern: '^[a-z_][a-z0-9_]{0,62}$', rule: 'a lower-case SQL identifier' }),
     'PostgreSQL schema to use (tests isolate each file in its own)',
   ),
-  metricsPort: setting(
-    'METRICS_PORT',
-    Type.Optional(Int(0, 65535)),
-    "port of `/metrics` (Prometheus text), apart from the API's own port; unset: no metrics served",
-  ),
-  metricsHost: setting(
-    'METRICS_HOST',
-    Type.String({ minLength: 1, default: '127.0.0.1' }),
-    'address `/metrics` listens on: loopback unless the scraper runs on another machine',
-  ),
+  metrics: metricsSettings,
   redisUrl: setting(
     'REDIS_URL',
     Text({ pattern: '^rediss?://', rule: 'a redis:// or rediss:// URL' }),

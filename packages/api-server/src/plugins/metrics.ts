@@ -61,7 +61,7 @@ export default fp(
     });
 
     let port: MetricsPort | null = null;
-    const { metricsPort, metricsHost } = app.config;
+    const { port: metricsPort, host: metricsHost } = app.config.metrics;
     if (metricsPort !== undefined) {
       // Fastify runs onListen after listen() has resolved and only logs what it throws: said here plainly.
       app.addHook('onListen', async () => {
