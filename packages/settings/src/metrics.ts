@@ -17,3 +17,18 @@ export const metricsSettings = {
     'address `/metrics` listens on: loopback unless the scraper runs on another machine',
   ),
 };
+
+/** Each part's METRICS_PORT under `pnpm start` and `pnpm serve`: one variable would be both parts' and collide. */
+export const apiMetricsPortSetting = setting(
+  'API_METRICS_PORT',
+  Type.Optional(Int(1, 65535)),
+  "the API's `/metrics` port under `pnpm start` and `pnpm serve` (its `METRICS_PORT`)",
+  'none',
+);
+
+export const webMetricsPortSetting = setting(
+  'WEB_METRICS_PORT',
+  Type.Optional(Int(1, 65535)),
+  "the web server's `/metrics` port under `pnpm start` and `pnpm serve` (its `METRICS_PORT`)",
+  'none',
+);
