@@ -19,6 +19,8 @@ import errorsPlugin, { clientErrorHandler, frameworkErrorHandler } from './plugi
 import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import mailQueuePlugin from './plugins/mail-queue';
+import metricsPlugin from './plugins/metrics';
+import probesPlugin from './plugins/probes';
 import prunePlugin from './plugins/prune';
 import type { PruneRule } from './maintenance/prune-rules';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -147,12 +149,14 @@ async function registerEverything(
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin, { handle: database });
+  await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(mailQueuePlugin);
   await app.register(prunePlugin, options.pruneRules ? { rules: options.pruneRules } : {});
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(totpSecretsPlugin);
+  await app.register(probesPlugin);
 
   await app.register(
     async (v1) => {

@@ -12,6 +12,8 @@ import type { PasswordHasher } from './lib/passwords';
 import type { Mailer } from './plugins/mail';
 import type { MailQueue } from './plugins/mail-queue';
 import type { Limiter, RateLimitBucket } from './plugins/rate-limit';
+import type { ApiMetrics } from './plugins/metrics';
+import type { PoolUse } from './db/connect';
 
 export type Clock = () => Date;
 
@@ -30,6 +32,8 @@ declare module 'fastify' {
     adminReads: AdminReads;
     /** Whether the database answered lately: health reports it, the error handler feeds it. */
     dbAvailability: Availability;
+    /** The database pool's connections in use and queries waiting (/metrics). */
+    dbPoolUse(): PoolUse;
     /** Told of every write to users or sessions this instance makes (the auth cache listens). */
     dbAuthWrites: AuthWrites;
     /** Changes to users and sessions by any writer, announced by the database at commit. */
@@ -52,6 +56,8 @@ declare module 'fastify' {
     requireAdmin: preHandlerAsyncHookHandler;
     /** Seals authenticator-app keys at rest. */
     totpSecrets: SecretBox;
+    /** Prometheus metrics of this instance, served on METRICS_PORT. */
+    metrics: ApiMetrics;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -30,11 +30,25 @@ describe("the process runner's environment", () => {
     const [api, web] = stacks({ API_PORT: '4500', WEB_PORT: ' 8500 ', TELEMETRY_SECRET: secret }).serve;
     expect(api!.env).toEqual({
       PORT: '4500',
+      METRICS_PORT: '',
       TRUST_PROXY: '127.0.0.1',
       TELEMETRY_SECRET: secret,
       SITE_URL: 'http://localhost:8500',
     });
-    expect(web!.env).toEqual({ PORT: '8500', API_UPSTREAM: 'http://127.0.0.1:4500', TELEMETRY_SECRET: secret });
+    expect(web!.env).toEqual({
+      PORT: '8500',
+      METRICS_PORT: '',
+      API_UPSTREAM: 'http://127.0.0.1:4500',
+      TELEMETRY_SECRET: secret,
+    });
+  });
+
+  it('gives each part its own metrics port, never one METRICS_PORT for both (they would collide)', () => {
+    const [api, web] = stacks({ API_METRICS_PORT: '9464', WEB_METRICS_PORT: '9465', METRICS_PORT: '9999' }).start;
+    expect(api!.env!.METRICS_PORT).toBe('9464');
+    expect(web!.env!.METRICS_PORT).toBe('9465');
+    const [quietApi, quietWeb] = stacks({ METRICS_PORT: '9999' }).start;
+    expect([quietApi!.env!.METRICS_PORT, quietWeb!.env!.METRICS_PORT]).toEqual(['', '']);
   });
 
   it("passes a given SITE_URL on as the site's address, under dev as well", () => {

@@ -1,4 +1,5 @@
 import {
+  apiMetricsPortSetting,
   apiPortSetting,
   decodeSettings,
   envReader,
@@ -6,6 +7,7 @@ import {
   siteSettings,
   Text,
   type SettingsOf,
+  webMetricsPortSetting,
 } from '@kloof/settings';
 
 // Every environment variable the process runner reads, declared once: what stacks.ts passes on,
@@ -20,6 +22,9 @@ export const runnerSettings = {
     'the secret the web server signs telemetry tokens with and the API checks them with (32+ characters)',
     'new on each start',
   ),
+  // Each part's METRICS_PORT under start and serve: one variable would be both parts' and collide.
+  apiMetricsPort: apiMetricsPortSetting,
+  webMetricsPort: webMetricsPortSetting,
   // Passed to the API under start and serve; under `pnpm dev` the site is the host's dev server.
   site: siteSettings,
 };

@@ -28,6 +28,7 @@ export function stacks(env: Record<string, string | undefined>): Record<StackNam
     script: 'start',
     env: {
       PORT: apiPort,
+      METRICS_PORT: settings.apiMetricsPort === undefined ? '' : String(settings.apiMetricsPort),
       TRUST_PROXY: '127.0.0.1',
       TELEMETRY_SECRET: telemetrySecret,
       ...site,
@@ -35,7 +36,12 @@ export function stacks(env: Record<string, string | undefined>): Record<StackNam
     // A loaded spare takes over after a crash: back in the time it takes to open the database.
     spareEnv: { API_STANDBY: '1' },
   };
-  const web = { PORT: webPort, API_UPSTREAM: `http://127.0.0.1:${apiPort}`, TELEMETRY_SECRET: telemetrySecret };
+  const web = {
+    PORT: webPort,
+    METRICS_PORT: settings.webMetricsPort === undefined ? '' : String(settings.webMetricsPort),
+    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+    TELEMETRY_SECRET: telemetrySecret,
+  };
   return {
     // Production runs the compiled programs (server-programs.ts); serve and dev the TypeScript.
     start: [

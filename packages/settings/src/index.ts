@@ -5,3 +5,4 @@ export { markdownTable, tableIn, withTable, writeReadmeTable } from './readme-ta
 export * from './site';
 export * from './release-store';
 export * from './invocation';
+export * from './metrics';

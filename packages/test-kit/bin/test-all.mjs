@@ -118,6 +118,13 @@ if (!CEPH.every((binary) => fs.existsSync(binary)) && process.getuid?.() === 0) 
     'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends radosgw ceph-mon ceph-osd',
   ]);
 }
+// The metrics test scrapes the API and the web server with a real Prometheus: Debian's, installed here when root.
+if (!fs.existsSync('/usr/bin/prometheus') && process.getuid?.() === 0) {
+  step('install Debian Prometheus', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus',
+  ]);
+}
 jest('unit and API tests (PGlite)', 'jest.json', ['--ci', '--maxWorkers=2']);
 if (process.env.CI || process.env.TEST_POSTGRES === '1') {
   jest(

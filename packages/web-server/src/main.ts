@@ -93,6 +93,9 @@ const app = await buildStaticServer({
   logger: settings.logRequests,
   telemetrySecret: fromEnv(() => parseTelemetrySecret(settings.telemetrySecret)),
   edgeLimits: edgeLimitsFrom(settings),
+  ...(settings.metrics.port === undefined
+    ? {}
+    : { metrics: { port: settings.metrics.port, host: settings.metrics.host, report: (line) => console.log(line) } }),
 });
 
 const port = values.port === undefined ? settings.port : Number(values.port);

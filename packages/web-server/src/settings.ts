@@ -6,6 +6,7 @@ import {
   Int,
   invocationDirSetting,
   isOn,
+  metricsSettings,
   releaseStoreSettings,
   setting,
   Text,
@@ -47,6 +48,7 @@ export const webServerSettings = {
     'addresses or CIDR blocks of the proxies in front, whose X-Forwarded-For is believed',
   ),
   trustProxyHops: setting('TRUST_PROXY_HOPS', Int(1, 10, 1), 'how many trusted proxies stand in front'),
+  metrics: metricsSettings,
   logRequests: setting('LOG_REQUESTS', Flag, 'one log line per request', { decode: isOn }),
   // Where releases live: shared with the release tool, which writes them.
   store: releaseStoreSettings,

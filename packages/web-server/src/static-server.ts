@@ -7,7 +7,9 @@ import { edgeServer, registerEdgeRules } from './edge-rules';
 import { encodeBytes, encodedFiles } from './encoded-files';
 import { files } from './files';
 import { htmlDocuments } from './index-document';
+import { registerMetrics, type MetricsListen } from './metrics';
 import { pageAnswer } from './pages';
+import { registerProbes } from './probes';
 import type { RuntimeConfig } from './runtime-config';
 import { apiPathHeaders } from './security-headers';
 import type { Site, SiteFile } from './site';
@@ -38,6 +40,8 @@ export interface StaticServerOptions {
   telemetrySecret?: string;
   /** Timeouts and connection caps at the edge (tests shorten them); default DEFAULT_EDGE_LIMITS. */
   edgeLimits?: EdgeLimits;
+  /** /metrics on a port of its own (METRICS_PORT), never on this server's; unset: none. */
+  metrics?: MetricsListen;
 }
 
 const NO_HASHES: string[] = [];
@@ -77,16 +81,19 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     https,
   });
 
+  registerMetrics(app, site, options.metrics);
+  let upstreams: Upstreams | null = null;
   if (!runtimeConfig.apiHost && options.apiUpstream) {
     const origins =
       typeof options.apiUpstream === 'string' ? parseApiUpstreams(options.apiUpstream) : [...options.apiUpstream];
-    const upstreams = new Upstreams(
+    upstreams = new Upstreams(
       origins,
       options.upstreamHealth ?? DEFAULT_HEALTH_CHECK,
       options.onUpstreamChange ?? ((line) => app.log.warn(line)),
     );
     upstreams.start();
-    app.addHook('onClose', async () => upstreams.stop());
+    const started = upstreams;
+    app.addHook('onClose', async () => started.stop());
     await app.register(apiGateway, {
       upstreams,
       upstreamHeaders: forwardedHeaders,
@@ -94,6 +101,7 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     });
   }
 
+  registerProbes(app, site, upstreams);
   registerTelemetryToken(app, options.telemetrySecret, (req) => viewOf(req).registry.text, versionFiles);
   if (options.telemetrySecret) app.addHook('onReady', async () => checkLiveVersions(site.registry(), versionFiles));
 

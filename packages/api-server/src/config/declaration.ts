@@ -9,6 +9,7 @@ import {
   Int,
   isOn,
   list,
+  metricsSettings,
   OneOf,
   Seconds,
   setting,
@@ -92,6 +93,7 @@ export const apiSettings = {
     Text({ pattern: '^[a-z_][a-z0-9_]{0,62}$', rule: 'a lower-case SQL identifier' }),
     'PostgreSQL schema to use (tests isolate each file in its own)',
   ),
+  metrics: metricsSettings,
   redisUrl: setting(
     'REDIS_URL',
     Text({ pattern: '^rediss?://', rule: 'a redis:// or rediss:// URL' }),

@@ -33,7 +33,16 @@ export interface DbHandle {
   authWrites: AuthWrites;
   /** Changes to users and sessions by anyone, as the database announces them at commit (migration 0005). */
   listenAuthChanges(handlers: AuthChangeHandlers): AuthNotifications;
+  /** Connections of the pool that serves everyone (not the admins' own), for /metrics. */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  size: number;
+  inUse: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface ConnectOptions {
@@ -78,6 +87,7 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
       availability,
       authWrites,
       listenAuthChanges: (handlers) => listenForAuthChanges(config.databaseUrl!, handlers),
+      poolUse: () => ({ size: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close,
     };
   }
@@ -101,7 +111,8 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
   }
   if (madePrivate) options.onMadePrivate?.(config.dataDir, madePrivate);
   const authWrites = new AuthWrites();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [authWrites] });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, plugins: [authWrites] });
   return {
     db,
     adminDb: db,
@@ -113,6 +124,10 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
       const unlisten = pglite.listen(AUTH_CHANNEL, (userId) => handlers.onChange(userId));
       handlers.onListening(true);
       return { stop: async () => (await unlisten)() };
+    },
+    poolUse: () => {
+      const holders = dialect.holders();
+      return { size: 1, inUse: Math.min(holders, 1), waiting: Math.max(holders - 1, 0) };
     },
     close: async () => {
       try {

@@ -27,9 +27,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 /** A one-at-a-time lock: PGlite has a single connection, so a transaction must own it. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** The one holding the lock and those waiting for it (for /metrics). */
+  holders = 0;
   lock(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => (release = resolve));
+    this.holders += 1;
+    let resolveNext!: () => void;
+    const next = new Promise<void>((resolve) => (resolveNext = resolve));
+    const release = () => {
+      this.holders -= 1;
+      resolveNext();
+    };
     const acquired = this.tail.then(() => release);
     this.tail = this.tail.then(() => next);
     return acquired;
@@ -55,9 +62,11 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  private readonly mutex = new Mutex();
   private readonly connection: PGliteConnection;
-  constructor(private readonly pg: PGlite) {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly mutex: Mutex,
+  ) {
     this.connection = new PGliteConnection(pg);
   }
   async init(): Promise<void> {
@@ -90,12 +99,17 @@ class PGliteDriver implements Driver {
 
 /** Kysely dialect over an embedded PGlite: same PostgreSQL SQL, compiler and introspection as pg. */
 export class PGliteDialect implements Dialect {
+  private readonly mutex = new Mutex();
   constructor(private readonly pg: PGlite) {}
+  /** Queries or transactions on the one connection, running or waiting for it. */
+  holders(): number {
+    return this.mutex.holders;
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.mutex);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

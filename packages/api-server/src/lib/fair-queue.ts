@@ -80,6 +80,11 @@ export class FairQueue {
 
   constructor(private readonly limits: FairQueueLimits) {}
 
+  /** Tasks running now. */
+  get active(): number {
+    return this.running;
+  }
+
   /** Tasks waiting (not running) in both lanes. */
   get waiting(): number {
     return this.priority.size + this.others.size;

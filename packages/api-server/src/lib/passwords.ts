@@ -34,6 +34,8 @@ export interface PasswordHasher {
    * so a flood is refused before the rest of its work (rate-limit count, account reads).
    */
   refuseEarly(turn: HashTurn): void;
+  /** Hashes waiting for their turn and running now (the sign-in queue, for /metrics). */
+  queueUse(): { waiting: number; running: number };
 }
 
 /**
@@ -79,5 +81,6 @@ export async function createPasswordHasher(
       const reason = queue.refusalFor(turn.client, { priority: turn.priority });
       if (reason) throw answer(reason);
     },
+    queueUse: () => ({ waiting: queue.waiting, running: queue.active }),
   };
 }

@@ -16,6 +16,7 @@ export default fp<{ handle: DbHandle }>(
     app.decorate('adminReads', new AdminReads(handle.adminDb, handle.kind, app.config.adminReads));
     app.decorate('dbAvailability', handle.availability);
     app.decorate('dbAuthWrites', handle.authWrites);
+    app.decorate('dbPoolUse', () => handle.poolUse());
     app.decorate('dbAuthChanges', (handlers: AuthChangeHandlers) => handle.listenAuthChanges(handlers));
     app.addHook('onClose', async () => {
       await handle.close();

@@ -39,6 +39,8 @@ export interface RateLimitStore {
    * says when the current hold ends.
    */
   claim(key: string, holdMs: number, nowMs: number): Promise<{ ok: true } | { ok: false; resetAt: number }>;
+  /** Rejects unless the store answers now (Redis; the database's own check is /readyz's). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -163,6 +165,9 @@ export function redisStore(
     hit: (key, windowMs, nowMs) => unlessReachable(availability, () => store.hit(key, windowMs, nowMs)),
     peek: (key, nowMs) => unlessReachable(availability, () => store.peek(key, nowMs)),
     claim: (key, holdMs, nowMs) => unlessReachable(availability, () => store.claim(key, holdMs, nowMs)),
+    ping: async () => {
+      await redis.ping();
+    },
     close: () => store.close(),
   };
 }
@@ -200,7 +205,11 @@ export default fp(
       async consume(key, max) {
         const nowMs = app.now().getTime();
         const { count, resetAt } = await store.hit(key, windowMs, nowMs);
-        if (count > max) throw tooManyRequests(resetAt, nowMs);
+        if (count > max) {
+          // The key's first word names the limit (`login:<ip>`, `totp:<user id>`): the code's, not input.
+          app.metrics.rateLimitRefusals.inc({ limit: key.slice(0, key.indexOf(':')) });
+          throw tooManyRequests(resetAt, nowMs);
+        }
       },
     };
     app.decorate('limiter', limiter);
@@ -208,5 +217,5 @@ export default fp(
       await limiter.consume(`${bucket}:${request.ip}`, limits[bucket]);
     });
   },
-  { name: 'rate-limit', dependencies: ['db'] },
+  { name: 'rate-limit', dependencies: ['db', 'metrics'] },
 );

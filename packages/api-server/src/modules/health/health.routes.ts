@@ -9,14 +9,14 @@ import { route } from '../common/route';
 /** A database that has not answered `select 1` by then counts as unavailable: health must answer fast. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
-class CheckTimeout extends Error {
+export class CheckTimeout extends Error {
   constructor() {
     super(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`);
     this.name = 'CheckTimeout';
   }
 }
 
-function withinTimeout<T>(work: Promise<T>): Promise<T> {
+export function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new CheckTimeout()), DATABASE_CHECK_TIMEOUT_MS);
