@@ -1,4 +1,9 @@
-import type { HostConfig } from './remote-registry';
+import type { RuntimeConfig } from '@kloof/api-client';
+
+/** config.json: the API location, and where registry.json lives (the host's origin by default). */
+export interface HostConfig extends RuntimeConfig {
+  registryUrl?: string;
+}
 
 /** The page's inline JSON (written by the web server, packages/web-server/src/boot-data.ts). */
 export const BOOT_DATA_ID = 'kloof-boot';

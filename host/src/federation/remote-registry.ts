@@ -1,19 +1,13 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@kloof/api-client';
 import { expectedIntegrity, integrityPlugin } from './integrity-plugin';
 import { browserSeed, chooseReleases, chosenRelease, switchToFallback } from './release-choice';
 import type { ChosenRelease } from '@kloof/release-registry';
 import { fetchJson } from './fetch-json';
-import { inlineBootData } from './inline-boot';
+import { inlineBootData, type HostConfig } from './inline-boot';
 import { preloadPageModule } from './page-preload';
 
 /** Where a remote's entry is, beside its manifest (every remote build names it so). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
-
-/** config.json: the API location, and where registry.json lives (the host's origin by default). */
-export interface HostConfig extends RuntimeConfig {
-  registryUrl?: string;
-}
 
 const CONFIG_URL = '/config.json';
 const DEFAULT_REGISTRY_URL = '/registry.json';

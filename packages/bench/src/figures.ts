@@ -1,4 +1,8 @@
-import { median } from './lighthouse';
+/** The upper middle of the values (Lighthouse's median for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
 
 /** A series of one measurement: its median and its lowest and highest single value. */
 export interface Figures {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { median } from './lighthouse';
+import { median } from './figures';
 import { pageDoneSource } from './page-done';
 
 /** Lighthouse mobile's CPU slowdown (its simulated throttling runs the page's work 4x slower). */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '@kloof/test-kit/e2e/chromium';
+import { median } from './figures';
 import { withSession } from './lighthouse-session';
 import type { Credentials } from './signed-in-loads';
 
@@ -47,11 +48,6 @@ const keys: LighthouseKey[] = [
   'tbtMs',
   'cls',
 ];
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };

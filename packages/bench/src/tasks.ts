@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { formatTasks, summarizeTasks, type TaskSummary, type TraceEvent } from './trace-tasks';
-import { median } from './lighthouse';
+import { median } from './figures';
 import { benchEnvironment } from './settings';
 
 const settings = benchEnvironment();
