@@ -179,6 +179,10 @@ export interface Limiter {
   windowMs: number;
   /** Counts one hit on `key`; throws 429 once it is over `max` in the window. */
   consume(key: string, max: number): Promise<void>;
+  /** Throws 429 when `key` already counts `max` hits in the window; counts nothing itself. */
+  refuseOver(key: string, max: number): Promise<void>;
+  /** Counts one hit on `key` after the fact (what it counts was let through already). */
+  count(key: string): Promise<void>;
 }
 
 /**
@@ -201,6 +205,14 @@ export default fp(
         const nowMs = app.now().getTime();
         const { count, resetAt } = await store.hit(key, windowMs, nowMs);
         if (count > max) throw tooManyRequests(resetAt, nowMs);
+      },
+      async refuseOver(key, max) {
+        const nowMs = app.now().getTime();
+        const counter = await store.peek(key, nowMs);
+        if (counter && counter.count >= max) throw tooManyRequests(counter.resetAt, nowMs);
+      },
+      async count(key) {
+        await store.hit(key, windowMs, app.now().getTime());
       },
     };
     app.decorate('limiter', limiter);
