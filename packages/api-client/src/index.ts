@@ -58,6 +58,8 @@ export {
   FRESH_PROOF_SECONDS,
   PASSWORD_MIN_LENGTH,
   isEmailAsPassword,
+  isPhoneNumber,
+  PHONE_NUMBER_TEXT,
   PROJECT_STATUSES,
   PROOF_KINDS,
   ROLES,

@@ -17,6 +17,7 @@ describe("the API's field messages in the user's words", () => {
     ['fullName must be at most 200 characters long', 'fullName', 'The full name can have at most 200 characters.'],
     ['status must be one of: planned, active, done', 'status', 'Choose one of the offered options for the status.'],
     ['settings.theme is required', 'theme', 'Please enter the theme.'],
+    ['phone must be a valid phone number', 'phone', 'Enter a phone number of 7 to 15 digits, like +27 21 555 0143.'],
   ])('%s -> %s: %s', (raw, field, message) => {
     expect(humanizeValidation(raw)).toEqual({ field, message });
   });

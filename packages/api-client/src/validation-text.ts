@@ -1,3 +1,5 @@
+import { PHONE_NUMBER_TEXT } from '@kloof/api-contract/constants';
+
 /**
  * The API describes a refused field in developer words ("name must not be empty", "url must be a
  * valid http or https URL", "id must be a valid uuid"). These turn them into words for the user,
@@ -35,6 +37,7 @@ function ruleText(field: string, rule: string): string {
   }
   if (/valid email$/.test(rule)) return 'Enter a valid e-mail address, like name@example.com.';
   if (/valid uuid$/.test(rule)) return `This ${what} is not valid.`;
+  if (/valid phone number$/.test(rule)) return PHONE_NUMBER_TEXT;
   const min = /^must be at least (\d+) characters long$/.exec(rule);
   if (min) return `The ${what} needs at least ${min[1]} characters.`;
   const max = /^must be at most (\d+) characters long$/.exec(rule);

@@ -156,6 +156,23 @@ export const PAGE_LIMIT_MAX = 100;
 /** The 400 for an `after` cursor this list did not hand out (edited, or from another list). */
 export const INVALID_CURSOR_MESSAGE = API_ERRORS.invalid_cursor;
 
+/**
+ * A phone number as a profile keeps it (the contract's Phone schema): an optional leading +, then
+ * 7-20 characters of digits, spaces, hyphens and brackets, from a digit or "(" to a digit, holding
+ * 7-15 digits (15: E.164's longest). Looser than E.164 on purpose: people write a number their
+ * own way ("+27 21 555 0143", "(021) 555-0143") and it is read by people, not dialled by a
+ * machine. Empty: no number.
+ */
+export const PHONE_PATTERN = '^(?:\\+?(?=(?:[^0-9]*[0-9]){7,15}[^0-9]*$)[0-9(][0-9 ()-]{5,18}[0-9])?$';
+
+/** Whether a phone number as typed (surrounding spaces aside) fits PHONE_PATTERN. */
+export function isPhoneNumber(value: string): boolean {
+  return new RegExp(PHONE_PATTERN).test(value.trim());
+}
+
+/** What the forms say of a phone number that does not fit, before sending or after the API refused it. */
+export const PHONE_NUMBER_TEXT = 'Enter a phone number of 7 to 15 digits, like +27 21 555 0143.';
+
 /** The shortest password the API takes (the contract's Password schema). */
 export const PASSWORD_MIN_LENGTH = 8;
 

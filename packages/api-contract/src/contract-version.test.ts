@@ -30,6 +30,10 @@ const FINGERPRINTS: Record<string, string> = {
   '2.1.0': '1b77b37584facb28',
   // Every error answer carries a stable machine `code` (API_ERRORS keys, the variable-text codes); `message` stays.
   '2.2.0': 'baa1cb74e19b35b7', // with 2.1.0's role filter; server-only texts in SERVER_ERRORS
+  // The sessions lists list devices: one per browser, with how many sessions it holds (`sessions`).
+  '2.3.0': 'eaf82e4acd226111',
+  // A profile's phone (PATCH /current-user, register) is a phone number (PHONE_PATTERN) or ''.
+  '2.4.0': '833ff461f0c90eff',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, e2e, expect, login, signIn, test } from '@kloof/test-kit/e2e';
 
 const SHOTS = '/tmp/shots-account';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
 /** Whether a refresh token still works (a signed-out session's must not, at once). */
 async function refreshes(request: APIRequestContext, refreshToken: string): Promise<boolean> {
@@ -19,50 +21,67 @@ async function signInWithForm(page: Page, email: string, password: string) {
 }
 
 test.describe('Security: signed-in devices', () => {
-  test('lists the devices, signs one out, then all the others; each stops refreshing at once', async ({
+  test('lists each device once, signs one out with all its sessions, then asks before signing out all the others', async ({
     page,
     request,
   }) => {
     const account = await createAccount(); // signed in once through the API
-    const laptop = await login(account.email, account.password);
+    const again = await login(account.email, account.password); // the same client again: the same device
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInWithForm(page, account.email, account.password);
     await page.goto('/user/settings');
 
     const security = page.getByRole('region', { name: 'Security' });
     const devices = security.getByRole('listitem');
-    await expect(devices).toHaveCount(3);
+    await expect(devices).toHaveCount(2);
     const mine = devices.filter({ hasText: 'This device' });
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText(/Chrome \d+ on \w+/);
     await expect(mine).toContainText('From 127.0.0.1');
     await expect(mine.getByRole('button')).toHaveCount(0);
+    const apiClient = devices.filter({ hasNotText: 'This device' });
+    await expect(apiClient).toContainText('2 sessions');
     await page.screenshot({ path: `${SHOTS}/security-1280.png`, fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload(); // a phone opens the page at its width (no sidebar half-way through closing)
-    await expect(devices).toHaveCount(3);
+    await expect(devices).toHaveCount(2);
     await expect(security.getByRole('button', { name: 'Sign out of all other devices' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/security-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // "Sign out" on one of them: the newest API session (the laptop) is listed first after this device
-    const others = devices.filter({ hasNotText: 'This device' });
-    await others
-      .first()
-      .getByRole('button', { name: /^Sign out / })
-      .click();
+    // "Sign out" on the other device: both of its sessions stop at once
+    await apiClient.getByRole('button', { name: /^Sign out / }).click();
     await expect(page.getByText(/^Signed out .+ on .+\.$/)).toBeVisible();
-    await expect(devices).toHaveCount(2);
-    const stillLive = [await refreshes(request, laptop.refreshToken), await refreshes(request, account.refreshToken)];
-    expect(stillLive.filter(Boolean)).toHaveLength(1);
-
-    await security.getByRole('button', { name: 'Sign out of all other devices' }).click();
-    await expect(page.getByText('Signed out 1 other device.')).toBeVisible();
     await expect(devices).toHaveCount(1);
-    expect(await refreshes(request, laptop.refreshToken)).toBe(false);
+    expect(await refreshes(request, again.refreshToken)).toBe(false);
     expect(await refreshes(request, account.refreshToken)).toBe(false);
-    await expect(security.getByRole('button', { name: 'Sign out of all other devices' })).toBeDisabled();
+
+    // a phone signs in; "Sign out of all other devices" asks first, and Cancel keeps it signed in
+    const phone = await request.post(`${e2e.apiUrl}/auth/login`, {
+      data: { email: account.email, password: account.password, device: `e2e-phone-${account.username}` },
+      headers: { 'user-agent': ANDROID_CHROME },
+    });
+    expect(phone.ok()).toBe(true);
+    const { refreshToken: phoneToken } = (await phone.json()) as { refreshToken: string };
+    await page.reload();
+    await expect(devices).toHaveCount(2);
+    const everyOther = security.getByRole('button', { name: 'Sign out of all other devices' });
+    await everyOther.click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out of all other devices?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(everyOther).toBeFocused();
+    await expect(devices).toHaveCount(2);
+
+    await everyOther.click();
+    await confirm.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await expect(page.getByText('Signed out 1 other device.')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(devices).toHaveCount(1);
+    expect(await refreshes(request, phoneToken)).toBe(false);
+    await expect(everyOther).toBeDisabled();
 
     // this browser stays signed in
     await page.reload();

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Password } from './common';
+import { Email, Password, Phone } from './common';
 import { User } from './users';
 
 const Text = (max: number) => Type.String({ maxLength: max });
@@ -18,7 +18,7 @@ export const RegisterBody = Type.Object(
     password: Password,
     fullName: Type.Optional(Text(200)),
     company: Type.Optional(Text(200)),
-    phone: Type.Optional(Text(50)),
+    phone: Type.Optional(Phone),
     message: Type.Optional(Text(5000)),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { API_ERROR_CODES, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH } from '../constants';
+import { API_ERROR_CODES, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../constants';
 
 /** A string enum as a plain JSON-schema `enum` (clear validation messages, clean OpenAPI). */
 export function StringEnum<const T extends readonly string[]>(
@@ -13,6 +13,8 @@ export const Uuid = Type.String({ format: 'uuid' });
 export const IsoDate = Type.String({ format: 'date-time' });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 });
+/** A phone number as people write it, or '' for none (PHONE_PATTERN). */
+export const Phone = Type.String({ maxLength: 50, pattern: PHONE_PATTERN });
 
 /** Every error answer of the API: `code` for programs to decide by, `message` for people. */
 export const ErrorResponse = Type.Object(

@@ -1,8 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CursorPageOf, CursorQuery, Uuid } from './common';
 
-/** One signed-in session (one browser's sign-in) as its owner, or an admin, sees it. */
+/**
+ * One signed-in device as its owner, or an admin, sees it: the browser (by the device id it keeps,
+ * else by browser, system and address) with its live sessions, shown by its newest one.
+ */
 export const DeviceSession = Type.Object({
+  /** The device's newest session; signing it out signs the whole device out. */
   id: Uuid,
   /** "Chrome 140", from the User-Agent of the sign-in. */
   browser: Type.String(),
@@ -12,7 +16,9 @@ export const DeviceSession = Type.Object({
   ip: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   lastUsedAt: Type.String({ format: 'date-time' }),
-  /** The session making this request. */
+  /** How many live sessions (sign-ins) the device holds. */
+  sessions: Type.Integer({ minimum: 1 }),
+  /** The device making this request. */
   current: Type.Boolean(),
 });
 export type DeviceSession = Static<typeof DeviceSession>;
@@ -33,5 +39,6 @@ export const UserSessionParams = Type.Object({
 });
 export type UserSessionParams = Static<typeof UserSessionParams>;
 
+/** How many other devices were signed out. */
 export const EndedSessions = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
 export type EndedSessions = Static<typeof EndedSessions>;

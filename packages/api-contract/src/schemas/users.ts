@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES, THEMES } from '../constants';
-import { CursorPageOf, CursorQuery, IsoDate, Password, StringEnum, Uuid } from './common';
+import { CursorPageOf, CursorQuery, IsoDate, Password, Phone, StringEnum, Uuid } from './common';
 
 export const Role = StringEnum(ROLES);
 export type Role = Static<typeof Role>;
@@ -32,7 +32,7 @@ export const UpdateProfileBody = Type.Object(
     username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     fullName: Type.Optional(Type.String({ maxLength: 200 })),
     company: Type.Optional(Type.String({ maxLength: 200 })),
-    phone: Type.Optional(Type.String({ maxLength: 50 })),
+    phone: Type.Optional(Phone),
     settings: Type.Optional(Type.Partial(UserSettings, { additionalProperties: false })),
   },
   { additionalProperties: false },

@@ -234,7 +234,11 @@ export const apiSettings = {
   ),
   rateLimits: {
     windowSeconds: setting('RATE_LIMIT_WINDOW_SECONDS', Seconds(900), 'window of every rate limit, seconds'),
-    login: setting('RATE_LIMIT_LOGIN', Count(20), 'sign-ins per client address and window'),
+    login: setting(
+      'RATE_LIMIT_LOGIN',
+      Count(20),
+      'failed sign-ins per client address and window (then 429; sign-ins that succeed are not counted)',
+    ),
     passkey: setting(
       'RATE_LIMIT_PASSKEY',
       Count(30),

@@ -47,6 +47,8 @@ export interface SessionFamiliesTable {
   browser: string;
   os: string;
   ip: string;
+  /** The device id hash of the browser that started it (known_devices.device_hash); null if it sent none. */
+  device_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   last_used_at: Timestamp;
   notice_pending: Generated<boolean>;

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PHONE_PATTERN } from '@kloof/api-contract/constants';
 import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from '../db/unavailable';
 import { ERROR_TEXTS, HttpError, databaseBusy, databaseUnavailable, type ApiErrorCode } from '../lib/http-error';
 
@@ -51,6 +52,10 @@ export function describeValidationIssue(dataVar: string, issue: ValidationIssue)
       return `${field} must have at most ${String(p.limit)} items`;
     case 'uniqueItems':
       return `${field} must not contain duplicates`;
+    case 'pattern':
+      // The one pattern people type into; the others (ids, versions) only programs send.
+      if (p.pattern === PHONE_PATTERN) return `${field} must be a valid phone number`;
+      return `${field} ${issue.message ?? 'is invalid'}`;
     default:
       return `${field} ${issue.message ?? 'is invalid'}`;
   }

@@ -184,6 +184,10 @@ export interface Limiter {
   windowMs: number;
   /** Counts one hit on `key`; throws 429 once it is over `max` in the window. */
   consume(key: string, max: number): Promise<void>;
+  /** Throws 429 when `key` already counts `max` hits in the window; counts nothing itself. */
+  refuseOver(key: string, max: number): Promise<void>;
+  /** Counts one hit on `key` after the fact (what it counts was let through already). */
+  count(key: string): Promise<void>;
 }
 
 /**
@@ -210,6 +214,14 @@ export default fp(
           app.metrics.rateLimitRefusals.inc({ limit: key.slice(0, key.indexOf(':')) });
           throw tooManyRequests(resetAt, nowMs);
         }
+      },
+      async refuseOver(key, max) {
+        const nowMs = app.now().getTime();
+        const counter = await store.peek(key, nowMs);
+        if (counter && counter.count >= max) throw tooManyRequests(counter.resetAt, nowMs);
+      },
+      async count(key) {
+        await store.hit(key, windowMs, app.now().getTime());
       },
     };
     app.decorate('limiter', limiter);

@@ -12,6 +12,7 @@ const session = (id: string, browser: string, current = false): SessionItem => (
   ip: `10.0.0.${id}`,
   createdAt: '2026-11-20T08:00:00.000Z',
   lastUsedAt: '2026-11-29T07:00:00.000Z',
+  sessions: 1,
   current,
 });
 const sessions = [session('1', 'Firefox', true), session('2', 'Chrome')];
@@ -23,6 +24,16 @@ describe('SessionList', () => {
     expect(mine).toHaveTextContent('Firefox on LinuxThis device');
     expect(within(mine!).queryByRole('button')).toBeNull();
     expect(within(other!).getByRole('button', { name: 'Sign out Chrome on Linux, from 10.0.0.2' })).toBeEnabled();
+  });
+
+  it('says how many sessions a device holds when it holds more than one', () => {
+    render(
+      <SessionList sessions={[...sessions, { ...session('3', 'Safari'), sessions: 30 }]} onEnd={() => undefined} />,
+    );
+    const [mine, one, busy] = screen.getAllByRole('listitem');
+    expect(busy).toHaveTextContent(/last seen .+ · 30 sessionsSign out$/);
+    expect(one).not.toHaveTextContent('sessions');
+    expect(mine).not.toHaveTextContent('sessions');
   });
 
   it('signs out the session whose button is pressed, named so a screen reader tells them apart', async () => {

@@ -4,7 +4,7 @@ import { itemRow, plainList } from '../theme/layout';
 import { Badge } from './Badge';
 import { Button } from './Button';
 
-/** One signed-in session as the API describes it. */
+/** One signed-in device as the API describes it (shown by its newest session). */
 export interface SessionItem {
   id: string;
   browser: string;
@@ -12,12 +12,14 @@ export interface SessionItem {
   ip: string;
   createdAt: string;
   lastUsedAt: string;
+  /** How many sessions (sign-ins) the device holds. */
+  sessions: number;
   current: boolean;
 }
 
 interface Props {
   sessions: SessionItem[];
-  /** Signs one session out; absent for the current one (that is what "Log out" is for). */
+  /** Signs one device out (all its sessions); absent for the current one (that is what "Log out" is for). */
   onEnd: (session: SessionItem) => void;
   /** The id of a session being signed out (its button shows it and waits). */
   ending?: string | null;
@@ -26,8 +28,9 @@ interface Props {
 }
 
 /**
- * Signed-in sessions, one card each: browser and system, the address, first and last use, and a
- * "Sign out" button; the session this browser uses is marked "This device" instead.
+ * Signed-in devices, one card each: browser and system, the address, last sign-in and last seen,
+ * how many sessions when more than one, and a "Sign out" button; the device this browser is is
+ * marked "This device" instead.
  */
 export function SessionList({ sessions, onEnd, ending = null, markCurrent = true }: Props) {
   return (
@@ -42,8 +45,9 @@ export function SessionList({ sessions, onEnd, ending = null, markCurrent = true
                 {markCurrent && session.current ? <Badge tone="success">This device</Badge> : null}
               </p>
               <p css={(theme) => ({ margin: '0.25rem 0 0', color: theme.colors.textMuted, fontSize: '0.9375rem' })}>
-                From {session.ip} · signed in {formatDateTime(session.createdAt)} · last used{' '}
+                From {session.ip} · signed in {formatDateTime(session.createdAt)} · last seen{' '}
                 {formatDateTime(session.lastUsedAt)}
+                {session.sessions > 1 ? ` · ${session.sessions} sessions` : null}
               </p>
             </div>
             {markCurrent && session.current ? null : (

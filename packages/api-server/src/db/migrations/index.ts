@@ -15,6 +15,7 @@ import { m0013_client_lists_by_owner } from './0013_client_lists_by_owner';
 import { m0014_admin_lists } from './0014_admin_lists';
 import { m0015_housekeeping_indexes } from './0015_housekeeping_indexes';
 import { m0016_role_holders } from './0016_role_holders';
+import { m0017_session_device_hash } from './0017_session_device_hash';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0014_admin_lists': m0014_admin_lists,
   '0015_housekeeping_indexes': m0015_housekeeping_indexes,
   '0016_role_holders': m0016_role_holders,
+  '0017_session_device_hash': m0017_session_device_hash,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,18 +28,26 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  // The address's limit counts failed sign-ins, not sign-ins: an office of 50 behind one address
+  // signs in all day, a flood of wrong passwords from it is refused after RATE_LIMIT_LOGIN.
+  const failedSignIns = (ip: string) => `login:${ip}`;
   route(app, auth.login, {
     preHandler: [
       // Without a device id it cannot be the owner's known device: refused before any other work.
       async (request) => {
         if (!request.body.device) app.passwords.refuseEarly(addressTurn(request.ip));
       },
-      app.rateLimit('login'),
+      async (request) => app.limiter.refuseOver(failedSignIns(request.ip), app.config.rateLimits.login),
     ],
     handler: async (request) => {
       const { email, password, device } = request.body;
       const userAgent = request.headers['user-agent'];
-      const answer = await service.login(app, email, password, { ip: request.ip, device, userAgent });
+      const answer = await service
+        .login(app, email, password, { ip: request.ip, device, userAgent })
+        .catch(async (error: unknown) => {
+          await app.limiter.count(failedSignIns(request.ip));
+          throw error;
+        });
       if (!answer.signedIn)
         return { secondFactor: 'totp' as const, challenge: answer.challenge, passkey: answer.passkey };
       const { tokens, user } = answer.signedIn;

@@ -5,12 +5,15 @@ import { sha256 } from '../../lib/crypto';
 import { apiError } from '../../lib/http-error';
 import type { Db } from '../../db/connect';
 import type { Tokens } from '@kloof/api-contract';
+import { deviceHash } from './known-devices';
 import { describeUserAgent } from './user-agent';
 
 /** Where a session starts: shown to its owner in the list of signed-in devices. */
 export interface SessionOrigin {
   ip: string;
   userAgent?: string | undefined;
+  /** The browser's device id, if it sent one (only its hash is kept). */
+  device?: string | undefined;
 }
 
 type Deps = Pick<FastifyInstance, 'db' | 'jwt' | 'now' | 'config'>;
@@ -84,6 +87,7 @@ export function startSession(
         user_id: user.id,
         ...describeUserAgent(origin.userAgent),
         ip: origin.ip,
+        device_hash: origin.device ? deviceHash(origin.device) : null,
         created_at: at,
         last_used_at: at,
         notice_pending: options.notice ?? false,

@@ -107,6 +107,7 @@ it('GET /v1/users/:id/sessions lists sessions last used within one millisecond e
         browser: 'Firefox',
         os: 'Linux',
         ip: '192.0.2.1',
+        device_hash: `device-${row.id}`, // each a browser of its own (one browser is one row)
         created_at: row.at,
         last_used_at: row.at,
       })),

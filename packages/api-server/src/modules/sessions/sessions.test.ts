@@ -94,6 +94,41 @@ describe('devices and sessions', () => {
     expect(left[0]!.current).toBe(true);
   });
 
+  it('lists a browser signed in many times once, with how many sessions it holds; "Sign out" ends them all', async () => {
+    const u = await createUser(s);
+    const tabs = [];
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      s.clock.advanceSeconds(1);
+      tabs.push(await signIn(u.email, u.password, CHROME_ANDROID, ip, 'busy-phone-0123456789'));
+    }
+    s.clock.advanceSeconds(1);
+    const mine = await signIn(u.email, u.password, FIREFOX_MAC, '198.51.100.7', 'mac-device-dddddddddd');
+    s.clock.advanceSeconds(1);
+    await signIn(u.email, u.password, FIREFOX_MAC, '198.51.100.7', 'mac-device-dddddddddd'); // a second tab here
+    const items = (await list(mine.accessToken)).body.items as { id: string; ip: string; sessions: number }[];
+    expect(items.map(({ ip, sessions }) => ({ ip, sessions }))).toEqual([
+      { ip: '198.51.100.7', sessions: 2 },
+      { ip: '203.0.113.3', sessions: 3 }, // shown by its newest sign-in
+      { ip: '127.0.0.1', sessions: 1 }, // createUser's, from a client that sends no device id
+    ]);
+    expect(items[0]).toMatchObject({ current: true });
+    const ended = await s.api('DELETE', `/v1/current-user/sessions/${items[1]!.id}`, { token: mine.accessToken });
+    expect(ended.status).toBe(204);
+    for (const tab of tabs) expect((await refresh(tab.refreshToken)).status).toBe(401);
+    expect((await list(mine.accessToken)).body.items).toHaveLength(2);
+  });
+
+  it('without a device id, sign-ins from one browser, system and address are one device', async () => {
+    const u = await createUser(s);
+    const again = await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
+    expect(again.status).toBe(200);
+    const items = (await list(u.accessToken)).body.items as { sessions: number; current: boolean }[];
+    expect(items).toEqual([expect.objectContaining({ sessions: 2, current: true })]);
+    const res = await s.api('POST', '/v1/current-user/sessions/end-others', { token: u.accessToken });
+    expect(res.body).toEqual({ ended: 0 }); // the other session was this same device
+    expect((await refresh(again.body.refreshToken)).status).toBe(401);
+  });
+
   it('lists a page at a time, last used first, for the owner and for an admin; a foreign cursor is 400', async () => {
     const u = await createUser(s);
     for (const n of [1, 2, 3, 4]) {

@@ -42,14 +42,20 @@ describe('PATCH /v1/current-user', () => {
     const u = await createUser(s);
     const res = await s.api('PATCH', '/v1/current-user', {
       token: u.accessToken,
-      body: { username: 'newname', fullName: 'New Name', company: 'Co', phone: '123', settings: { theme: 'dark' } },
+      body: {
+        username: 'newname',
+        fullName: 'New Name',
+        company: 'Co',
+        phone: '+27 21 555 0143',
+        settings: { theme: 'dark' },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       username: 'newname',
       fullName: 'New Name',
       company: 'Co',
-      phone: '123',
+      phone: '+27 21 555 0143',
       settings: { theme: 'dark', newsletter: false },
     });
     const again = await s.api('PATCH', '/v1/current-user?include=[settings]', {
@@ -71,6 +77,19 @@ describe('PATCH /v1/current-user', () => {
     expect(res.body.message).toBe(message);
     const me = await s.api('GET', '/v1/current-user', { token: u.accessToken });
     expect(me.body.roles).toEqual([]);
+  });
+
+  it('takes a phone number as people write it, refuses what is none with a field error, and clears it with ""', async () => {
+    const u = await createUser(s);
+    const patch = (phone: string) => s.api('PATCH', '/v1/current-user', { token: u.accessToken, body: { phone } });
+    expect((await patch('(021) 555-0143')).body.phone).toBe('(021) 555-0143');
+    for (const phone of ['abc', '12345', '+27 21 555 0143 9999 99', '021 555 0143 ext 2', '++27215550143']) {
+      const res = await patch(phone);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', message: 'phone must be a valid phone number' });
+    }
+    expect((await s.api('GET', '/v1/current-user', { token: u.accessToken })).body.phone).toBe('(021) 555-0143');
+    expect((await patch('')).body.phone).toBe('');
   });
 
   it('requires a token', async () => {

@@ -33,10 +33,12 @@ describe('auth form rules', () => {
     expect(normalizeOtp(' 12 34-56 ')).toBe('123456');
   });
 
-  it('phone is optional but must look like a number', () => {
+  it('phone is optional but must be a number the API takes (7 to 15 digits)', () => {
     expect(rules.phone('')).toBeNull();
     expect(rules.phone('+27 21 555 0143')).toBeNull();
-    expect(rules.phone('call me')).toBe('Enter a phone number, like +27 21 555 0143');
+    expect(rules.phone('(021) 555-0143')).toBeNull();
+    expect(rules.phone('call me')).toBe('Enter a phone number of 7 to 15 digits, like +27 21 555 0143.');
+    expect(rules.phone('12345')).toBe('Enter a phone number of 7 to 15 digits, like +27 21 555 0143.');
   });
 
   it('check gives the first failing message', () => {

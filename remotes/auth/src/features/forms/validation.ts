@@ -1,4 +1,4 @@
-import { API_ERRORS, isEmailAsPassword } from '@kloof/api-client';
+import { API_ERRORS, isEmailAsPassword, isPhoneNumber, PHONE_NUMBER_TEXT } from '@kloof/api-client';
 
 /** Field rules of the auth forms; each returns the message to show, or null when the value is fine. */
 export type Rule = (value: string) => string | null;
@@ -38,8 +38,7 @@ export const rules = {
       if (!code) return 'Enter the code from the e-mail';
       return new RegExp(`^\\d{${length}}$`).test(code) ? null : `The code has ${length} digits`;
     },
-  phone: (value: string): string | null =>
-    !value.trim() || /^\+?[\d\s().-]{6,50}$/.test(value.trim()) ? null : 'Enter a phone number, like +27 21 555 0143',
+  phone: (value: string): string | null => (isPhoneNumber(value) ? null : PHONE_NUMBER_TEXT),
   maxLength:
     (max: number): Rule =>
     (value) =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
+import { AxiosError, type AxiosAdapter } from 'axios';
 import { http, type Link, type Project, type Workspace } from '@kloof/api-client';
 import { renderWithProviders } from '@kloof/ui/testing';
 import { LinksScreen } from './LinksScreen';
@@ -60,6 +60,13 @@ const adapter: AxiosAdapter = async (config) => {
   asked.push({ url: config.url ?? '', query });
   const ok = (data: unknown, status = 200) => ({ status, statusText: 'OK', data, headers: {}, config });
   if (config.url === 'workspaces') return ok({ items: workspaces, next: null });
+  const [collection, id] = (config.url ?? '').split('/');
+  if (id && (collection === 'workspaces' || collection === 'projects')) {
+    const found = [...workspaces, ...projects].find((item) => item.id === id);
+    if (found) return ok(found);
+    const notFound = { statusCode: 404, code: 'not_found', message: 'Not found', error: 'Not Found' };
+    throw new AxiosError('Not found', 'ERR_BAD_REQUEST', config, {}, { ...ok(notFound, 404), statusText: 'Not Found' });
+  }
   if (config.url === 'projects')
     return ok({ items: projects.filter((p) => !query.workspaceId || p.workspaceId === query.workspaceId), next: null });
   if (config.url === 'links' && config.method === 'post') {
@@ -113,5 +120,19 @@ describe('LinksScreen', () => {
       expect(created).toEqual({ title: 'Wine shop', url: 'https://shop.example', projectId: null, workspaceId: 'w2' }),
     );
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Wine shop'));
+  });
+
+  it("a project in the address that is not the user's falls back to all projects, and says so beside the filter", async () => {
+    renderWithProviders(<LinksScreen />, { route: '/links?workspace=w1&project=p-gone' });
+    const project = await screen.findByRole('combobox', { name: 'Project' });
+    await waitFor(() =>
+      expect(project).toHaveAccessibleDescription(
+        'The project in this link is not one of yours (it may have been deleted), so the links of all projects are shown.',
+      ),
+    );
+    expect(project).toHaveDisplayValue('All projects');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Workspace' })).toHaveDisplayValue('Harbour'));
+    expect(screen.getByRole('combobox', { name: 'Workspace' })).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(asked.filter((a) => a.url === 'links').at(-1)?.query).toEqual({ workspaceId: 'w1' }));
   });
 });

@@ -1,8 +1,9 @@
-import { linksApi } from '@kloof/api-client';
+import { linksApi, projectsApi, workspacesApi } from '@kloof/api-client';
 import { EmptyState, formatDate } from '@kloof/ui';
 import { usePagedList } from '@kloof/ui/lists';
 import { listQuery } from '../../common/list-query';
 import { useQueryParam } from '../../common/use-query-param';
+import { useOwnedFilter } from '../../common/use-owned-filter';
 import { ExternalAnchor } from '../../common/components/ExternalAnchor';
 import { holds, ResourceScreen } from '../../common/components/ResourceScreen';
 import { ItemMeta } from '../../common/components/ItemRow';
@@ -11,11 +12,16 @@ import { WorkspacePicker } from '../../common/components/WorkspacePicker';
 import { useNewestWorkspace } from '../../workspaces/hooks/use-newest-workspace';
 import { LinkForm } from './LinkForm';
 
+const WORKSPACE_FILTER = { noun: 'workspace', all: 'the links of all workspaces' };
+const PROJECT_FILTER = { noun: 'project', all: 'the links of all projects' };
+
 /** Links a page at a time, by workspace (?workspace=), project (?project=) and title or address (?search=): list, create, edit, delete. */
 export function LinksScreen() {
   const newestWorkspace = useNewestWorkspace();
-  const [workspaceId, setWorkspaceId] = useQueryParam('workspace');
-  const [projectId, setProjectId] = useQueryParam('project');
+  const workspace = useOwnedFilter('workspace', workspacesApi.get, WORKSPACE_FILTER);
+  const project = useOwnedFilter('project', projectsApi.get, PROJECT_FILTER);
+  const { value: workspaceId, set: setWorkspaceId } = workspace;
+  const { value: projectId, set: setProjectId } = project;
   const [search, setSearch] = useQueryParam('search');
   const list = usePagedList(
     (after) => linksApi.list(listQuery({ after, workspaceId, projectId, search })),
@@ -49,10 +55,17 @@ export function LinksScreen() {
                 setWorkspaceId(value);
                 if (projectId) setProjectId('');
               }}
+              hint={workspace.note}
             />
           </div>
           <div>
-            <ProjectPicker workspaceId={workspaceId} none="All projects" value={projectId} onChange={setProjectId} />
+            <ProjectPicker
+              workspaceId={workspaceId}
+              none="All projects"
+              value={projectId}
+              onChange={setProjectId}
+              hint={project.note}
+            />
           </div>
         </>
       }

@@ -1,4 +1,4 @@
-import { currentUserApi, explainApiError, type User } from '@kloof/api-client';
+import { currentUserApi, explainApiError, isPhoneNumber, PHONE_NUMBER_TEXT, type User } from '@kloof/api-client';
 import { authStore } from '@kloof/auth';
 import { TextField, toast, useForm } from '@kloof/ui';
 import { CardForm } from './CardForm';
@@ -12,7 +12,10 @@ export function ProfileForm({ user }: { user: User }) {
       company: user.company ?? '',
       phone: user.phone ?? '',
     },
-    validate: ({ username }) => ({ username: username.trim() ? null : 'Enter a username.' }),
+    validate: ({ username, phone }) => ({
+      username: username.trim() ? null : 'Enter a username.',
+      phone: isPhoneNumber(phone) ? null : PHONE_NUMBER_TEXT,
+    }),
     explain: explainApiError,
     submit: async (values) => {
       const updated = await currentUserApi.update(
@@ -41,7 +44,14 @@ export function ProfileForm({ user }: { user: User }) {
       <TextField label="Username" required maxLength={64} autoComplete="username" {...form.field('username')} />
       <TextField label="Full name" maxLength={200} autoComplete="name" {...form.field('fullName')} />
       <TextField label="Company" maxLength={200} autoComplete="organization" {...form.field('company')} />
-      <TextField label="Phone" type="tel" maxLength={50} autoComplete="tel" {...form.field('phone')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        maxLength={50}
+        autoComplete="tel"
+        hint="Digits, spaces, dashes and brackets; + in front for a country code."
+        {...form.field('phone')}
+      />
     </CardForm>
   );
 }

@@ -100,6 +100,24 @@ describe('ProfileScreen', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says under the phone field that "abc" is no phone number, without calling the API; a real one is sent', async () => {
+    renderWithProviders(<ProfileScreen />);
+    const form = screen.getByRole('form', { name: 'Your details' });
+    const phone = within(form).getByLabelText('Phone');
+    await userEvent.type(phone, 'abc');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a phone number of 7 to 15 digits, like +27 21 555 0143.'),
+    );
+    expect(phone).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, ' (021) 555-0143 ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(sent[0]?.data).toMatchObject({ phone: '(021) 555-0143' }));
+  });
+
   it('password: checks the confirmation first, then confirms it is you in the re-check dialog, then changes it', async () => {
     renderWithProviders(<ProfileScreen />);
     const form = screen.getByRole('form', { name: 'Change password' });

@@ -43,12 +43,8 @@ function fakeApi() {
         ),
       );
     }
-    if (collection === 'workspaces' && method === 'GET')
-      return reply(
-        config,
-        200,
-        workspaces.find((w) => w.id === id),
-      );
+    const workspace = workspaces.find((w) => w.id === id);
+    if (collection === 'workspaces' && method === 'GET' && workspace) return reply(config, 200, workspace);
     if (collection === 'projects' && method === 'GET') {
       asked.projects.push(query);
       const found = projects.filter(
@@ -186,6 +182,22 @@ describe('ProjectsScreen', () => {
     await waitFor(() => expect(filter).toHaveDisplayValue('Harbour'));
     expect(api.asked.projects[0]).toEqual({ workspaceId: 'w1' });
     expect(await screen.findByRole('heading', { name: 'No projects in this workspace yet' })).toBeInTheDocument();
+  });
+
+  it("a workspace in the address that is not the user's falls back to all workspaces, and says so beside the filter", async () => {
+    renderWithProviders(<ProjectsScreen />, { route: '/projects?workspace=w-deleted' });
+    const filter = await screen.findByRole('combobox', { name: 'Workspace' });
+    await waitFor(() => expect(filter).toHaveAccessibleDescription(/^The workspace in this link is not one of yours/));
+    expect(filter).toHaveAccessibleDescription(
+      'The workspace in this link is not one of yours (it may have been deleted), so the projects of all workspaces are shown.',
+    );
+    expect(filter).toHaveDisplayValue('All workspaces');
+    await waitFor(() => expect(rowTexts()).toHaveLength(3));
+    expect(api.asked.projects.at(-1)).toEqual({});
+
+    await userEvent.selectOptions(filter, 'Client 30');
+    await waitFor(() => expect(rowTexts()).toHaveLength(1));
+    expect(filter).not.toHaveAccessibleDescription();
   });
 
   it('a new project starts in the newest workspace, named, before the picker has answered', async () => {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Link2 } from 'lucide-react';
-import { PROJECT_STATUSES, projectsApi, type ProjectStatus } from '@kloof/api-client';
+import { PROJECT_STATUSES, projectsApi, workspacesApi, type ProjectStatus } from '@kloof/api-client';
 import { Badge, EmptyState, formatDate, SelectField } from '@kloof/ui';
 import { usePagedList } from '@kloof/ui/lists';
 import { listQuery } from '../../common/list-query';
 import { useQueryParam } from '../../common/use-query-param';
+import { useOwnedFilter } from '../../common/use-owned-filter';
 import { holds, ResourceScreen } from '../../common/components/ResourceScreen';
 import { ItemMeta } from '../../common/components/ItemRow';
 import { WorkspacePicker } from '../../common/components/WorkspacePicker';
@@ -16,10 +17,13 @@ import { ProjectForm } from './ProjectForm';
 const knownStatus = (value: string): ProjectStatus | '' =>
   (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : '';
 
+const WORKSPACE_FILTER = { noun: 'workspace', all: 'the projects of all workspaces' };
+
 /** Projects a page at a time, by workspace (?workspace=), status (?status=) and name (?search=): list, create, edit, delete. */
 export function ProjectsScreen() {
   const newestWorkspace = useNewestWorkspace();
-  const [workspaceId, setWorkspaceId] = useQueryParam('workspace');
+  const workspace = useOwnedFilter('workspace', workspacesApi.get, WORKSPACE_FILTER);
+  const { value: workspaceId, set: setWorkspaceId } = workspace;
   const [statusParam, setStatus] = useQueryParam('status');
   const [search, setSearch] = useQueryParam('search');
   const status = knownStatus(statusParam);
@@ -48,7 +52,12 @@ export function ProjectsScreen() {
       filters={
         <>
           <div>
-            <WorkspacePicker none="All workspaces" value={workspaceId} onChange={setWorkspaceId} />
+            <WorkspacePicker
+              none="All workspaces"
+              value={workspaceId}
+              onChange={setWorkspaceId}
+              hint={workspace.note}
+            />
           </div>
           <SelectField
             label="Status"

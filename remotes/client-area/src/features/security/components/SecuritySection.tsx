@@ -4,21 +4,29 @@ import { useSearchParams } from 'react-router-dom';
 import { API_ERRORS, errorMessage, sessionsApi } from '@kloof/api-client';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { PasskeysCard } from '../passkeys/PasskeysCard';
-import { Button, Card, panel, ResourceState, SessionList, toast, type SessionItem } from '@kloof/ui';
+import { Button, Card, ConfirmDialog, panel, ResourceState, SessionList, toast, type SessionItem } from '@kloof/ui';
 import { LoadMore, usePagedList } from '@kloof/ui/lists';
 
 const PAGE_SIZE = 20;
 /** What the list holds, as "Load more" says it. */
 const NOUN = { one: 'device', many: 'devices' };
 
+/** The toast once the other devices are signed out (0: only other sessions of this browser were). */
+function signedOutOthers(ended: number): string {
+  if (ended === 0) return 'Signed out the other sessions of this device.';
+  return ended === 1 ? 'Signed out 1 other device.' : `Signed out ${ended} other devices.`;
+}
+
 /**
- * Settings > Security: the browsers signed in to this account, each with a "Sign out", and one
- * button for every other device. A session signed out here cannot refresh any more, at once.
+ * Settings > Security: the browsers signed in to this account, one row per device with a "Sign
+ * out", and one button, confirmed first, for every other device. A device signed out here cannot
+ * refresh any more, at once.
  */
 export function SecuritySection() {
   const sessions = usePagedList((after) => sessionsApi.mine({ after, limit: PAGE_SIZE }), []);
   const [ending, setEnding] = useState<string | null>(null);
-  const [endingOthers, setEndingOthers] = useState(false);
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  const [othersError, setOthersError] = useState<string | null>(null);
   // An admin sent here by the admin pages because a second factor is required for them.
   const [params] = useSearchParams();
   const mustEnrol = params.get('enrol') === 'second-factor';
@@ -30,27 +38,31 @@ export function SecuritySection() {
       toast.success(`Signed out ${session.browser} on ${session.os}.`);
       sessions.resource.reload();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(`${session.browser} on ${session.os} is still signed in. ${errorMessage(error)}`);
     } finally {
       setEnding(null);
     }
   };
 
   const endOthers = async () => {
-    setEndingOthers(true);
+    setOthersError(null);
     try {
       const ended = await sessionsApi.endOthers();
-      toast.success(ended === 1 ? 'Signed out 1 other device.' : `Signed out ${ended} other devices.`);
+      setConfirmingOthers(false);
+      toast.success(signedOutOthers(ended));
       sessions.resource.reload();
     } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setEndingOthers(false);
+      setOthersError(`The other devices are still signed in. ${errorMessage(error)}`);
     }
   };
 
+  const closeConfirm = () => {
+    setConfirmingOthers(false);
+    setOthersError(null);
+  };
+
   const shown = sessions.resource.data ?? [];
-  const others = shown.filter((s) => !s.current).length + (sessions.more.available ? 1 : 0);
+  const others = shown.filter((s) => !s.current || s.sessions > 1).length + (sessions.more.available ? 1 : 0);
   return (
     <Card aria-labelledby="security-heading" role="region">
       <h2 id="security-heading" css={{ margin: '0 0 0.25rem', fontSize: '1.125rem' }}>
@@ -75,13 +87,27 @@ export function SecuritySection() {
             <SessionList sessions={items} onEnd={(session) => void end(session)} ending={ending} />
             <LoadMore shown={items.length} noun={NOUN} more={sessions.more} errorText={errorMessage} />
             <div css={{ marginTop: '1rem' }}>
-              <Button variant="danger" onClick={() => void endOthers()} loading={endingOthers} disabled={others === 0}>
+              <Button variant="danger" onClick={() => setConfirmingOthers(true)} disabled={others === 0}>
                 Sign out of all other devices
               </Button>
             </div>
           </>
         )}
       </ResourceState>
+      {confirmingOthers && (
+        <ConfirmDialog
+          title="Sign out of all other devices?"
+          confirmLabel="Sign out of all other devices"
+          onConfirm={endOthers}
+          onCancel={closeConfirm}
+          error={othersError}
+        >
+          <p css={{ margin: 0 }}>
+            Every other browser signed in to your account is signed out at once and must sign in again. This device
+            stays signed in.
+          </p>
+        </ConfirmDialog>
+      )}
       <PasskeysCard />
       <AuthenticatorCard />
     </Card>
