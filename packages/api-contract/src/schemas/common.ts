@@ -14,7 +14,7 @@ export const IsoDate = Type.String({ format: 'date-time' });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 });
 /** A phone number as people write it, or '' for none (PHONE_PATTERN). */
-export const Phone = Type.String({ maxLength: 50, pattern: PHONE_PATTERN });
+export const Phone = Type.String({ maxLength: 50, pattern: PHONE_PATTERN, examples: ['+27 21 555 0143'] });
 
 /** Every error answer of the API: `code` for programs to decide by, `message` for people. */
 export const ErrorResponse = Type.Object(
