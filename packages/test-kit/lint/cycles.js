@@ -21,7 +21,18 @@ export async function importCycles(root, globs) {
     skipDynamicImports: false,
     exclude: /node_modules|[\\/]dist[\\/]/,
   });
-  return parseCircular(tree).map((cycle) => cycle.map((file) => path.relative(root, path.resolve(root, file))));
+  return parseCircular(tree)
+    .map((cycle) => inOneOrder(cycle.map((file) => path.relative(root, path.resolve(root, file)))))
+    .sort((a, b) => a.join().localeCompare(b.join()));
+}
+
+/**
+ * A circle told the same way every run: dpdm parses files concurrently, so where it enters a
+ * circle varies; it starts here at its first file by name, the order of the arrows kept.
+ */
+function inOneOrder(cycle) {
+  const start = cycle.indexOf([...cycle].sort()[0]);
+  return [...cycle.slice(start), ...cycle.slice(0, start)];
 }
 
 /** `node cycles.js <root> <glob>...` prints the cycles as JSON (Jest cannot load dpdm: it requires ESM chalk). */
