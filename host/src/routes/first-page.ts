@@ -40,6 +40,13 @@ export const isGated = (route: PageRoute): boolean =>
   route.guard.kind === 'authenticated' || route.guard.kind === 'system';
 
 /**
+ * A signed-in page any session may open (no roles, not the system area): its code may leave before
+ * the session check. A role-gated page waits for its guard, so nobody without the role downloads it.
+ */
+const opensWithAnySession = (route: PageRoute): boolean =>
+  route.guard.kind === 'authenticated' && !route.guard.roles?.length;
+
+/**
  * The page to download before the app's own chunks have arrived, and whether the first render
  * waits for it: the public page of the URL (waited for, so it paints with its page), or a
  * signed-in page when this browser holds a session's tokens (not waited for: the session check
@@ -53,7 +60,7 @@ export function firstPageToLoad(
   const open = publicPageAt(pathname, routes);
   if (open) return { route: open, awaited: true };
   const gated = holdsTokens ? pageAt(pathname, routes) : undefined;
-  return gated && isGated(gated) ? { route: gated, awaited: false } : undefined;
+  return gated && opensWithAnySession(gated) ? { route: gated, awaited: false } : undefined;
 }
 
 let firstPage: Promise<void> = Promise.resolve();

@@ -6,8 +6,11 @@ export const budgets = {
    * idb-keyval load on first use); the federation ceiling below held, so the growth is product code.
    * 176 KB since registry.json is checked field by field before a version is chosen from it (a
    * canary without its share, a version climbing out of its folder: 175.7 KB measured).
+   * 181 KB since the first script starts a signed-in page's check, data and code (boot data, early
+   * requests, page preload), the client keeps screens' reads for offline, and a route change moves
+   * focus (180.0 KB measured; issues 40 and 44).
    */
-  homeFirstLoadBytes: 176 * 1024,
+  homeFirstLoadBytes: 181 * 1024,
   /**
    * Federated / monolith JS bytes on `/`, a ceiling (1.28x measured when it was set, 172.4 / 134.6
    * KB, once both bundle React Router's production build): a duplicated shared library or a grown

@@ -48,6 +48,9 @@ export function apiServerEnv(): Record<string, string> {
     TELEMETRY_SECRET: e2e.telemetrySecret,
     ADMIN_EMAIL: e2e.admin.email,
     ADMIN_PASSWORD: e2e.admin.password,
+    // Every role a test grants is granted by that one admin after a password proof, counted per
+    // account (RATE_LIMIT_PASSWORD, 10 a window): a whole run makes more than ten.
+    RATE_LIMIT_PASSWORD: '10000',
     SYSTEM_USER_EMAILS: Object.values(e2e.systemUsers).join(','),
     LOG_LEVEL: 'warn',
   };

@@ -37,7 +37,7 @@ test.describe('contact form', () => {
     release();
 
     await expect(page.getByRole('heading', { name: 'Thank you, Thandiwe Nkosi' })).toBeFocused();
-    await expect(page.getByRole('status')).toContainText(email);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(email);
 
     const stored = (await storedMessages()).find((m) => m.email === email);
     expect(stored).toEqual(

@@ -22,3 +22,8 @@ export function manifestUrlOf(): string | undefined {
 export function loadFallback(): undefined {
   return undefined;
 }
+
+/** Every page is in the one bundle: there is no remote entry or page chunk to start early. */
+export function preloadRemoteEntry(): void {}
+
+export function preloadRemotePage(): void {}
