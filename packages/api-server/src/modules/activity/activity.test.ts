@@ -1,3 +1,4 @@
+import type { ActivityEvent } from '@kloof/api-contract';
 import { API_ERRORS } from '@kloof/api-contract/constants';
 import { startTestServer, type TestServer } from '../../../testing/harness';
 import { addPasskey, newAuthenticator, signInWithPasskey } from '../../../testing/passkeys';
@@ -16,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-interface Event {
-  id: string;
-  kind: string;
-  at: string;
-  browser: string | null;
-  os: string | null;
-  address: string | null;
-  place: string | null;
-  details: Record<string, unknown>;
-}
+type Event = ActivityEvent;
 
 const myActivity = (token: string, query = '') => s.api('GET', `/v1/user/activity${query}`, { token });
 const kindsOf = async (token: string) => ((await myActivity(token)).body.items as Event[]).map((e) => e.kind);

@@ -1,11 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { activityApi, errorMessage, type User } from '@kloof/api-client';
-import { ActivityTable, Card, ResourceState } from '@kloof/ui';
-import { LoadMore, usePagedList } from '@kloof/ui/lists';
+import { Card } from '@kloof/ui';
+import { ActivityLog, usePagedList } from '@kloof/ui/lists';
 
 const PAGE_SIZE = 20;
-/** What the list holds, as "Load more" says it. */
-const NOUN = { one: 'event', many: 'events' };
 
 /** The user's activity log as the user sees it: sign-ins, new devices, security changes, newest first. */
 export function UserActivity({ user }: { user: User }) {
@@ -15,19 +13,13 @@ export function UserActivity({ user }: { user: User }) {
       <h2 id="user-activity-heading" css={{ margin: '0 0 0.75rem', fontSize: '1.125rem' }}>
         Activity
       </h2>
-      <ResourceState
-        resource={events.resource}
+      <ActivityLog
+        events={events}
+        caption={`Activity of ${user.username}`}
         what="the activity"
+        empty="Nothing has happened on this account yet."
         errorText={errorMessage}
-        empty={<p css={{ margin: 0 }}>Nothing has happened on this account yet.</p>}
-      >
-        {(items) => (
-          <>
-            <ActivityTable events={items} caption={`Activity of ${user.username}`} />
-            <LoadMore shown={items.length} noun={NOUN} more={events.more} errorText={errorMessage} />
-          </>
-        )}
-      </ResourceState>
+      />
     </Card>
   );
 }
