@@ -427,7 +427,7 @@ describe('SignInLink', () => {
 });
 
 describe('NotMe', () => {
-  it('on a click, signs the account out everywhere and opens the new-password page with the code', async () => {
+  it('on a click, signs the account out everywhere, this browser too, and opens the new-password page with the code', async () => {
     serve({
       'POST auth/not-me': {
         status: 200,
@@ -438,6 +438,7 @@ describe('NotMe', () => {
         },
       },
     });
+    authStore.login(tokens, user); // the mail may be opened where the account is signed in
     renderPage('/auth/not-me', <NotMe />, '/auth/not-me#not-me-token');
     expect(screen.getByRole('heading', { level: 1, name: 'This was not me' })).toBeInTheDocument();
     expect(sent).toEqual([]); // nothing on load: a mail scanner opening the link signs no one out
@@ -446,6 +447,7 @@ describe('NotMe', () => {
       '/auth/resetPassword/12345678?email=ann%40example.com',
     );
     expect(sent[0]).toMatchObject({ url: 'auth/not-me', body: { token: 'not-me-token' } });
+    expect(authStore.getSession().state).toBe('SIGNED_OUT');
     expect(toast.success).toHaveBeenCalledWith('Every session of your account has ended. Choose a new password now.');
   });
 

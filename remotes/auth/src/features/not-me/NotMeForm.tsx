@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { activityApi } from '@kloof/api-client';
+import { authStore } from '@kloof/auth';
 import { toast } from '@kloof/ui';
 import { withEmail } from '../forms/prefill';
 import { AuthForm } from '../forms/components/AuthForm';
@@ -16,6 +17,8 @@ export function NotMeForm() {
   const navigate = useNavigate();
   const form = useMailLinkForm(NO_TOKEN, async (token) => {
     const { message, email, code } = await activityApi.notMe(token);
+    // This browser's session ended with the others: signed out here too, the new-password page opens.
+    if (authStore.getSession().state !== 'SIGNED_OUT') authStore.logout();
     toast.success(message);
     navigate(withEmail(`/auth/resetPassword/${code}`, email), { replace: true });
   });
