@@ -14,7 +14,12 @@ const OWN = 10_000;
 const email = 'activity-bench@example.com';
 const password = 'activity bench password 1';
 
-const { app, base } = await startInProcessApi({ ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
+// The seed's inserts run longer than a request's statement limit.
+const { app, base } = await startInProcessApi({
+  ADMIN_EMAIL: email,
+  ADMIN_PASSWORD: password,
+  DATABASE_STATEMENT_TIMEOUT_MS: '600000',
+});
 const post = async (path: string, body: unknown) => {
   const res = await fetch(base + path, {
     method: 'POST',
