@@ -23,6 +23,7 @@ export const paths = {
   accountVerification: '/auth/account-verification',
   resendVerification: '/auth/resend-verification',
   signInLink: '/auth/sign-in-link',
+  notMe: '/auth/not-me',
   dashboard: '/dashboard',
   workspaces: '/workspaces',
   projects: '/projects',
@@ -30,6 +31,7 @@ export const paths = {
   user: '/user',
   profile: '/user/profile',
   settings: '/user/settings',
+  activity: '/user/activity',
   billing: '/billing',
   logout: '/user/logout',
   manage: '/manage',
@@ -164,6 +166,15 @@ export const pageRoutes: readonly PageRoute[] = [
       description: 'Allow this device to sign in while sign-in to your account is paused.',
     },
   ]),
+  // Open to everyone: the owner may still be signed in on this browser when the notice arrives.
+  ...group('auth', 'public', guards.public, [
+    {
+      path: paths.notMe,
+      module: './NotMe',
+      title: titled('This was not me'),
+      description: 'Sign your account out everywhere and choose a new password.',
+    },
+  ]),
   // Open to everyone: a signed-in user who is not verified yet is sent here.
   ...group('auth', 'public', guards.public, [
     {
@@ -218,6 +229,14 @@ export const pageRoutes: readonly PageRoute[] = [
       description: 'Your profile and password.',
     },
     { path: paths.settings, module: './Settings', title: titled('Settings'), description: 'Your settings.' },
+    {
+      path: paths.activity,
+      module: './Activity',
+      title: titled('Activity'),
+      description: 'Sign-ins and security changes on your account.',
+      // The log's first page (ActivityScreen's page size).
+      data: ['user/activity?limit=20'],
+    },
     { path: paths.billing, module: './Billing', title: titled('Billing'), description: 'Your plan and invoices.' },
   ]),
   // Logout runs whatever the session's state: signed out or unknown, it goes straight to sign-in.

@@ -44,6 +44,7 @@ export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
 export { sessionsApi } from './calls/sessions';
+export { activityApi } from './calls/activity-log';
 export { totpApi } from './calls/second-factor';
 export { passkeysApi } from './calls/passkeys';
 export { workspacesApi, projectsApi, linksApi, dashboardApi, billingApi, contactApi } from './calls/client-area';

@@ -69,6 +69,9 @@ export const API_ERRORS = {
     'Sign-in to this account is paused after many failed attempts. We sent a sign-in link to its e-mail address: open it on this device, then sign in with your password.',
   /** A sign-in link that was used, has expired, or is not one. */
   sign_in_link_invalid: 'This sign-in link has expired or was used already. Sign in again to get a new one.',
+  /** A "this was not me" link that was used, has expired, or is not one. */
+  not_me_link_invalid:
+    'This link has expired or was used already. If someone else is using your account, reset your password from the sign-in page.',
   /** Any passkey sign-in that fails: unknown or removed passkey, bad signature, replayed counter, used ceremony. */
   passkey_sign_in_failed: 'This passkey could not sign you in. Try again, or sign in with your password.',
   /** A ceremony that was used, has expired, or belongs to another flow. */
@@ -211,3 +214,43 @@ export const SIGN_IN_HELD_REASON = 'sign-in-held';
 export const TOKEN_EXPIRED_ERROR = API_ERRORS.token_expired;
 /** Message of the API's 401 for an expired refresh token. */
 export const JWT_EXPIRED = API_ERRORS.session_expired;
+
+/**
+ * What an account's activity log records (GET /user/activity). The security changes among them are
+ * also mailed to the owner with a "this was not me" link.
+ */
+export const ACTIVITY_KINDS = [
+  'sign-in',
+  'sign-in-new-device',
+  'password-changed',
+  'password-reset',
+  'second-factor-enabled',
+  'second-factor-disabled',
+  'recovery-codes-renewed',
+  'recovery-code-used',
+  'passkey-added',
+  'passkey-removed',
+  'signed-out-everywhere',
+  'not-me',
+  'email-change-requested',
+  'email-changed',
+  'invitation-sent',
+  'invitation-accepted',
+  'member-removed',
+  'deletion-requested',
+  'deletion-cancelled',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The kinds mailed to the owner as they happen (a new device has its own mail, the new-sign-in notice). */
+export const SECURITY_CHANGE_KINDS: readonly ActivityKind[] = [
+  'password-changed',
+  'password-reset',
+  'second-factor-enabled',
+  'second-factor-disabled',
+  'recovery-codes-renewed',
+  'recovery-code-used',
+  'passkey-added',
+  'passkey-removed',
+  'email-changed',
+];

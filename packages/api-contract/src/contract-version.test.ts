@@ -34,6 +34,8 @@ const FINGERPRINTS: Record<string, string> = {
   '2.3.0': 'eaf82e4acd226111',
   // A profile's phone (PATCH /current-user, register) is a phone number (PHONE_PATTERN) or ''.
   '2.4.0': '833ff461f0c90eff',
+  // The activity log (GET /user/activity, /users/:id/activity) and the "this was not me" link (POST /auth/not-me).
+  '2.5.0': '1932540f0ccb0501',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

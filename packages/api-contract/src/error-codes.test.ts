@@ -31,6 +31,10 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
     'Sign-in to this account is paused after many failed attempts. We sent a sign-in link to its e-mail address: open it on this device, then sign in with your password.',
   ],
   ['sign_in_link_invalid', 'This sign-in link has expired or was used already. Sign in again to get a new one.'],
+  [
+    'not_me_link_invalid',
+    'This link has expired or was used already. If someone else is using your account, reset your password from the sign-in page.',
+  ],
   ['passkey_sign_in_failed', 'This passkey could not sign you in. Try again, or sign in with your password.'],
   ['passkey_request_expired', 'The passkey request has expired. Please try again.'],
   ['passkey_not_verified', 'The passkey could not be verified. Please try again.'],

@@ -15,6 +15,9 @@ export {
   PROJECT_STATUSES,
   ROLES,
   TELEMETRY_KINDS,
+  ACTIVITY_KINDS,
+  SECURITY_CHANGE_KINDS,
+  type ActivityKind,
   TELEMETRY_TOKEN_PATH,
   VITAL_KINDS,
   THEMES,
@@ -48,6 +51,7 @@ export * from './schemas/health';
 export * from './schemas/outbox';
 export * from './schemas/telemetry';
 export * from './schemas/sessions';
+export * from './schemas/activity';
 export * from './schemas/second-factor';
 export * from './schemas/passkeys';
 export * from './schemas/fresh-proof';

@@ -40,6 +40,7 @@ import * as projects from './modules/projects/projects.service';
 import telemetryRoutes from './modules/telemetry/telemetry.routes';
 import adminUserRoutes from './modules/users/admin-users.routes';
 import sessionRoutes from './modules/sessions/sessions.routes';
+import activityRoutes from './modules/activity/activity.routes';
 import totpRoutes from './modules/second-factor/totp.routes';
 import passkeysRoutes from './modules/passkeys/passkeys.routes';
 import passkeySignInRoutes from './modules/passkeys/passkey-sign-in.routes';
@@ -169,6 +170,7 @@ async function registerEverything(
       await v1.register(ownedCrudRoutes(endpoints.projects, projects));
       await v1.register(ownedCrudRoutes(endpoints.links, links));
       await v1.register(sessionRoutes);
+      await v1.register(activityRoutes);
       await v1.register(totpRoutes);
       await v1.register(passkeysRoutes);
       await v1.register(passkeySignInRoutes);

@@ -44,3 +44,4 @@ export { Table } from './components/Table';
 export { formatDate, formatDateTime, formatRand } from './format';
 export { Logo, LogoMark } from './components/Logo';
 export { SessionList, type SessionItem } from './components/SessionList';
+export { ActivityTable, ACTIVITY_LABELS, type ActivityItem } from './components/ActivityTable';

@@ -6,3 +6,4 @@
 export { usePagedList, type KeysetPage, type MorePages, type PagedList } from './hooks/use-paged-list';
 export { LoadMore } from './components/LoadMore';
 export { SearchField, SEARCH_DELAY_MS } from './components/SearchField';
+export { ActivityLog } from './components/ActivityLog';

@@ -11,6 +11,7 @@ const screens = [
   ['/links', 'Links'],
   ['/user/profile', 'Profile'],
   ['/user/settings', 'Settings'],
+  ['/user/activity', 'Activity'],
   ['/billing', 'Billing'],
 ] as const;
 

@@ -3,6 +3,7 @@
  * without TypeBox; the server resolves the schema names against the contract.
  */
 import { account } from './account';
+import { activity } from './activity';
 import { auth } from './auth';
 import { links, overview, projects, workspaces } from './client-area';
 import type { Endpoint } from './define';
@@ -19,6 +20,7 @@ export const endpoints = {
   account,
   users,
   sessions,
+  activity,
   secondFactor,
   passkeys,
   freshProof,

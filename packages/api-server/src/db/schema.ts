@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ProjectStatus, Role, TelemetryKind, Theme, VitalKind } from '@kloof/api-contract/constants';
+import type { ActivityKind, ProjectStatus, Role, TelemetryKind, Theme, VitalKind } from '@kloof/api-contract/constants';
 
 export type { ProjectStatus, Role, TelemetryKind, Theme, VitalKind };
 
@@ -55,6 +55,24 @@ export interface SessionFamiliesTable {
   /** When this session last proved it is its owner (step-up), and how. */
   proved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   proof_kind: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One event of an account's activity log (migration 0019, modules/activity). */
+export interface ActivityEventsTable {
+  id: string;
+  user_id: string;
+  kind: ColumnType<ActivityKind, ActivityKind, never>;
+  at: Timestamp;
+  browser: string | null;
+  os: string | null;
+  device_hash: string | null;
+  /** The exact address: nulled RETENTION_DAYS after the event (maintenance/prune-rules.ts). */
+  address: string | null;
+  /** The address's network (IPv4 /24, IPv6 /48), kept as long as the event. */
+  network: string | null;
+  place: string | null;
+  details: ColumnType<Record<string, unknown>, string, never>;
+  notice_pending: Generated<boolean>;
 }
 
 export interface OtpsTable {
@@ -283,6 +301,7 @@ export interface Database {
   otps: OtpsTable;
   known_devices: KnownDevicesTable;
   session_families: SessionFamiliesTable;
+  activity_events: ActivityEventsTable;
   user_totp: UserTotpTable;
   totp_recovery_codes: TotpRecoveryCodesTable;
   passkeys: PasskeysTable;

@@ -7,8 +7,9 @@ export interface TokenClaims {
   /**
    * challenge: a password checked, the second factor still to come (never a session). sign-in-link:
    * mailed while sign-in was held, makes the browser that uses it a known device (never a session).
+   * not-me: mailed with a security notice, signs the account out everywhere (never a session).
    */
-  typ: 'access' | 'refresh' | 'challenge' | 'sign-in-link';
+  typ: 'access' | 'refresh' | 'challenge' | 'sign-in-link' | 'not-me';
   jti?: string;
   iat: number;
   exp: number;

@@ -22,6 +22,9 @@ export interface PruneRule {
   batches(db: Kysely<Database>, at: PruneMoment, limit: number): AsyncIterable<number>;
 }
 
+/** An account's activity log goes back this far: two years of sign-ins and changes for its owner. */
+export const ACTIVITY_RETENTION_DAYS = 730;
+
 /** Telemetry counts are kept this long whatever RETENTION_DAYS says: enough to compare releases. */
 export const TELEMETRY_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
@@ -89,6 +92,21 @@ const orphanFamilies: PruneRule['batches'] = async function* (db, _at, limit) {
 };
 
 /**
+ * The exact addresses of activity events older than the retention, `limit` at a time in the order
+ * of their partial index: the event stays, with its network (IPv4 /24, IPv6 /48) only.
+ */
+const activityAddresses: PruneRule['batches'] = async function* (db, { cutoff }, limit) {
+  for (;;) {
+    const result = await sql`update activity_events set address = null where id = any(array(
+        select id from activity_events where address is not null and at < ${cutoff} order by at limit ${limit}
+      )) and address is not null`.execute(db);
+    const cleared = Number(result.numAffectedRows ?? 0n);
+    yield cleared;
+    if (cleared < limit) return;
+  }
+};
+
+/**
  * What the pruning job removes, table by table. Add a rule here for each new table that grows
  * without bound, with an index that makes its condition a range (the job runs each rule on its
  * own, in batches).
@@ -117,6 +135,20 @@ export const pruneRules: PruneRule[] = [
     table: 'session_families',
     what: 'the device details of sessions whose tokens are all gone',
     batches: orphanFamilies,
+  },
+  {
+    table: 'activity_events',
+    what: `activity log events older than ${ACTIVITY_RETENTION_DAYS} days`,
+    batches: whereInBatches('activity_events', [
+      'at',
+      ({ now }) => sql`at < ${new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * DAY_MS)}`,
+    ]),
+  },
+  {
+    // A column, not rows: its own name, so the job's report counts it apart.
+    table: 'activity_events.address',
+    what: 'the exact address of activity events older than the retention (their network stays)',
+    batches: activityAddresses,
   },
   {
     table: 'otps',

@@ -14,6 +14,7 @@ import ResetPassword from './ResetPassword';
 import AccountVerification from './AccountVerification';
 import ResendVerification from './ResendVerification';
 import SignInLink from './SignInLink';
+import NotMe from './NotMe';
 
 type Reply = { status: number; data?: unknown } | (() => Promise<{ status: number; data?: unknown }>);
 let sent: { url?: string; body: unknown; params: unknown }[] = [];
@@ -422,5 +423,45 @@ describe('SignInLink', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Allow this device' }));
     expect(await screen.findByText(/This link is incomplete/)).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('NotMe', () => {
+  it('on a click, signs the account out everywhere, this browser too, and opens the new-password page with the code', async () => {
+    serve({
+      'POST auth/not-me': {
+        status: 200,
+        data: {
+          message: 'Every session of your account has ended. Choose a new password now.',
+          email: 'ann@example.com',
+          code: '12345678',
+        },
+      },
+    });
+    authStore.login(tokens, user); // the mail may be opened where the account is signed in
+    renderPage('/auth/not-me', <NotMe />, '/auth/not-me#not-me-token');
+    expect(screen.getByRole('heading', { level: 1, name: 'This was not me' })).toBeInTheDocument();
+    expect(sent).toEqual([]); // nothing on load: a mail scanner opening the link signs no one out
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/auth/resetPassword/12345678?email=ann%40example.com',
+    );
+    expect(sent[0]).toMatchObject({ url: 'auth/not-me', body: { token: 'not-me-token' } });
+    expect(authStore.getSession().state).toBe('SIGNED_OUT');
+    expect(toast.success).toHaveBeenCalledWith('Every session of your account has ended. Choose a new password now.');
+  });
+
+  it("shows the API's refusal of a used or expired link", async () => {
+    const text =
+      'This link has expired or was used already. If someone else is using your account, reset your password from the sign-in page.';
+    serve({
+      'POST auth/not-me': {
+        status: 400,
+        data: { statusCode: 400, code: 'not_me_link_invalid', error: 'Bad Request', message: text },
+      },
+    });
+    renderPage('/auth/not-me', <NotMe />, '/auth/not-me#used-token');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { notMeText } from '../activity/activity-mails';
+import { notMeLink } from '../activity/not-me-token';
 import { accountKey } from './account-guard';
 import { alreadyRegisteredMail, newSignInMail, resetMail, signInLinkMail, verificationMail } from './mails';
 import { issueOtp } from './otp.service';
@@ -34,10 +36,11 @@ export function defineAuthMails(app: FastifyInstance): void {
           .limit(1),
       )
       .where('notice_pending', '=', true)
-      .returning(['browser', 'os', 'ip', 'created_at'])
+      .returning(['user_id', 'browser', 'os', 'ip', 'created_at'])
       .executeTakeFirst();
     if (!session) return null;
-    return newSignInMail(to, { ...session, at: new Date(session.created_at) }, app.config.appUrl);
+    const notMe = notMeText(notMeLink(app, session.user_id));
+    return newSignInMail(to, { ...session, at: new Date(session.created_at) }, notMe);
   });
   app.mailQueue.define('reset', async (to) => {
     const user = await findUser(to);

@@ -17,6 +17,7 @@ import { isTotpOn, takeRecoveryCode, takeTotpCode } from '../second-factor/totp.
 import { admitSecondFactor, recordWrongSecondFactor } from './second-factor-tries';
 import type { BootstrapBody, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
 import { revokeUserSessions } from './sessions.service';
+import { recordActivity } from '../activity/record';
 import { startSignIn, type Caller } from './sign-in-session';
 import { issueSignInChallenge, userOfChallenge } from './sign-in-challenge';
 import { hasPasskeys } from '../passkeys/passkey-store';
@@ -101,21 +102,20 @@ export async function login(app: FastifyInstance, emailInput: string, password: 
   if (await isTotpOn(app, user.id)) {
     return { challenge: issueSignInChallenge(app, user.id), passkey: await hasPasskeys(app, user.id) } as const;
   }
-  return { signedIn: await startSignIn(app, user, caller) } as const;
+  return { signedIn: await startSignIn(app, user, caller, 'password') } as const;
 }
 
 /** Completes a challenged sign-in with a code from the app, or an unused recovery code. */
 export async function completeSecondFactor(app: FastifyInstance, challenge: string, code: string, caller: Caller) {
   const user = await userOfChallenge(app, challenge);
   await admitSecondFactor(app, user.id, challenge);
-  const ok = /^[0-9]{6}$/.test(code)
-    ? await takeTotpCode(app, user.id, code)
-    : await takeRecoveryCode(app, user.id, code);
+  const appCode = /^[0-9]{6}$/.test(code);
+  const ok = appCode ? await takeTotpCode(app, user.id, code) : await takeRecoveryCode(app, user.id, code);
   if (!ok) {
     await recordWrongSecondFactor(app, user.id);
     throw apiError(401, 'invalid_code');
   }
-  return startSignIn(app, user, caller);
+  return startSignIn(app, user, caller, appCode ? 'authenticator' : 'recovery-code');
 }
 
 export async function forgetPassword(app: FastifyInstance, emailInput: string, caller: Caller): Promise<void> {
@@ -144,6 +144,7 @@ export async function resetPassword(app: FastifyInstance, input: ResetPasswordBo
     .where('id', '=', userId)
     .execute();
   await revokeUserSessions(app, userId);
+  await recordActivity(app, { userId, kind: 'password-reset', from: caller });
   // The mailed code proved this client is the owner: failures made elsewhere no longer slow it.
   await rememberAddress(app, email, caller.ip);
   await rememberDevice(app, userId, caller.device);

@@ -26,20 +26,20 @@ export function alreadyRegisteredMail(to: string, appUrl: string): MailMessage {
   };
 }
 
+/** `notMe`: the "this was not me" words and link (../activity/activity-mails notMeText). */
 export function newSignInMail(
   to: string,
   session: { browser: string; os: string; ip: string; at: Date },
-  appUrl: string,
+  notMe: { text: string; html: string },
 ): MailMessage {
   const when = session.at.toISOString().replace('T', ' ').slice(0, 16);
+  const line = `${session.browser} on ${session.os}, from ${session.ip}, at ${when} UTC`;
+  const intro = `Your ${BRAND} account was signed in to from a device it has not seen before:`;
   return {
     to,
     subject: `New sign-in to your ${BRAND} account`,
-    text:
-      `Your ${BRAND} account was signed in to from a device it has not seen before:\n\n` +
-      `  ${session.browser} on ${session.os}, from ${session.ip}, at ${when} UTC\n\n` +
-      `If this was you, there is nothing to do.\n` +
-      `If not, change your password at ${appUrl}/auth/forgetPassword and sign out the devices you do not know at ${appUrl}/user/settings.`,
+    text: `${intro}\n\n  ${line}\n\nIf this was you, there is nothing to do.\n${notMe.text}`,
+    html: `<p>${intro}</p><p>${line}</p><p>If this was you, there is nothing to do.</p>${notMe.html}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
+import { recordActivity } from '../activity/record';
 import { rememberAddress } from './account-guard';
 import { rememberDevice } from './known-devices';
 import { startSession } from './sessions.service';
@@ -11,11 +12,14 @@ export interface Caller {
   userAgent?: string | undefined;
 }
 
+/** How a sign-in was finished: the activity log says it. */
+export type SignInMethod = 'password' | 'authenticator' | 'recovery-code' | 'passkey' | 'password-and-passkey';
+
 /**
  * The session of a finished sign-in (password, second factor or passkey): the address and device
- * remembered, a notice if the device is new.
+ * remembered, a notice if the device is new, the sign-in in the activity log.
  */
-export async function startSignIn(app: FastifyInstance, user: UserRow, caller: Caller) {
+export async function startSignIn(app: FastifyInstance, user: UserRow, caller: Caller, method: SignInMethod) {
   await rememberAddress(app, user.email, caller.ip);
   const newDevice = await rememberDevice(app, user.id, caller.device);
   const signedInBefore = await app.db
@@ -28,5 +32,8 @@ export async function startSignIn(app: FastifyInstance, user: UserRow, caller: C
   const notice = newDevice && !!signedInBefore;
   const { familyId, ...tokens } = await startSession(app, user, caller, { notice });
   if (notice) await app.mailQueue.enqueue('new-sign-in', user.email);
+  // A recovery code is a security event of its own (mailed); it is this sign-in's one entry.
+  const kind = method === 'recovery-code' ? 'recovery-code-used' : notice ? 'sign-in-new-device' : 'sign-in';
+  await recordActivity(app, { userId: user.id, kind, from: caller, details: { method, newDevice: notice } });
   return { tokens, user, familyId };
 }

@@ -51,7 +51,7 @@ export async function signInWithPasskey(
     throw apiError(401, 'passkey_sign_in_failed');
   await verifyAssertion(app, passkey, challenge, response, { requireUserVerification: true });
   const user = await app.db.selectFrom('users').selectAll().where('id', '=', passkey.user_id).executeTakeFirstOrThrow();
-  return startSignIn(app, user, caller);
+  return startSignIn(app, user, caller, 'passkey');
 }
 
 /** Options for the account's own passkeys, to finish a sign-in whose password was right. */
@@ -76,5 +76,5 @@ export async function secondFactorWithPasskey(
     input.response.id === input.response.rawId ? await passkeyByCredential(app, input.response.id) : undefined;
   if (!passkey || passkey.user_id !== user.id) throw apiError(401, 'passkey_sign_in_failed');
   await verifyAssertion(app, passkey, challenge, input.response, { requireUserVerification: false });
-  return startSignIn(app, user, caller);
+  return startSignIn(app, user, caller, 'password-and-passkey');
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
+import { recordActivity } from '../activity/record';
+import { signedInSource } from '../activity/source';
 import { route } from '../common/route';
 import { addPasskey, listPasskeys, removePasskey, renamePasskey, startRegistration } from './passkeys.service';
 
@@ -19,6 +21,9 @@ const passkeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, passkeys.addPasskey, {
     handler: async (request, reply) => {
       const added = await addPasskey(app, authOf(request), request.body, request.headers['user-agent']);
+      const from = signedInSource(request);
+      const details = { name: added.name };
+      await recordActivity(app, { userId: authOf(request).user.id, kind: 'passkey-added', from, details });
       return reply.code(201).send(added);
     },
   });
@@ -31,6 +36,11 @@ const passkeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, passkeys.removePasskey, {
     handler: async (request, reply) => {
       await removePasskey(app, authOf(request), request.params.passkeyId, request.body.currentPassword);
+      await recordActivity(app, {
+        userId: authOf(request).user.id,
+        kind: 'passkey-removed',
+        from: signedInSource(request),
+      });
       return reply.code(204).send(null);
     },
   });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
+import { recordActivity } from '../activity/record';
+import { signedInSource } from '../activity/source';
 import { route } from '../common/route';
 import { requireFactorProof, requireFreshProof } from '../fresh-proof/fresh-proof.service';
 import { confirmTotp, disableTotp, enrolTotp, regenerateRecoveryCodes, totpStatus } from './totp.service';
@@ -26,21 +28,33 @@ const totpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, secondFactor.confirmTotp, {
     preHandler: app.rateLimit('otp'),
-    handler: async (request) => confirmTotp(app, authOf(request).user.id, request.body.code),
+    handler: async (request) => {
+      const userId = authOf(request).user.id;
+      const confirmed = await confirmTotp(app, userId, request.body.code);
+      await recordActivity(app, { userId, kind: 'second-factor-enabled', from: signedInSource(request) });
+      return confirmed;
+    },
   });
 
   // Turning it off takes a proof made with a factor (a code, a recovery code or a passkey), not a password.
   route(app, secondFactor.disableTotp, {
     preHandler: requireFactorProof(app),
     handler: async (request, reply) => {
-      await disableTotp(app, authOf(request).user.id);
+      const userId = authOf(request).user.id;
+      await disableTotp(app, userId);
+      await recordActivity(app, { userId, kind: 'second-factor-disabled', from: signedInSource(request) });
       return reply.code(204).send(null);
     },
   });
 
   route(app, secondFactor.regenerateRecoveryCodes, {
     preHandler: freshProof,
-    handler: async (request) => regenerateRecoveryCodes(app, authOf(request).user.id),
+    handler: async (request) => {
+      const userId = authOf(request).user.id;
+      const codes = await regenerateRecoveryCodes(app, userId);
+      await recordActivity(app, { userId, kind: 'recovery-codes-renewed', from: signedInSource(request) });
+      return codes;
+    },
   });
 };
 

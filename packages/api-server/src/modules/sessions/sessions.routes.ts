@@ -5,6 +5,8 @@ import type { UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/http-error';
 import { isAdmin } from '../../lib/roles';
 import { authOf } from '../../plugins/auth';
+import { recordActivity } from '../activity/record';
+import { signedInSource } from '../activity/source';
 import { route } from '../common/route';
 import { getUser } from '../users/users.service';
 import { endOtherSessions, endSession, listSessions } from './sessions.service';
@@ -42,7 +44,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, sessions.endMyOtherSessions, {
     handler: async (request) => {
       const { user, familyId } = authOf(request);
-      return { ended: await endOtherSessions(app, user.id, familyId) };
+      const ended = await endOtherSessions(app, user.id, familyId);
+      await recordActivity(app, { userId: user.id, kind: 'signed-out-everywhere', from: signedInSource(request) });
+      return { ended };
     },
   });
 

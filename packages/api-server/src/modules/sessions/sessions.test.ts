@@ -243,7 +243,7 @@ describe('devices and sessions', () => {
     const notice = await latestMail(s, u.email);
     expect(notice?.subject).toBe('New sign-in to your Kloof Digital account');
     expect(notice?.text).toContain('Firefox 128 on macOS Sonoma, from 198.51.100.7');
-    expect(notice?.text).toContain('/user/settings');
+    expect(notice?.text).toContain('/auth/not-me#');
     s.clock.advanceSeconds(1); // the outbox lists newest first
     await s.api('POST', '/v1/auth/forgetPassword', { body: { email: u.email } });
     expect((await latestMail(s, u.email))?.subject).toMatch(/Reset/);

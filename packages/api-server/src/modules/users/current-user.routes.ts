@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
+import { recordActivity } from '../activity/record';
+import { signedInSource } from '../activity/source';
 import { includes } from '../common/include-query';
 import { route } from '../common/route';
 import { toUserDto } from './user.dto';
@@ -32,6 +34,7 @@ const currentUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (currentPassword !== undefined) await prove(app, auth, { kind: 'password', password: currentPassword });
       else await assertFreshProof(app, auth);
       await changePassword(app, auth.user, auth.familyId, request.body);
+      await recordActivity(app, { userId: auth.user.id, kind: 'password-changed', from: signedInSource(request) });
       return { message: 'Your password has been changed. Other sessions were signed out.' };
     },
   });

@@ -1,8 +1,9 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { authApi, deviceId, explainApiError } from '@kloof/api-client';
-import { toast, useForm } from '@kloof/ui';
+import { useNavigate } from 'react-router-dom';
+import { authApi, deviceId } from '@kloof/api-client';
+import { toast } from '@kloof/ui';
 import { withEmail } from '../forms/prefill';
 import { AuthForm } from '../forms/components/AuthForm';
+import { useMailLinkForm } from '../forms/use-mail-link-form';
 
 /** Says why a link from the mail cannot be used before any call is made. */
 const NO_TOKEN = 'This link is incomplete. Open the whole link from the e-mail, or sign in again to get a new one.';
@@ -11,24 +12,16 @@ const NO_STORAGE =
 
 /**
  * Allows this browser to sign in with the sign-in link the API mailed while sign-in to the account
- * was held. A click, not on load: a mail scanner that opens links must not use it up. The token is
- * after '#' (never sent to the web server); success goes on to sign-in with the address filled in.
+ * was held; success goes on to sign-in with the address filled in.
  */
 export function SignInLinkForm() {
-  const { hash } = useLocation();
   const navigate = useNavigate();
-  const form = useForm({
-    initial: {},
-    explain: explainApiError,
-    submit: async () => {
-      const token = hash.replace(/^#/, '');
-      if (!token) throw new Error(NO_TOKEN);
-      const device = deviceId();
-      if (!device) throw new Error(NO_STORAGE);
-      const { message, email } = await authApi.redeemSignInLink(token, device);
-      toast.success(message);
-      navigate(withEmail('/auth/login', email), { replace: true, state: { email } });
-    },
+  const form = useMailLinkForm(NO_TOKEN, async (token) => {
+    const device = deviceId();
+    if (!device) throw new Error(NO_STORAGE);
+    const { message, email } = await authApi.redeemSignInLink(token, device);
+    toast.success(message);
+    navigate(withEmail('/auth/login', email), { replace: true, state: { email } });
   });
 
   return (

@@ -7,6 +7,7 @@ import { autoGrid, Card, formatDateTime, PageHeader, ResourceState, useResource 
 import { canSeeSessions } from '../roles';
 import { AccessForm } from './AccessForm';
 import { RoleBadges, VerifiedBadge } from './UserBadges';
+import { UserActivity } from './UserActivity';
 import { UserSessions } from './UserSessions';
 
 /** User ids are UUIDs: anything else cannot name an account, so it is not asked for. */
@@ -61,6 +62,7 @@ export function ManageUserScreen() {
                 />
               ) : null}
               {actor && canSeeSessions(actor, data) ? <UserSessions user={data} /> : <StaffSessionsNote />}
+              {actor && canSeeSessions(actor, data) ? <UserActivity user={data} /> : null}
             </div>
           </>
         )}
