@@ -10,7 +10,7 @@ export type ServiceName = 'kloof-api' | 'kloof-web';
 export interface Tracing {
   /** Null when off: no SDK, no spans, nothing sent. */
   tracer: Tracer | null;
-  /** Sends what is still buffered (a stop waits for it). */
+  /** Sends what is still buffered (a stop waits for it); never rejects. */
   shutdown(): Promise<void>;
 }
 
@@ -39,7 +39,11 @@ export function startTracing(endpoint: string | undefined, serviceName: ServiceN
     sampler: new AlwaysOnSampler(),
     spanProcessors: [new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1000 })],
   });
-  return { tracer: provider.getTracer(serviceName), shutdown: () => provider.shutdown() };
+  return {
+    tracer: provider.getTracer(serviceName),
+    // A receiver gone at the stop loses the last spans; it does not fail the stop.
+    shutdown: () => provider.shutdown().catch(() => undefined),
+  };
 }
 
 /** The span of the request (or query) being served, if any: what a child span hangs from. */
