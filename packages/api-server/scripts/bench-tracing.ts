@@ -2,7 +2,8 @@
  * What tracing costs per request: rounds of autocannon against GET /v1/current-user (the bearer
  * checked, its SQL run) with a browser's traceparent, alternating tracing off and on (spans sent
  * over OTLP/HTTP to a loopback receiver that drops them). Prints each round, then per mode the
- * median and the spread (min-max) of req/s and of the mean latency. Env: BENCH_ROUNDS (default 5),
+ * median and the spread (min-max) of req/s, of the mean latency and of this process's CPU time per
+ * request (API and autocannon alike; steadier than req/s on a machine others load too). Env: BENCH_ROUNDS (default 5),
  * BENCH_DURATION (s per round, default 5), BENCH_CONNECTIONS (default 10).
  */
 import { randomBytes } from 'node:crypto';
@@ -23,8 +24,15 @@ const receiver = createServer((req, res) => {
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const endpoint = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 
-async function round(tracing: boolean): Promise<{ rps: number; meanMs: number }> {
-  const { app, base } = await startInProcessApi(tracing ? { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } : {});
+interface Measured {
+  rps: number;
+  meanMs: number;
+  cpuUs: number;
+}
+
+async function round(tracing: boolean): Promise<Measured> {
+  const env = { LOG_LEVEL: 'error', ...(tracing ? { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } : {}) };
+  const { app, base } = await startInProcessApi(env);
   try {
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'bench password 1';
@@ -38,6 +46,7 @@ async function round(tracing: boolean): Promise<{ rps: number; meanMs: number }>
     const outbox = (await (await fetch(`${base}/v1/dev/outbox?to=${email}`)).json()) as { items: { code?: string }[] };
     await post('/v1/auth/accountConfirmation/confirm', { email, otp: outbox.items[0]?.code });
     const login = (await (await post('/v1/auth/login', { email, password })).json()) as { accessToken: string };
+    const cpu = process.cpuUsage();
     const result = await autocannon({
       url: `${base}/v1/current-user`,
       connections,
@@ -48,7 +57,12 @@ async function round(tracing: boolean): Promise<{ rps: number; meanMs: number }>
       },
     });
     if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { rps: result.requests.average, meanMs: result.latency.average };
+    const used = process.cpuUsage(cpu);
+    return {
+      rps: result.requests.average,
+      meanMs: result.latency.average,
+      cpuUs: (used.user + used.system) / result.requests.total,
+    };
   } finally {
     await app.close();
   }
@@ -62,7 +76,7 @@ const median = (values: number[]) => {
 const summary = (values: number[], digits: number) =>
   `median ${median(values).toFixed(digits)}, spread ${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
-const seen = { off: [] as { rps: number; meanMs: number }[], on: [] as { rps: number; meanMs: number }[] };
+const seen = { off: [] as Measured[], on: [] as Measured[] };
 for (let i = 0; i < rounds; i++) {
   for (const mode of ['off', 'on'] as const) {
     const measured = await round(mode === 'on');
@@ -81,6 +95,9 @@ for (const mode of ['off', 'on'] as const) {
     )}; mean latency ms ${summary(
       rows.map((r) => r.meanMs),
       2,
+    )}; CPU µs/request ${summary(
+      rows.map((r) => r.cpuUs),
+      0,
     )} (${rounds} rounds x ${duration} s, ${connections} connections)`,
   );
 }
