@@ -1,4 +1,4 @@
-import { context, trace, type Tracer } from '@opentelemetry/api';
+import { context, type Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -44,9 +44,4 @@ export function startTracing(endpoint: string | undefined, serviceName: ServiceN
     // A receiver gone at the stop loses the last spans; it does not fail the stop.
     shutdown: () => provider.shutdown().catch(() => undefined),
   };
-}
-
-/** The span of the request (or query) being served, if any: what a child span hangs from. */
-export function activeSpan() {
-  return trace.getActiveSpan();
 }
