@@ -9,12 +9,15 @@ const goodToken = tokenUntil(NOW / 1000 + 900);
 
 function load(pathname: string, session: { accessToken: string | null; apiHost?: string | undefined }) {
   const urls: string[] = [];
+  const traceparents: string[] = [];
   const holder: Record<string, unknown> = {};
   const env: EarlyRequestsEnv = {
     storage: { getItem: (name) => (name === 'accessToken' ? session.accessToken : null) },
     apiHost: () => ('apiHost' in session ? session.apiHost : ''),
     fetch: (url, init) => {
-      urls.push(`${url} ${(init.headers as Record<string, string>).Authorization}`);
+      const headers = init.headers as Record<string, string>;
+      urls.push(`${url} ${headers.Authorization}`);
+      traceparents.push(headers.traceparent ?? '');
       // The answer is the API client's to read (early-fetches.test.ts).
       return new Promise<Response>(() => undefined);
     },
@@ -22,7 +25,12 @@ function load(pathname: string, session: { accessToken: string | null; apiHost?:
     now: () => NOW,
   };
   const keys = sendEarlyRequests(pathname, env);
-  return { keys, urls, held: holder[EARLY_FETCHES_GLOBAL] as Map<string, { bearer: string }> | undefined };
+  return {
+    keys,
+    urls,
+    traceparents,
+    held: holder[EARLY_FETCHES_GLOBAL] as Map<string, { bearer: string }> | undefined,
+  };
 }
 
 describe("a signed-in page's first requests leave with the page's first script", () => {
@@ -35,6 +43,13 @@ describe("a signed-in page's first requests leave with the page's first script",
       `/v1/workspaces?limit=5 Bearer ${goodToken}`,
     ]);
     expect([...held!.values()].map((early) => early.bearer)).toEqual([goodToken, goodToken, goodToken]);
+  });
+
+  it('sends each with a traceparent of its own, as the API client sends its calls', () => {
+    const { traceparents } = load('/dashboard', { accessToken: goodToken });
+    expect(traceparents).toHaveLength(3);
+    for (const header of traceparents) expect(header).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(new Set(traceparents.map((header) => header.slice(3, 35))).size).toBe(3);
   });
 
   it('sends to the API host the runtime config names', () => {

@@ -1,3 +1,4 @@
+import { newTraceparent } from '@kloof/api-client/traceparent';
 import { inlineBootData } from '../federation/inline-boot';
 import { isGated, pageAt } from '../routes/first-page';
 import { pageRoutes } from '../routes/route-table';
@@ -53,7 +54,9 @@ export function sendEarlyRequests(pathname: string, env: EarlyRequestsEnv = {}):
   const sent = new Map<string, { bearer: string; response: Promise<Response> }>();
   const send = env.fetch ?? ((url, init) => fetch(url, init));
   for (const key of [SESSION_CHECK_KEY, ...(route.data ?? [])]) {
-    const response = send(`${apiHost}/v1/${key}`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = send(`${apiHost}/v1/${key}`, {
+      headers: { Authorization: `Bearer ${token}`, traceparent: newTraceparent() },
+    });
     // Unclaimed failures are the client's to repeat, not errors of the page.
     response.catch(() => undefined);
     sent.set(key, { bearer: token, response });

@@ -54,6 +54,16 @@ describe('the one axios instance: base /v1/, 300000 ms timeout, JSON, bearer tok
     expect(AxiosHeaders.from(without!.headers).has('Authorization')).toBe(false);
   });
 
+  it('sends each call with a traceparent of its own: a new trace the servers continue', async () => {
+    const { api, http: instance } = await setup();
+    tokenStorage.save({ accessToken: api.state.validAccess, refreshToken: api.state.validRefresh });
+    await instance.get('workspaces');
+    await instance.get('workspaces');
+    const sent = api.state.requests.map((request) => AxiosHeaders.from(request.headers).get('traceparent'));
+    for (const header of sent) expect(header).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(String(sent[0]).slice(3, 35)).not.toBe(String(sent[1]).slice(3, 35));
+  });
+
   it('keeps an explicit bearer token given by the call', async () => {
     const { api, http: instance } = await setup();
     tokenStorage.save({ accessToken: 'stored-token-that-is-long', refreshToken: api.state.validRefresh });
@@ -86,6 +96,17 @@ describe('refresh on 401 TokenExpiredError: once, with concurrent requests queue
     expect(events).toEqual([
       { type: 'refreshed', tokens: { accessToken: api.state.validAccess, refreshToken: api.state.validRefresh } },
     ]);
+  });
+
+  it('retries a call after the refresh within the trace it started', async () => {
+    const { api, http: instance } = await setup();
+    tokenStorage.save(api.expiredSession());
+    await instance.get('workspaces');
+    const [expired, retried] = api.state.requests
+      .filter((r) => r.url === 'workspaces')
+      .map((r) => AxiosHeaders.from(r.headers).get('traceparent'));
+    expect(retried).toBeDefined();
+    expect(retried).toBe(expired);
   });
 
   it('queues a request made while a refresh is in flight instead of sending the old token', async () => {

@@ -8,6 +8,7 @@ import { errorStatus, isTokenExpiredError } from './errors';
 import { createRefresher, type Refresher } from './refresh';
 import { keepReadsForOffline } from './offline-data/keep-for-offline';
 import { savedReads } from './offline-data/saved-reads';
+import { newTraceparent } from './traceparent';
 import type { SessionEndCause } from './session-events';
 
 /** Request timeout of every call: 300000 ms. */
@@ -56,6 +57,8 @@ export function installInterceptors(instance: AxiosInstance, refresher: Refreshe
       const token = tokenStorage.accessToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
     }
+    // A call repeated after a refresh keeps its trace: one call, one trace.
+    if (!config.headers.has('traceparent')) config.headers.set('traceparent', newTraceparent());
     requestActivity.started();
     return config;
   });

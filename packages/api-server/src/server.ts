@@ -10,6 +10,7 @@ import { openWhenReachable } from './db/open-when-reachable';
 import { unavailableReason } from './db/unavailable';
 import { loggerOptions } from './lib/log-redaction';
 import { OneLinePerRequest } from './lib/request-log';
+import { startTracing } from '@kloof/tracing';
 import authPlugin from './plugins/auth';
 import contextPlugin from './plugins/context';
 import dbPlugin from './plugins/db';
@@ -26,6 +27,7 @@ import type { PruneRule } from './maintenance/prune-rules';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import totpSecretsPlugin from './plugins/totp-secrets';
+import { tracedRequests } from './plugins/tracing';
 import validationPlugin from './plugins/validation';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import authRoutes from './modules/auth/auth.routes';
@@ -75,6 +77,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Builds the API (not listening): every concern a plugin, every route under /v1. */
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   assertSafeConfig(config);
+  const tracing = startTracing(config.tracing.otlpEndpoint, 'kloof-api');
+  const traces = tracedRequests(tracing);
   const app = Fastify({
     logger: options.logger ?? {
       ...loggerOptions(config.logLevel),
@@ -90,6 +94,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     },
     forceCloseConnections: 'idle',
     logController: new OneLinePerRequest(),
+    childLoggerFactory: traces.childLoggerFactory,
     // Latecomers during a stop get the drain plugin's answers (health in its own schema), not
     // Fastify's generic 503, which matches no route's response schema.
     return503OnClosing: false,
@@ -107,6 +112,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         {
           pgliteTemplate: options.pgliteTemplate,
           availability,
+          tracer: tracing.tracer,
           onMadePrivate: (dir, changed) =>
             app.log.warn({ dir, changed }, 'data folder: made files and folders private (0600/0700) that were not'),
         },
@@ -120,12 +126,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ),
   );
   try {
+    await app.register(traces.plugin); // first: its hooks open each request's span before any other's
     await registerEverything(app, config, options, database);
     await ensureFirstAdmin(app, options.onBootstrapToken);
     if (config.seed) printLogins(await seedDemo(app, config.seedPassword), (line) => app.log.info(line));
   } catch (err) {
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
+    await tracing.shutdown().catch(() => undefined);
     throw err;
   }
   return app;

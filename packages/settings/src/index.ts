@@ -6,3 +6,4 @@ export * from './site';
 export * from './release-store';
 export * from './invocation';
 export * from './metrics';
+export * from './tracing';

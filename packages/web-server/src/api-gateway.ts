@@ -3,8 +3,10 @@ import type { Transform } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Agent, type Dispatcher } from 'undici';
 import { ERROR_TEXTS } from '@kloof/api-contract/constants';
+import type { Tracing } from '@kloof/tracing';
 import { apiAnswerCompression, apiCompressor, compressedHeaders, flatHeader } from './api-compression';
 import { errorBody } from './error-answers';
+import { traceGatewayRequest } from './gateway-trace';
 import { mayTryAnother, mayTryAnotherAfter503, upstreamFailureOf } from './failover';
 import { API_BODY_TOO_LARGE, BodyLimit, bodyLimitOf, declaresTooMuch, hasBody } from './request-body';
 import { isOriginForm } from './request-target';
@@ -56,6 +58,8 @@ export interface ApiGatewayOptions {
   upstreamHeaders: UpstreamHeaders;
   /** The headers every answer under /v1 starts with, by the client's protocol (the API's own override them). */
   securityHeaders: (protocol: string) => Readonly<Record<string, string>>;
+  /** A span per forwarded request (OTEL_EXPORTER_OTLP_ENDPOINT); off, `traceparent` passes as it came. */
+  tracing: Tracing;
 }
 
 /**
@@ -124,6 +128,8 @@ interface Passage {
   abort: ((reason: Error) => void) | null;
   /** The answer's way to the client when it is compressed here (api-compression.ts). */
   compressor: Transform | null;
+  /** For this server's log lines about the request: the trace the browser's call belongs to. */
+  traceId: string;
 }
 
 /**
@@ -136,7 +142,7 @@ interface Passage {
  * Fastify routes it and logs it (LOG_REQUESTS), the answer is written here.
  */
 export const apiGateway: FastifyPluginAsync<ApiGatewayOptions> = async (scope, options) => {
-  const { upstreams, upstreamHeaders, securityHeaders } = options;
+  const { upstreams, upstreamHeaders, securityHeaders, tracing } = options;
   const agent = new Agent({
     connections: 128,
     pipelining: 1,
@@ -251,7 +257,10 @@ export const apiGateway: FastifyPluginAsync<ApiGatewayOptions> = async (scope, o
     const again = failure && passage.body === null && mayTryAnother(passage.request.method, failure, false);
     if (again && upstreams.pick(passage.tried)) return attempt(passage);
     // Every upstream failure reads the same to a visitor; the cause goes to this server's log.
-    passage.request.log.warn({ err: error, upstream: passage.current }, 'API upstream unreachable');
+    passage.request.log.warn(
+      { err: error, upstream: passage.current, trace_id: passage.traceId },
+      'API upstream unreachable',
+    );
     unreachable(passage);
   }
 
@@ -272,7 +281,9 @@ export const apiGateway: FastifyPluginAsync<ApiGatewayOptions> = async (scope, o
       body: null,
       abort: null,
       compressor: null,
+      traceId: '',
     };
+    passage.traceId = traceGatewayRequest(tracing, raw, reply.raw, target, passage.headers);
     if (target === null || isPrivateApiPath(rawUrl)) {
       return answer(passage, 404, errorBody(404), { 'cache-control': 'no-cache' });
     }

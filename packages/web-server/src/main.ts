@@ -93,6 +93,7 @@ const app = await buildStaticServer({
   logger: settings.logRequests,
   telemetrySecret: fromEnv(() => parseTelemetrySecret(settings.telemetrySecret)),
   edgeLimits: edgeLimitsFrom(settings),
+  otlpEndpoint: settings.tracing.otlpEndpoint,
   ...(settings.metrics.port === undefined
     ? {}
     : { metrics: { port: settings.metrics.port, host: settings.metrics.host, report: (line) => console.log(line) } }),

@@ -7,6 +7,7 @@ import {
   invocationDirSetting,
   isOn,
   metricsSettings,
+  tracingSettings,
   releaseStoreSettings,
   setting,
   Text,
@@ -49,6 +50,7 @@ export const webServerSettings = {
   ),
   trustProxyHops: setting('TRUST_PROXY_HOPS', Int(1, 10, 1), 'how many trusted proxies stand in front'),
   metrics: metricsSettings,
+  tracing: tracingSettings,
   logRequests: setting('LOG_REQUESTS', Flag, 'one log line per request', { decode: isOn }),
   // Where releases live: shared with the release tool, which writes them.
   store: releaseStoreSettings,

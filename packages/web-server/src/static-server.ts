@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startTracing } from '@kloof/tracing';
 import { apiGateway } from './api-gateway';
 import { forwardedHeaders, trustFunction, type TrustedProxies } from './client-address';
 import { DEFAULT_EDGE_LIMITS, type EdgeLimits } from './edge-limits';
@@ -42,6 +43,8 @@ export interface StaticServerOptions {
   edgeLimits?: EdgeLimits;
   /** /metrics on a port of its own (METRICS_PORT), never on this server's; unset: none. */
   metrics?: MetricsListen;
+  /** OTLP/HTTP receiver of a span per /v1 request (OTEL_EXPORTER_OTLP_ENDPOINT); unset: none. */
+  otlpEndpoint?: string | undefined;
 }
 
 const NO_HASHES: string[] = [];
@@ -94,10 +97,13 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
     upstreams.start();
     const started = upstreams;
     app.addHook('onClose', async () => started.stop());
+    const tracing = startTracing(options.otlpEndpoint, 'kloof-web');
+    app.addHook('onClose', () => tracing.shutdown());
     await app.register(apiGateway, {
       upstreams,
       upstreamHeaders: forwardedHeaders,
       securityHeaders: apiPathHeaders(https),
+      tracing,
     });
   }
 

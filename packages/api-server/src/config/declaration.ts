@@ -10,6 +10,7 @@ import {
   isOn,
   list,
   metricsSettings,
+  tracingSettings,
   OneOf,
   Seconds,
   setting,
@@ -94,6 +95,7 @@ export const apiSettings = {
     'PostgreSQL schema to use (tests isolate each file in its own)',
   ),
   metrics: metricsSettings,
+  tracing: tracingSettings,
   redisUrl: setting(
     'REDIS_URL',
     Text({ pattern: '^rediss?://', rule: 'a redis:// or rediss:// URL' }),

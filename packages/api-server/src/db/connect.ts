@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import type { Tracer } from '@opentelemetry/api';
+import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import type { Config } from '../config';
 import { Availability } from '../lib/availability';
 import { makePrivate } from '../lib/private-files';
@@ -14,6 +15,7 @@ import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
 import { PGLITE_EXTENSIONS, PGliteDialect } from './pglite-dialect';
 import { createPostgresPool } from './postgres-pool';
+import { tracedDialect } from './sql-spans';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -52,6 +54,12 @@ export interface ConnectOptions {
   onMadePrivate?: ((dir: string, changed: number) => void) | undefined;
   /** Receives the database's comings and goings (buildServer passes one that logs them). */
   availability?: Availability | undefined;
+  /** Makes a span of each query run within a traced request (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  tracer?: Tracer | null | undefined;
+}
+
+function traced(dialect: Dialect, tracer: Tracer | null | undefined): Dialect {
+  return tracer ? tracedDialect(dialect, tracer) : dialect;
 }
 
 export async function connectDatabase(config: Config, options: ConnectOptions = {}): Promise<DbHandle> {
@@ -69,8 +77,11 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
       availability,
     );
     const authWrites = new AuthWrites();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [authWrites] });
-    const adminDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: adminPool }) });
+    const db = new Kysely<Database>({
+      dialect: traced(new PostgresDialect({ pool }), options.tracer),
+      plugins: [authWrites],
+    });
+    const adminDb = new Kysely<Database>({ dialect: traced(new PostgresDialect({ pool: adminPool }), options.tracer) });
     const close = async () => {
       await Promise.all([db.destroy(), adminDb.destroy()]);
     };
@@ -112,7 +123,7 @@ export async function connectDatabase(config: Config, options: ConnectOptions = 
   if (madePrivate) options.onMadePrivate?.(config.dataDir, madePrivate);
   const authWrites = new AuthWrites();
   const dialect = new PGliteDialect(pglite);
-  const db = new Kysely<Database>({ dialect, plugins: [authWrites] });
+  const db = new Kysely<Database>({ dialect: traced(dialect, options.tracer), plugins: [authWrites] });
   return {
     db,
     adminDb: db,

@@ -30,7 +30,7 @@ export default fp(
     await app.register(cors, {
       origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'traceparent'],
       exposedHeaders: ['Retry-After', 'X-Request-Id'],
       maxAge: 600,
     });
