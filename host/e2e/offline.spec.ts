@@ -1,6 +1,9 @@
 import { createAccount, expect, signIn, test } from '@kloof/test-kit/e2e';
 import type { Page } from '@playwright/test';
 
+// What this file tests goes through the service worker: the config blocks it for the others.
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE = 'You are offline. Pages you have opened before still work; loading and saving data needs a connection.';
 const OFFLINE_CHANGE =
   'You are offline, so this was not saved. Nothing you entered is lost: save again when you are back online.';

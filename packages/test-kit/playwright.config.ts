@@ -44,6 +44,9 @@ export default defineConfig({
     // A failed test's trace keeps its DOM snapshots and network log, not the screencast filmstrip:
     // recorded for every test and thrown away with every pass, it costs browser CPU for nothing.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // No service worker unless a spec is about it (`test.use({ serviceWorkers: 'allow' })`): installing
+    // one precaches every file of the site, browser CPU each fresh context spends for nothing.
+    serviceWorkers: 'block',
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],

@@ -6,6 +6,9 @@ import { kloof, liveVersion, markedBuild, releaseCanary, releasedSitePerFile } f
 // One releases folder and one production server for the whole file: the tests are a story.
 test.describe.configure({ mode: 'serial' });
 
+// What this file tests goes through the service worker: the config blocks it for the others.
+test.use({ serviceWorkers: 'allow' });
+
 const site = releasedSitePerFile('canary-e2e');
 
 /**

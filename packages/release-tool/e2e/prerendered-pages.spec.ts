@@ -9,6 +9,9 @@ import { kloof, releasedSitePerFile, snapshotBuild } from './release-fixtures';
 // One releases folder and one production server for the file: the release test is last.
 test.describe.configure({ mode: 'serial' });
 
+// What this file tests goes through the service worker: the config blocks it for the others.
+test.use({ serviceWorkers: 'allow' });
+
 const site = releasedSitePerFile('prerender-e2e');
 
 /** Every public page, with its h1 and a sentence of its body, as the product shows them. */

@@ -13,6 +13,9 @@ const withoutBootData = (html: string) =>
 // One releases folder and one production server for the whole file: the tests are a story.
 test.describe.configure({ mode: 'serial' });
 
+// What this file tests goes through the service worker: the config blocks it for the others.
+test.use({ serviceWorkers: 'allow' });
+
 const site = releasedSitePerFile('releases-e2e');
 
 /** Opens a page and records which release folder each remote was loaded from. */

@@ -6,6 +6,9 @@ import { cachedHash, changeStoredCopy, controlled, sha384 } from './worker-cache
 
 test.describe.configure({ mode: 'serial' });
 
+// What this file tests goes through the service worker: the config blocks it for the others.
+test.use({ serviceWorkers: 'allow' });
+
 const site = releasedSitePerFile('tampered-cache-e2e');
 
 /** The stored file of one exposed page of a remote's live version, and its URL on the site. */

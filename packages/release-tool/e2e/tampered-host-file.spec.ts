@@ -8,6 +8,9 @@ import { cachedHash, changeStoredCopy, controlled, sha384 } from './worker-cache
 
 test.describe.configure({ mode: 'serial' });
 
+// What this file tests goes through the service worker: the config blocks it for the others.
+test.use({ serviceWorkers: 'allow' });
+
 const site = releasedSitePerFile('tampered-host-file-e2e');
 
 /** The live host's stored chunk that `is` picks (by its name and code), and its URL on the site. */

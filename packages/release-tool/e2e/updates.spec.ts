@@ -5,6 +5,9 @@ import { kloof, liveVersion, markedBuild, releasedSitePerFile } from './release-
 // Releases reach a returning visitor whose pages are served by the service worker.
 test.describe.configure({ mode: 'serial' });
 
+// What this file tests goes through the service worker: the config blocks it for the others.
+test.use({ serviceWorkers: 'allow' });
+
 const site = releasedSitePerFile('updates-e2e');
 
 // The host's first release is a marked build: the tests tell its v1 from their v2.

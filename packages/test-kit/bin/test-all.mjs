@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { endedChildrenCpuSeconds } from './children-cpu.js';
 import { flakyLine, jestCounts, playwrightCounts, summaryLine } from './counts.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -20,11 +21,20 @@ process.env.TMPDIR = tmp;
 const parts = [];
 let broken = false;
 
+/** ` (CPU n s)`: user + system time of a step's processes since `before`, where /proc tells it. */
+function cpuSince(before) {
+  const after = endedChildrenCpuSeconds();
+  return before === null || after === null ? '' : ` (CPU ${(after - before).toFixed(1)} s)`;
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
+  const cpuBefore = endedChildrenCpuSeconds();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s${cpuSince(cpuBefore)}`,
+  );
   return result.status ?? 1;
 }
 
@@ -72,6 +82,7 @@ function hasChromium() {
  * whole when it ends, so the log reads as if they had run one after the other.
  */
 async function stepsSideBySide(steps) {
+  const cpuBefore = endedChildrenCpuSeconds();
   const results = await Promise.all(
     steps.map(
       ({ label, command, args }) =>
@@ -97,6 +108,7 @@ async function stepsSideBySide(steps) {
       parts.push({ passed: 0, failed: 1 });
     }
   }
+  console.log(`=== ${steps.map(({ label }) => label).join(', ')}: together${cpuSince(cpuBefore)}`);
 }
 
 // ESLint and Prettier as steps of their own: run one after the other, Prettier waited for ESLint with
