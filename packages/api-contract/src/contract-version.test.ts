@@ -34,6 +34,8 @@ const FINGERPRINTS: Record<string, string> = {
   '2.3.0': 'eaf82e4acd226111',
   // A profile's phone (PATCH /current-user, register) is a phone number (PHONE_PATTERN) or ''.
   '2.4.0': '833ff461f0c90eff',
+  // The releases console: /releases (what is live, its history) and its changes (issue 43).
+  '2.5.0': 'dc5417bd6faf27da',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

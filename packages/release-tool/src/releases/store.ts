@@ -12,6 +12,7 @@ import { contentHash } from './versions';
 
 export type { ChangeResult } from './change';
 export { IncompatibleReleaseError } from './gate';
+export { ReleaseError } from './apps';
 
 export interface ReleaseOptions {
   /** Where the app's versions are published, in registry.json ('' = same origin). Kept when omitted. */
