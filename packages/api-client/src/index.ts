@@ -43,6 +43,7 @@ export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
+export { releasesApi } from './calls/releases';
 export { sessionsApi } from './calls/sessions';
 export { totpApi } from './calls/second-factor';
 export { passkeysApi } from './calls/passkeys';
@@ -88,6 +89,10 @@ export type {
   PasskeyRequestStart,
   Project,
   ProjectStatus,
+  ReleaseApp,
+  ReleaseChange,
+  ReleaseHistoryEntry,
+  ReleasesOverview,
   Role,
   TelemetryEvent,
   TelemetryKind,
