@@ -13,7 +13,8 @@ interface Props {
 /**
  * Asks why before a release changes (the reason goes into the history beside the user), then sends
  * it; the API asks for a fresh proof and the re-check dialog opens over this one. The API's words
- * are the toast on success and the form's message on a refusal.
+ * are the toast on success and the form's message on a refusal. The reason is the first field:
+ * the browser's showModal focuses the dialog's first control, whatever autoFocus says.
  */
 export function ReleaseActionDialog({ app, action, onDone, onCancel }: Props) {
   const { label, run } = RELEASE_ACTIONS[action];
@@ -44,6 +45,14 @@ export function ReleaseActionDialog({ app, action, onDone, onCancel }: Props) {
         danger={action !== 'promote'}
         onCancel={onCancel}
       >
+        <TextAreaField
+          label="Reason"
+          hint="Recorded in the release history with your name."
+          required
+          rows={3}
+          autoFocus
+          {...form.field('reason')}
+        />
         {action === 'rollback' && (
           <TextField
             label="Version"
@@ -56,14 +65,6 @@ export function ReleaseActionDialog({ app, action, onDone, onCancel }: Props) {
         {action === 'share' && (
           <TextField label="Share of browsers (%)" inputMode="numeric" required {...form.field('share')} />
         )}
-        <TextAreaField
-          label="Reason"
-          hint="Recorded in the release history with your name."
-          required
-          rows={3}
-          autoFocus
-          {...form.field('reason')}
-        />
       </DialogForm>
       {proofDialog}
     </>
