@@ -31,6 +31,16 @@ export const releases = defineEndpoints({
     response: { 200: 'ReleaseHistoryPage' },
     errors: [400, 401, 403],
   },
+  getReleaseHealth: {
+    ...operators,
+    method: 'GET',
+    path: '/releases/:app/health',
+    summary: "One app's versions over time: page loads, error rate, LCP/INP/CLS p75, with its stable and canary",
+    params: 'ReleaseAppParams',
+    querystring: 'ReleaseHealthQuery',
+    response: { 200: 'ReleaseHealth' },
+    errors: [400, 401, 403, 404],
+  },
   promoteCanary: {
     ...change,
     path: '/releases/:app/promote',

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { VERSION_NAME_PATTERN } from '../constants';
 import { CursorPageOf, CursorQuery, IsoDate, StringEnum } from './common';
+import { VersionSummary } from './telemetry';
 
 /**
  * The releases console: what is live per app (as registry.json says), who changed it and why (as
@@ -82,7 +83,10 @@ export type ReleaseHistoryQuery = Static<typeof ReleaseHistoryQuery>;
 export const ReleaseHistoryPage = CursorPageOf(ReleaseHistoryEntry);
 export type ReleaseHistoryPage = Static<typeof ReleaseHistoryPage>;
 
-export const ReleaseAppParams = Type.Object({ app: App });
+/** Any name: an unknown app is the API's 404 naming the known ones (after the sign-in is checked). */
+export const ReleaseAppParams = Type.Object({
+  app: Type.String({ minLength: 1, maxLength: 64, examples: ['marketing'] }),
+});
 export type ReleaseAppParams = Static<typeof ReleaseAppParams>;
 
 /** Why, in the operator's words: recorded in the history beside who. One line. */
@@ -116,3 +120,20 @@ export const ReleaseChange = Type.Object({
   time: IsoDate,
 });
 export type ReleaseChange = Static<typeof ReleaseChange>;
+
+/** From when (default: the last 24 hours); two hours or less in 5-minute windows, longer in hours. */
+export const ReleaseHealthQuery = Type.Object({ since: Type.Optional(IsoDate) }, { additionalProperties: false });
+export type ReleaseHealthQuery = Static<typeof ReleaseHealthQuery>;
+
+/** One app's versions window by window (page loads, errors, error rate, LCP/INP/CLS p75), with what is live now. */
+export const ReleaseHealth = Type.Object({
+  app: Type.String(),
+  since: IsoDate,
+  until: IsoDate,
+  /** Minutes per window: 5, or 60 for ranges over two hours. */
+  span: Type.Integer(),
+  stable: Type.Union([Type.String(), Type.Null()]),
+  canary: Type.Union([Type.String(), Type.Null()]),
+  windows: Type.Array(Type.Object({ start: IsoDate, versions: Type.Array(VersionSummary) })),
+});
+export type ReleaseHealth = Static<typeof ReleaseHealth>;

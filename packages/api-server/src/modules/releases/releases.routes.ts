@@ -7,9 +7,12 @@ import { authOf, isAdmin } from '../../plugins/auth';
 import type { UserRow } from '../../db/schema';
 import { route } from '../common/route';
 import { assertFreshProof } from '../fresh-proof/fresh-proof.service';
+import { summarizeOverTime } from '../telemetry/telemetry.service';
 import { knownApp, readHistoryPage, readOverview, releaseStoreOf, runReleaseChange } from './releases.service';
 
 const { releases } = endpoints;
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** 403 for a signed-in user who may not see releases. */
 export const RELEASE_READERS_ONLY = 'Admin, SuperAdmin or system user required';
@@ -49,6 +52,30 @@ const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, releases.listReleaseHistory, {
     preHandler: readersOnly,
     handler: async (request) => readHistoryPage(store, request.query),
+  });
+
+  route(app, releases.getReleaseHealth, {
+    preHandler: readersOnly,
+    handler: async (request) => {
+      const name = knownApp(request.params.app);
+      const now = app.now();
+      const since = request.query.since ? new Date(request.query.since) : new Date(now.getTime() - DAY_MS);
+      const { registry } = await store.readPointer();
+      // Reads counters of one app: on the admin lane, under its statement timeout.
+      const { span, windows } = await app.adminReads.run(authOf(request).user.id, (db) =>
+        summarizeOverTime(db, since, now, name),
+      );
+      const live = registry.apps[name];
+      return {
+        app: name,
+        since: since.toISOString(),
+        until: now.toISOString(),
+        span,
+        stable: live?.stable?.version ?? null,
+        canary: live?.canary?.version ?? null,
+        windows,
+      };
+    },
   });
 
   route(app, releases.promoteCanary, {
