@@ -91,6 +91,7 @@ export type {
   ProjectStatus,
   ReleaseApp,
   ReleaseChange,
+  ReleaseHealth,
   ReleaseHistoryEntry,
   ReleasesOverview,
   Role,

@@ -8,6 +8,8 @@ const { releases } = endpoints;
 export const releasesApi = {
   overview: () => call(releases.getReleases, {}),
   history: (query: ReleaseHistoryQuery = {}) => call(releases.listReleaseHistory, { query }),
+  health: (app: string, since?: string) =>
+    call(releases.getReleaseHealth, { params: { app }, query: since ? { since } : {} }),
   promote: (app: string, reason: string) => call(releases.promoteCanary, { params: { app }, body: { reason } }),
   rollBack: (app: string, reason: string, version?: string) =>
     call(releases.rollBackRelease, { params: { app }, body: { reason, ...(version ? { version } : {}) } }),

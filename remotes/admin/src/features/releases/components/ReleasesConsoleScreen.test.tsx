@@ -32,6 +32,16 @@ const adapter: AxiosAdapter = async (config) => {
   const ok = (body: unknown) => respond(config, 200, body);
   if (config.url === 'releases') return ok({ apps: [marketing, auth], sets: [], canChange } satisfies ReleasesOverview);
   if (config.url === 'releases/history') return ok({ items: [], next: null });
+  if (config.url === 'releases/marketing/health')
+    return ok({
+      app: 'marketing',
+      since: by.releasedAt,
+      until: by.releasedAt,
+      span: 60,
+      stable: V(2),
+      canary: V(3),
+      windows: [],
+    });
   if (config.url === 'current-user/fresh-proof') {
     proved = data?.password === 'right-password';
     return ok({ kind: 'password' });
@@ -85,6 +95,8 @@ describe('ReleasesConsoleScreen', () => {
     // A canary is promoted, re-weighed or aborted; a rollback is offered once no canary runs.
     expect(within(card).queryByRole('button', { name: 'Roll back of marketing' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Promote canary of marketing' })).toBeTruthy();
+    // The health shown first is the canary's app's.
+    expect(await screen.findByText(/No page loads of marketing were reported since/)).toBeTruthy();
   });
 
   it('asks why and for a fresh proof, toasts the API line and gives the focus back to the button', async () => {

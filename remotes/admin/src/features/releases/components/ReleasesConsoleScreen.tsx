@@ -4,6 +4,7 @@ import { autoGrid, PageHeader, ResourceState, useResource } from '@kloof/ui';
 import type { ReleaseActionKind } from '../release-actions';
 import { ReleaseActionDialog } from './ReleaseActionDialog';
 import { ReleaseAppCard } from './ReleaseAppCard';
+import { ReleaseHealthSection } from './ReleaseHealthSection';
 import { ReleaseHistoryTable } from './ReleaseHistoryTable';
 
 /**
@@ -46,6 +47,11 @@ export function ReleasesConsoleScreen() {
                 </ul>
               </>
             ) : null}
+            <ReleaseHealthSection
+              apps={apps.map((app) => app.app)}
+              initial={apps.find((app) => app.canary)?.app ?? apps[0]?.app ?? 'marketing'}
+              version={changes}
+            />
           </>
         )}
       </ResourceState>
