@@ -1,20 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ReleaseHealth, VersionSummary } from '@kloof/api-client';
+import type { ReleaseHealth } from '@kloof/api-client';
+import { appCounts } from '@kloof/release-registry/testing/telemetry';
 import { healthSeries } from './health-series';
 
-const vitals = { lcp: { samples: 0, p75: null }, inp: { samples: 0, p75: null }, cls: { samples: 0, p75: null } };
-const summary = (version: string, pageLoads: number, errors: number): VersionSummary => ({
-  app: 'marketing',
-  version,
-  pageLoads,
-  loadFailed: 0,
-  integrityFailed: 0,
-  renderErrors: errors,
-  fallbacks: 0,
-  errors,
-  errorRate: pageLoads ? errors / pageLoads : null,
-  vitals,
-});
+const summary = (version: string, pageLoads: number, errors: number) =>
+  appCounts('marketing', version, pageLoads, errors);
 const health: ReleaseHealth = {
   app: 'marketing',
   since: '2030-01-01T08:00:00.000Z',
