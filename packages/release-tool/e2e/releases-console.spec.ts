@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import { createAccount, e2e, expect, test, type Account } from '@kloof/test-kit/e2e';
 import { scaled } from '@kloof/test-kit/slowdown';
 import type { Page } from '@playwright/test';
-import { kloof, liveVersion, markedBuild, releaseEveryApp, startServer, type RunningServer } from './release-fixtures';
+import { TELEMETRY_TOKEN_PATH } from '@kloof/api-contract/constants';
+import {
+  kloof,
+  liveVersion,
+  markedBuild,
+  releaseCanary,
+  releaseEveryApp,
+  startServer,
+  type RunningServer,
+} from './release-fixtures';
+import { seedsOnEachSide } from './browser-visits';
 
 // The API's console reads and changes the releases in e2e.releasesDir (its RELEASES_DIR): this
 // file releases every app there and serves them with a production web server of its own.
@@ -16,7 +26,8 @@ test.beforeAll(async () => {
   await fs.rm(e2e.releasesDir, { recursive: true, force: true });
   await fs.mkdir(e2e.releasesDir, { recursive: true });
   await releaseEveryApp(e2e.releasesDir);
-  server = await startServer(e2e.releasesDir);
+  // It believes X-Forwarded-For from this machine, so each beacon below is its own network.
+  server = await startServer(e2e.releasesDir, 0, { TRUST_PROXY: '127.0.0.1' });
   operator = await createAccount({ roles: ['SuperAdmin'] });
 });
 test.afterAll(async () => {
@@ -84,4 +95,50 @@ test('a SuperAdmin rolls marketing back from the screen, with a reason and a fre
   const history = await kloof(e2e.releasesDir, 'history', 'marketing', '--limit', '1');
   expect(history).toContain(`rollback marketing ${v2} -> ${v1} by ${operator.email}`);
   expect(history).toContain('reason: v2 breaks the pricing table');
+});
+
+/**
+ * A page load of the canary that failed to render, as a browser of that side reports it: its
+ * page-load token from the site (its canary seed, its network), then the beacon through the site.
+ */
+async function failedCanaryLoad(seed: string, address: string, canary: string): Promise<void> {
+  const headers = { 'x-forwarded-for': address, cookie: `kloof-canary=${seed}` };
+  const answer = await fetch(`${server.url}${TELEMETRY_TOKEN_PATH}`, {
+    headers: { ...headers, 'sec-fetch-site': 'same-origin' },
+  });
+  const { token } = (await answer.json()) as { token: string };
+  const events = ['page-load', 'render-error'].map((kind) => ({
+    kind,
+    app: 'marketing',
+    version: canary,
+    route: 'Pricing',
+  }));
+  const posted = await fetch(`${server.url}/v1/telemetry`, {
+    method: 'POST',
+    headers: { ...headers, origin: server.url, 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({ token, events }),
+  });
+  expect(posted.status).toBe(204);
+}
+
+test("a canary's health chart and its table show the render errors its browsers reported", async ({ page }) => {
+  const canary = await releaseCanary(
+    e2e.releasesDir,
+    'marketing',
+    await markedBuild('marketing', 'remotes/marketing', 'failing-canary'),
+    50,
+  );
+  const { canary: seeds } = await seedsOnEachSide(server.url, 'marketing', 3);
+  for (const [n, seed] of seeds.entries()) await failedCanaryLoad(seed, `198.18.${n}.77`, canary);
+
+  await signedInAt(page, '/manage/releases');
+  const health = page.getByRole('region', { name: 'Health' });
+  await expect(health.getByRole('combobox', { name: 'App' })).toHaveValue('marketing');
+  const row = health.getByRole('table', { name: 'Health of marketing by window' }).getByRole('row', {
+    name: new RegExp(`canary ${canary}`),
+  });
+  // Three browsers, each a page load that failed to render: 3 of 3, 100%.
+  await expect(row.getByRole('cell')).toContainText([/./, `canary ${canary}`, '3', '3', '100%']);
+  await expect(health.getByRole('list', { name: 'Chart legend' })).toContainText(`canary ${canary}`);
+  await expect(health.getByTestId('health-chart').locator('canvas')).toBeVisible();
 });
