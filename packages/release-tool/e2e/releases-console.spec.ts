@@ -3,6 +3,7 @@ import { createAccount, e2e, expect, test, type Account } from '@kloof/test-kit/
 import { scaled } from '@kloof/test-kit/slowdown';
 import type { Page } from '@playwright/test';
 import { TELEMETRY_TOKEN_PATH } from '@kloof/api-contract/constants';
+import { violationsInEachTheme } from '@kloof/test-kit/e2e/axe';
 import {
   kloof,
   liveVersion,
@@ -141,4 +142,21 @@ test("a canary's health chart and its table show the render errors its browsers 
   await expect(row.getByRole('cell')).toContainText([/./, `canary ${canary}`, '3', '3', '100%']);
   await expect(health.getByRole('list', { name: 'Chart legend' })).toContainText(`canary ${canary}`);
   await expect(health.getByTestId('health-chart').locator('canvas')).toBeVisible();
+});
+
+test('the console passes axe in both themes and fits a 375 px phone: cards, health and history', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signedInAt(page, '/manage/releases');
+  await expect(page.getByRole('table', { name: 'Release history' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Health' }).getByRole('table')).toBeVisible();
+  expect(await violationsInEachTheme(page)).toEqual({});
+  // Nothing wider than the screen: no sideways scroll of the page, no table past its frame.
+  const reach = await page.evaluate(() => [
+    document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ...[...document.querySelectorAll('main table')].map((table) => {
+      const frame = table.parentElement!;
+      return frame.scrollWidth - frame.clientWidth;
+    }),
+  ]);
+  for (const overflow of reach) expect(overflow).toBeLessThanOrEqual(1);
 });
