@@ -16,6 +16,6 @@ export function RouteGuard({ spec, children }: { spec: GuardSpec; children: Reac
         </RequireAuth>
       );
     case 'system':
-      return <RequireSystemUser>{children}</RequireSystemUser>;
+      return <RequireSystemUser roles={spec.roles}>{children}</RequireSystemUser>;
   }
 }

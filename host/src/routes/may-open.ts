@@ -18,8 +18,11 @@ export function mayOpen(guard: GuardSpec, session: AuthSession, systemUser: bool
       return session.state === 'SIGNED_OUT' || holdsNoToken(session);
     case 'authenticated':
       return authDecision(session, guard) === 'allow';
-    case 'system':
-      return session.state === 'SIGNED_IN' && systemUser === true;
+    case 'system': {
+      const byRole =
+        guard.roles !== undefined && authDecision(session, { verified: true, roles: guard.roles }) === 'allow';
+      return session.state === 'SIGNED_IN' && (systemUser === true || byRole);
+    }
   }
 }
 

@@ -37,6 +37,7 @@ export const paths = {
   manage: '/manage',
   manageUsers: '/manage/users',
   manageUser: '/manage/user/:userId',
+  manageReleases: '/manage/releases',
   admin: '/admin',
   superAdmin: '/super',
   system: '/system',
@@ -51,6 +52,8 @@ export const guards = {
   adminOnly: { kind: 'authenticated', verified: true, roles: ['Admin'] },
   superAdminOnly: { kind: 'authenticated', verified: true, roles: ['SuperAdmin'] },
   systemUsers: { kind: 'system' },
+  // The releases console: system users and SuperAdmins change releases, Admins read them (the API decides).
+  releaseOperators: { kind: 'system', roles: ['Admin', 'SuperAdmin'] },
 } as const satisfies Record<string, GuardSpec>;
 
 const titled = (page: string): string => `${page} | ${brand.name}`;
@@ -262,6 +265,14 @@ export const pageRoutes: readonly PageRoute[] = [
       data: ['settings/security', 'users?limit=20'],
     },
     { path: paths.manageUser, module: './ManageUser', title: titled('User'), description: 'One user account.' },
+  ]),
+  ...group('admin', 'shell', guards.releaseOperators, [
+    {
+      path: paths.manageReleases,
+      module: './ManageReleases',
+      title: titled('Releases'),
+      description: 'What every app runs, its canary and rollbacks, and who changed them.',
+    },
   ]),
   ...group('admin', 'shell', guards.adminOnly, [
     { path: paths.admin, module: './AdminHome', title: titled('Admin'), description: 'Tools for administrators.' },

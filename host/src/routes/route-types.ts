@@ -4,7 +4,8 @@ export type GuardSpec =
   | { kind: 'public' }
   | { kind: 'guest' }
   | { kind: 'authenticated'; roles?: readonly string[]; verified?: boolean }
-  | { kind: 'system' };
+  // System users; with `roles`, verified users holding any of them too (the releases console's Admins).
+  | { kind: 'system'; roles?: readonly string[] };
 
 export interface PageMeta {
   title: string;

@@ -43,6 +43,7 @@ export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
+export { releasesApi } from './calls/releases';
 export { sessionsApi } from './calls/sessions';
 export { activityApi } from './calls/activity-log';
 export { totpApi } from './calls/second-factor';
@@ -89,6 +90,11 @@ export type {
   PasskeyRequestStart,
   Project,
   ProjectStatus,
+  ReleaseApp,
+  ReleaseChange,
+  ReleaseHealth,
+  ReleaseHistoryEntry,
+  ReleasesOverview,
   Role,
   TelemetryEvent,
   TelemetryKind,

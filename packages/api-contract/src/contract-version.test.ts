@@ -36,6 +36,8 @@ const FINGERPRINTS: Record<string, string> = {
   '2.4.0': '833ff461f0c90eff',
   // The activity log (GET /user/activity, /users/:id/activity) and the "this was not me" link (POST /auth/not-me).
   '2.5.0': '1932540f0ccb0501',
+  // The releases console: /releases (what is live, its history) and its changes (issue 43).
+  '2.6.0': 'd468789f71b22d48',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

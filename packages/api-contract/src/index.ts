@@ -55,3 +55,4 @@ export * from './schemas/activity';
 export * from './schemas/second-factor';
 export * from './schemas/passkeys';
 export * from './schemas/fresh-proof';
+export * from './schemas/releases';

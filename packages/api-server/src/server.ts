@@ -39,6 +39,7 @@ import healthRoutes from './modules/health/health.routes';
 import * as links from './modules/links/links.service';
 import { ownedCrudRoutes } from './modules/common/owned-crud';
 import * as projects from './modules/projects/projects.service';
+import releasesRoutes from './modules/releases/releases.routes';
 import telemetryRoutes from './modules/telemetry/telemetry.routes';
 import adminUserRoutes from './modules/users/admin-users.routes';
 import sessionRoutes from './modules/sessions/sessions.routes';
@@ -188,6 +189,7 @@ async function registerEverything(
       await v1.register(contactRoutes);
       await v1.register(billingRoutes);
       await v1.register(telemetryRoutes);
+      await v1.register(releasesRoutes);
       await v1.register(outboxRoutes);
     },
     { prefix: '/v1' },

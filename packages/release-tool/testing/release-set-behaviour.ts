@@ -6,7 +6,7 @@ import type { ReleaseStore } from '../src/storage/release-store';
 import { describeChange, describeEntry, describeStatus } from '../src/releases/format';
 import { byApp } from '../src/releases/history';
 import { status } from '../src/releases/status';
-import { promote, release, releaseSet, rollback } from '../src/releases/store';
+import { changeCanaryShare, promote, release, releaseSet, rollback } from '../src/releases/store';
 import { watchOnce } from '../src/releases/watch';
 import { CURRENT_SHARED, fakeBuild, releaseMoment as at } from './build-fixtures';
 
@@ -293,6 +293,27 @@ export function releaseSetBehaviour(fresh: () => Promise<SetTestContext>): void 
         apps: [
           { app: 'marketing', from: before.marketing, to: m2 },
           { app: 'auth', from: before.auth, to: a2 },
+        ],
+      });
+    });
+
+    it('moves to a new share whole when any of its apps is re-weighed, in one change with who and why', async () => {
+      const { id, m2, a2 } = await setCanary(10);
+      const writesBefore = commits;
+      await changeCanaryShare(store, 'auth', { canary: 40, reason: 'quiet for an hour', who: 'ops@example.com' });
+      expect(commits - writesBefore).toBe(1);
+      const apps = (await registry()).apps;
+      expect(apps.marketing?.canary).toMatchObject({ version: m2, share: 40, set: id });
+      expect(apps.auth?.canary).toMatchObject({ version: a2, share: 40, set: id });
+      expect((await store.readHistory()).at(-1)).toMatchObject({
+        action: 'canary',
+        set: id,
+        share: 40,
+        who: 'ops@example.com',
+        reason: 'quiet for an hour',
+        apps: [
+          { app: 'marketing', from: m2, to: m2 },
+          { app: 'auth', from: a2, to: a2 },
         ],
       });
     });

@@ -29,6 +29,13 @@ export const e2e = {
   /** Shared by the API and every web server of the tests: page-load telemetry tokens verify. */
   telemetrySecret: 'e2e-only-telemetry-secret-0123456789-abcdef',
   dataDir: path.join(os.tmpdir(), `kloof-e2e-${process.env.E2E_RUN_ID ?? process.pid}`),
+  /**
+   * The releases the API's console reads and changes (RELEASES_DIR); the console's spec releases into
+   * it. Named by the API's port: the runner and its workers (other processes) agree on it.
+   */
+  get releasesDir(): string {
+    return path.join(os.tmpdir(), `kloof-e2e-releases-${this.apiPort}`);
+  },
 } as const;
 
 /** Environment of the API server under test: the tests' overrides, outbox mail, the e2e accounts. */
@@ -52,6 +59,7 @@ export function apiServerEnv(): Record<string, string> {
     // account (RATE_LIMIT_PASSWORD, 10 a window): a whole run makes more than ten.
     RATE_LIMIT_PASSWORD: '10000',
     SYSTEM_USER_EMAILS: Object.values(e2e.systemUsers).join(','),
+    RELEASES_DIR: e2e.releasesDir,
     LOG_LEVEL: 'warn',
   };
 }

@@ -68,6 +68,20 @@ const matrix: { path: string; module?: string; heading: string | RegExp; outcome
     },
   },
   {
+    // The releases console: system users and SuperAdmins change releases, Admins read them.
+    path: '/manage/releases',
+    module: 'ManageReleases',
+    heading: 'Releases',
+    outcomes: {
+      visitor: 'home',
+      unverified: 'denied',
+      plain: 'denied',
+      Admin: 'page',
+      SuperAdmin: 'page',
+      system: 'page',
+    },
+  },
+  {
     path: '/system',
     module: 'SystemHome',
     heading: 'System',

@@ -22,6 +22,7 @@ describe('pages prefetched while the shell is idle', () => {
       'clientArea/Profile',
       'admin/ManageIndex',
       'admin/AdminHome',
+      'admin/ManageReleases',
     ]);
   });
 

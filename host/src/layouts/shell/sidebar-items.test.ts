@@ -55,10 +55,11 @@ describe('sidebar items', () => {
     const links = (roles: string[], system: boolean | null = false, patch: Partial<AuthSession> = {}) =>
       managementItems(session(roles, patch), system).map((item) => item.link);
     expect(links([])).toEqual([]);
-    expect(links(['Admin'])).toEqual(['/manage', '/admin']);
-    expect(links(['SuperAdmin'])).toEqual(['/manage', '/super']);
-    expect(links(['Admin', 'SuperAdmin'])).toEqual(['/manage', '/admin', '/super']);
-    expect(links([], true)).toEqual(['/system']);
+    expect(links(['Admin'])).toEqual(['/manage', '/admin', '/manage/releases']);
+    expect(links(['SuperAdmin'])).toEqual(['/manage', '/super', '/manage/releases']);
+    expect(links(['Admin', 'SuperAdmin'])).toEqual(['/manage', '/admin', '/super', '/manage/releases']);
+    // The releases console is a system user's too, without a role.
+    expect(links([], true)).toEqual(['/system', '/manage/releases']);
     // While the system-users answer is still coming: no System link yet.
     expect(links([], null)).toEqual([]);
     // The role guards require a verified account, so do their links (the system guard does not).
@@ -66,7 +67,7 @@ describe('sidebar items', () => {
       links(['Admin'], true, {
         user: aUser({ id: '1', email: 'a@b.co', username: 'ann', roles: ['Admin'], verified: false }),
       }),
-    ).toEqual(['/system']);
+    ).toEqual(['/system', '/manage/releases']);
     expect(links(['Admin'], true, { state: 'SIGNED_OUT', user: null })).toEqual([]);
   });
 });

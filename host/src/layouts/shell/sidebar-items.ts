@@ -1,5 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { Activity, Crown, FolderKanban, Layers, LayoutDashboard, Settings, ShieldCheck, Users } from 'lucide-react';
+import {
+  Activity,
+  Crown,
+  FolderKanban,
+  Layers,
+  LayoutDashboard,
+  Rocket,
+  Settings,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import type { AuthSession } from '@kloof/auth';
 import { paths, routeAt } from '../../routes/route-table';
 import { mayOpen } from '../../routes/may-open';
@@ -25,6 +35,7 @@ const managementLinks: readonly SidebarItem[] = [
   { link: paths.admin, label: 'Admin', icon: ShieldCheck },
   { link: paths.superAdmin, label: 'Super admin', icon: Crown },
   { link: paths.system, label: 'System', icon: Activity },
+  { link: paths.manageReleases, label: 'Releases', icon: Rocket },
 ];
 
 /** Management items this session may open: the route table's guards decide, never a role list here. */

@@ -11,6 +11,7 @@ import { operations } from './operations';
 import { passkeys } from './passkeys';
 import { freshProof, securitySettings } from './fresh-proof';
 import { contact } from './public-site';
+import { releases } from './releases';
 import { secondFactor } from './second-factor';
 import { sessions } from './sessions';
 import { users } from './users';
@@ -31,6 +32,7 @@ export const endpoints = {
   overview,
   contact,
   operations,
+  releases,
 };
 
 /** Every declaration, for whoever needs the whole API (its tests, the OpenAPI checks). */

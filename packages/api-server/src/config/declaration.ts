@@ -12,6 +12,7 @@ import {
   metricsSettings,
   tracingSettings,
   OneOf,
+  releaseStoreSettings,
   Seconds,
   setting,
   siteSettings,
@@ -293,6 +294,8 @@ export const apiSettings = {
       'telemetry votes per 5-minute window over all apps; past it the window counts nothing more',
     ),
   },
+  // Where releases live, as the release tool and the web server read it: the releases console changes them.
+  releases: releaseStoreSettings,
   mailQueue: {
     maxAttempts: setting('MAIL_MAX_ATTEMPTS', Count(8, 50), 'delivery tries before a mail is marked failed'),
     retryBaseSeconds: setting(

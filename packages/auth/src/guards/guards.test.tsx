@@ -198,4 +198,16 @@ describe('RequireSystemUser', () => {
     show('/system', <RequireSystemUser>system</RequireSystemUser>);
     expect(await screen.findByText('system')).toBeInTheDocument();
   });
+  it('with roles: a verified holder of one is let in without being a system user; an unverified one is not', async () => {
+    http.defaults.adapter = async (config) => respond(config, 200, ['ops@example.com']);
+    const guarded = <RequireSystemUser roles={['Admin', 'SuperAdmin']}>releases</RequireSystemUser>;
+    setSignedIn({ roles: ['Admin'], verified: true });
+    show('/manage/releases', guarded);
+    expect(await screen.findByText('releases')).toBeInTheDocument();
+    cleanup();
+    authStore.logout();
+    setSignedIn({ roles: ['Admin'], verified: false });
+    show('/manage/releases', guarded);
+    expect(await screen.findByRole('heading', { name: 'Access Denied !' })).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,8 @@ const OPTIONS = {
   origin: { type: 'string' },
   canary: { type: 'string' },
   force: { type: 'boolean' },
+  reason: { type: 'string' },
+  who: { type: 'string' },
   keep: { type: 'string' },
   limit: { type: 'string' },
   api: { type: 'string' },

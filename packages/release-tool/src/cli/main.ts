@@ -10,7 +10,7 @@ import { configuredStore } from '../storage/configured-store';
 import { publishingOrigin } from '../releases/input';
 import { prune } from '../releases/prune';
 import { status } from '../releases/status';
-import { promote, release, releaseSet, rollback } from '../releases/store';
+import { changeCanaryShare, promote, release, releaseSet, rollback } from '../releases/store';
 import { isSetId, setCanaryApps, setMembers } from '../releases/release-set';
 import { concerns } from '../releases/history';
 import { apiAccess, ApiUnavailable, readApiContract, TelemetryApi } from '../releases/telemetry-api';
@@ -29,6 +29,7 @@ const usage = `Usage:
   rollback <app>|<set id> [<version>]
                                     abort a running canary, else back to the previous (or named) version;
                                     an app released in a set (no version named) rolls the whole set back
+  share <app> <percent>             send the running canary (a set's: all of it) to another share of browsers
   prune --keep <n> [<app>]          delete old versions (never stable, canary, previous or live in 24 h)
   status [--api <url>] [--since <minutes>]
                                     stable and canary per app, who released them when, their error rates
@@ -50,6 +51,8 @@ const usage = `Usage:
                                     tokens can then roll back a healthy canary);
                                     --once checks once (CI): exit 2 when it rolled back, 3 when it holds it,
                                     1 when it could not tell
+release, promote, rollback and share take --reason <text> (why, in the history) and --who <name>
+(who, instead of USER).
 Options: --releases-dir <dir> (default: RELEASE_STORE=s3://<bucket>/<prefix> with S3_ENDPOINT, S3_REGION and
 the AWS credentials; else RELEASES_DIR or packages/release-tool/.releases)
 Error rates come from the API (--api, else RELEASE_API_URL, else http://127.0.0.1:<API_PORT, default 4000>),
@@ -83,6 +86,9 @@ function build(appDir: string): void {
   if (result.status !== 0) throw new ReleaseError(`Building ${appDir} failed; nothing was released.`);
 }
 
+/** --force, and who and why for the history (--who, else USER). */
+const recorded = ({ values }: Invocation) => ({ force: values.force, reason: values.reason, who: values.who });
+
 /** A folder the user typed, read from where the command was typed. */
 const typedFolder = (typed: string) => fromInvocationDir(typed, invocationDir());
 
@@ -95,7 +101,7 @@ async function releaseOne(cmd: Invocation, name: string): Promise<void> {
   const canary = values.canary === undefined ? undefined : percent('--canary', values.canary);
   const origin = values.origin === undefined ? undefined : publishingOrigin(values.origin);
   if (!values.from && !values['skip-build']) build(app.dir);
-  const result = await release(cmd.store(), app.name, from, { origin, canary, force: values.force });
+  const result = await release(cmd.store(), app.name, from, { origin, canary, ...recorded(cmd) });
   print(cmd, describeChange(result));
 }
 
@@ -119,7 +125,7 @@ async function releaseTogether(cmd: Invocation, names: readonly string[]): Promi
     app: app.name,
     dir: from ? typedFolder(from[i]!) : path.join(repoRoot, app.dir, 'dist'),
   }));
-  print(cmd, describeChange(await releaseSet(cmd.store(), builds, { canary, force: values.force })));
+  print(cmd, describeChange(await releaseSet(cmd.store(), builds, { canary, ...recorded(cmd) })));
 }
 
 /** The API's telemetry since a moment, or why it could not be read (status still shows the rest). */
@@ -258,13 +264,19 @@ async function runCommand(cmd: Invocation, command: string | undefined): Promise
     }
     case 'promote': {
       const named = oneApp(cmd, 'promote');
-      print(cmd, describeChange(await promote(cmd.store(), named, { force: values.force }), named));
+      print(cmd, describeChange(await promote(cmd.store(), named, recorded(cmd)), named));
+      return 0;
+    }
+    case 'share': {
+      if (args.length !== 2) throw new ReleaseError('Name one app and a percent of browsers. See --help.');
+      const share = percent('the share', args[1]!);
+      print(cmd, describeChange(await changeCanaryShare(cmd.store(), args[0]!, { canary: share, ...recorded(cmd) })));
       return 0;
     }
     case 'rollback': {
       if (args.length < 1 || args.length > 2)
         throw new ReleaseError(`Name one app or release set, and optionally a version. See --help.`);
-      const result = await rollback(cmd.store(), args[0]!, args[1], { origin: values.origin, force: values.force });
+      const result = await rollback(cmd.store(), args[0]!, args[1], { origin: values.origin, ...recorded(cmd) });
       print(cmd, describeChange(result, args[0]));
       return 0;
     }

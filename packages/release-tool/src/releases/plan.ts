@@ -35,8 +35,10 @@ export interface ChangePlan {
   origin: string;
   /** canary: percent of browsers sent to it. */
   share?: number;
-  /** Why (an automatic abort's measurements), for the history. */
+  /** Why (an operator's words, an automatic abort's measurements), for the history. */
   reason?: string;
+  /** Who made the change, for the history (unset: the user running the command, USER). */
+  who?: string;
   /** Go live although the compatibility gate refuses. */
   force: boolean;
   /** False: the build is already live and stays where it is published; nothing is written. */
@@ -64,10 +66,24 @@ export interface Wishes {
   share?: number;
   force?: boolean;
   now?: Date;
+  /** Why, for the history (the console asks for it; the command line takes --reason). */
+  reason?: string;
+  /** Who, for the history (the console's signed-in user); unset: USER. */
+  who?: string;
 }
 
-function base(app: ReleasableApp, wishes: Wishes): Pick<ChangePlan, 'app' | 'force' | 'now' | 'changed'> {
-  return { app, force: wishes.force ?? false, now: wishes.now ?? new Date(), changed: true };
+function base(
+  app: ReleasableApp,
+  wishes: Wishes,
+): Pick<ChangePlan, 'app' | 'force' | 'now' | 'changed' | 'reason' | 'who'> {
+  return {
+    app,
+    force: wishes.force ?? false,
+    now: wishes.now ?? new Date(),
+    changed: true,
+    reason: wishes.reason,
+    who: wishes.who,
+  };
 }
 
 /**
@@ -124,7 +140,7 @@ export function planPromote(registry: Registry, app: ReleasableApp, wishes: Wish
 export function planAbort(
   registry: Registry,
   app: ReleasableApp,
-  options: { reason?: string; version?: string } = {},
+  options: { reason?: string; who?: string; version?: string } = {},
 ): ChangePlan {
   const entry = registry.apps[app.name];
   if (!entry?.canary) throw new ReleaseError(`${app.name} has no canary running.`);
@@ -132,12 +148,28 @@ export function planAbort(
     throw new ReleaseError(`${app.name}'s canary is now ${entry.canary.version}, not ${options.version}.`);
   }
   return {
-    ...base(app, {}),
+    ...base(app, { reason: options.reason, who: options.who }),
     action: 'abort',
     from: entry.canary.version,
     to: entry.stable?.version ?? '(nothing)',
     origin: entry.origin,
-    reason: options.reason,
+  };
+}
+
+/** share: the running canary stays, sent to another share of browsers (a canary line with its new share). */
+export function planShare(registry: Registry, app: ReleasableApp, wishes: Wishes & { share: number }): ChangePlan {
+  const entry = registry.apps[app.name];
+  if (!entry?.canary) throw new ReleaseError(`${app.name} has no canary running.`);
+  const { version, integrity, share } = entry.canary;
+  if (share === wishes.share) throw new ReleaseError(`${app.name}'s canary already goes to ${share}% of browsers.`);
+  return {
+    ...base(app, wishes),
+    action: 'canary',
+    from: version,
+    to: version,
+    candidate: { version, checked: false, integrity },
+    origin: entry.origin,
+    share: wishes.share,
   };
 }
 
@@ -154,7 +186,7 @@ export async function planRollback(
   wishes: Wishes,
 ): Promise<ChangePlan> {
   const entry = registry.apps[app.name] ?? emptyApp();
-  if (target === undefined && entry.canary) return planAbort(registry, app);
+  if (target === undefined && entry.canary) return planAbort(registry, app, wishes);
   const current = entry.stable?.version ?? null;
   const stored = await store.versions(app.name);
   let version = target;

@@ -6,6 +6,7 @@ import {
   planPromote,
   planRelease,
   planRollback,
+  planShare,
   type ChangePlan,
   type IncomingBuild,
   type SetPlan,
@@ -57,10 +58,18 @@ export function planSetPromote(registry: Registry, set: string, wishes: Wishes):
 }
 
 /** abort of a set's canary: every app of it goes back to its stable version, in one change. */
-export function planSetAbort(registry: Registry, set: string, reason?: string): SetPlan {
+export function planSetAbort(registry: Registry, set: string, reason?: string, who?: string): SetPlan {
   const apps = setCanaryApps(registry, set);
   if (!apps.length) throw new ReleaseError(`Release set ${set} has no canary running.`);
-  return { set, plans: setApps(apps).map((app) => planAbort(registry, app, { reason })) };
+  return { set, plans: setApps(apps).map((app) => planAbort(registry, app, { reason, who })) };
+}
+
+/** share of a set's canary: every app of it moves to the new share together (one draw per set). */
+export function planSetShare(registry: Registry, set: string, wishes: Wishes & { share: number }): SetPlan {
+  const apps = setCanaryApps(registry, set);
+  if (!apps.length) throw new ReleaseError(`Release set ${set} has no canary running.`);
+  const now = wishes.now ?? new Date();
+  return { set, plans: setApps(apps).map((app) => planShare(registry, app, { ...wishes, now })) };
 }
 
 /**
@@ -74,7 +83,7 @@ export async function planSetRollback(
   set: string,
   wishes: Wishes,
 ): Promise<SetPlan> {
-  if (setCanaryApps(registry, set).length) return planSetAbort(registry, set);
+  if (setCanaryApps(registry, set).length) return planSetAbort(registry, set, wishes.reason, wishes.who);
   const apps = setStableApps(registry, set);
   if (!apps.length) {
     throw new ReleaseError(`Release set ${set} is not live: none of its apps runs the version the set made stable.`);

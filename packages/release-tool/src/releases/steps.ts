@@ -109,7 +109,7 @@ function defined<T extends object>(value: T): T {
 const record: Step = async (change) => {
   const { plan, registry } = change;
   if (!plan.changed) return;
-  const who = currentUser();
+  const who = plan.who ?? currentUser();
   const history: HistoryEntry = defined({
     time: new Date().toISOString(),
     who,

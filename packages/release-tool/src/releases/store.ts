@@ -3,15 +3,16 @@ import { isSourceMap, isVersionName } from '@kloof/release-registry';
 import { storeOf, type ReleaseTarget } from '../storage/target';
 import { findApp, ReleaseError } from './apps';
 import { runChange, type ChangeResult } from './change';
-import { canaryShare, publishingOrigin } from './input';
-import { planAbort, planPromote, planRelease, planRollback, type IncomingBuild } from './plan';
+import { canaryShare, publishingOrigin, singleLine } from './input';
+import { planAbort, planPromote, planRelease, planRollback, planShare, type IncomingBuild } from './plan';
 import { isSetId, refusePartOfSetCanary, setMembers } from './release-set';
-import { planSetAbort, planSetPromote, planSetRelease, planSetRollback, type SetBuild } from './set-plan';
+import { planSetAbort, planSetPromote, planSetRelease, planSetRollback, planSetShare, type SetBuild } from './set-plan';
 import { validateIncomingBuild } from './validate';
 import { contentHash } from './versions';
 
 export type { ChangeResult } from './change';
 export { IncompatibleReleaseError } from './gate';
+export { ReleaseError } from './apps';
 
 export interface ReleaseOptions {
   /** Where the app's versions are published, in registry.json ('' = same origin). Kept when omitted. */
@@ -21,6 +22,10 @@ export interface ReleaseOptions {
   canary?: number;
   /** Go live although the compatibility gate refuses (the override is recorded in the history). */
   force?: boolean;
+  /** Why, recorded in the history (the console requires it; the command line's --reason). */
+  reason?: string;
+  /** Who, recorded in the history and registry.json; unset: USER, else the system's user name. */
+  who?: string;
 }
 
 /** The caller's wishes, checked before anything is read or copied. */
@@ -30,6 +35,8 @@ function wishesOf(options: ReleaseOptions) {
     share: options.canary === undefined ? undefined : canaryShare(options.canary),
     force: options.force,
     now: options.now,
+    reason: options.reason === undefined ? undefined : singleLine('The reason', options.reason),
+    who: options.who === undefined ? undefined : singleLine('The user name', options.who),
   };
 }
 
@@ -129,16 +136,38 @@ export async function abortCanary(
   target: ReleaseTarget,
   appName: string,
   reason?: string,
-  options: { version?: string } = {},
+  options: { version?: string; who?: string } = {},
 ): Promise<ChangeResult> {
   const app = findApp(appName);
+  const { who } = wishesOf({ reason, who: options.who });
   return runChange(
     target,
     (registry) => {
       // A canary of a release set stops whole (its version checked first: never a newer one).
-      const plan = planAbort(registry, app, { reason, version: options.version });
+      const plan = planAbort(registry, app, { reason, who, version: options.version });
       const set = registry.apps[app.name]?.canary?.set;
-      return set ? planSetAbort(registry, set, reason) : plan;
+      return set ? planSetAbort(registry, set, reason, who) : plan;
+    },
+    app.name,
+  );
+}
+
+/**
+ * Sends the running canary to another share of browsers (`canary`, 1 to 99); the stable version
+ * serves the rest. A release set's canary moves whole, so a browser still gets all of it or none.
+ */
+export async function changeCanaryShare(
+  target: ReleaseTarget,
+  appName: string,
+  options: ReleaseOptions & { canary: number },
+): Promise<ChangeResult> {
+  const app = findApp(appName);
+  const wishes = { ...wishesOf(options), share: canaryShare(options.canary) };
+  return runChange(
+    target,
+    (registry) => {
+      const set = registry.apps[app.name]?.canary?.set;
+      return set ? planSetShare(registry, set, wishes) : planShare(registry, app, wishes);
     },
     app.name,
   );

@@ -173,8 +173,57 @@ export async function summarize(db: Db, since: Date, now: Date, app?: string): P
     .where('window_start', '>=', from)
     .groupBy(['app', 'version', 'kind', 'bucket']);
   if (app) query = query.where('app', '=', app);
+  const rows = await query.execute();
+  const networks = span === 5 ? await claimNetworks(db, from, app) : null;
+  return summariesOf(rows, networks);
+}
+
+/**
+ * One app's versions window by window since a moment (5-minute windows for two hours or less,
+ * else hours): the releases console's health over time, from the same counters as summarize.
+ */
+export async function summarizeOverTime(
+  db: Db,
+  since: Date,
+  now: Date,
+  app: string,
+): Promise<{ span: number; windows: { start: string; versions: VersionSummary[] }[] }> {
+  const { span, from } = countersSince(since, now);
+  const rows = await db
+    .selectFrom('telemetry_counters')
+    .select(['window_start', 'app', 'version', 'kind', 'bucket', sql<string>`sum(count)`.as('n')])
+    .where('span_minutes', '=', span)
+    .where('window_start', '>=', from)
+    .where('app', '=', app)
+    .groupBy(['window_start', 'app', 'version', 'kind', 'bucket'])
+    .execute();
+  const byWindow = new Map<string, CounterRow[]>();
+  for (const row of rows) {
+    const start = new Date(row.window_start).toISOString();
+    byWindow.set(start, [...(byWindow.get(start) ?? []), row]);
+  }
+  const windows = [...byWindow.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([start, counters]) => ({ start, versions: summariesOf(counters, null) }));
+  return { span, windows };
+}
+
+/** A counter row summed over what a summary groups by. */
+interface CounterRow {
+  app: string;
+  version: string;
+  kind: TelemetryKind | VitalKind;
+  bucket: number;
+  n: string;
+}
+
+/** Counter rows as one summary per app version, busiest first; `networks` for ranges of two hours or less. */
+function summariesOf(
+  rows: readonly CounterRow[],
+  networks: Map<string, { renderErrors: number; vitals: number }> | null,
+): VersionSummary[] {
   const byVersion = new Map<string, { summary: VersionSummary; buckets: Record<VitalKind, Map<number, number>> }>();
-  for (const row of await query.execute()) {
+  for (const row of rows) {
     const id = `${row.app}\0${row.version}`;
     const entry = byVersion.get(id) ?? {
       summary: emptySummary(row.app, row.version),
@@ -190,7 +239,6 @@ export async function summarize(db: Db, since: Date, now: Date, app?: string): P
     else s.renderErrors += n;
     byVersion.set(id, entry);
   }
-  const networks = span === 5 ? await claimNetworks(db, from, app) : null;
   return [...byVersion.values()]
     .map(({ summary: s, buckets }) => {
       // An integrity failure is the reason for a load failure, which is what the visitor met.
