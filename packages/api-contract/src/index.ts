@@ -13,6 +13,7 @@ export {
   type ApiErrorCode,
   JWT_EXPIRED,
   PROJECT_STATUSES,
+  WORKSPACE_ROLES,
   ROLES,
   TELEMETRY_KINDS,
   TELEMETRY_TOKEN_PATH,
@@ -39,6 +40,7 @@ export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/auth';
 export * from './schemas/workspaces';
+export * from './schemas/members';
 export * from './schemas/projects';
 export * from './schemas/links';
 export * from './schemas/dashboard';

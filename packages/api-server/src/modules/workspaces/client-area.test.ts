@@ -48,6 +48,7 @@ describe('workspaces', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       projectCount: 0,
+      role: 'owner',
     });
     const id = created.body.id;
     expect(
