@@ -4,7 +4,7 @@ import { PROJECT_STATUSES } from '@kloof/api-contract/constants';
 import type { Dashboard } from '@kloof/api-contract';
 import type { Db } from '../../db/connect';
 import { recentLinksQuery, toLinkDto } from '../links/links.service';
-import { memberWorkspaceIds } from '../workspaces/membership';
+import { inMemberWorkspaces } from '../workspaces/membership';
 
 const RECENT_LINKS = 5;
 
@@ -17,7 +17,7 @@ export const dashboardQueries = (db: Db, userId: string) => ({
   projectsByStatus: db
     .selectFrom('projects')
     .select(['status', sql<number>`count(*)::int`.as('n')])
-    .where('workspace_id', 'in', memberWorkspaceIds(db, userId))
+    .where(inMemberWorkspaces(db, 'workspace_id', userId))
     .groupBy('status'),
   recentLinks: recentLinksQuery(db, userId, RECENT_LINKS),
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import * as newestFirst from '../common/newest-first';
-import { assertCan, memberWorkspaceIds } from '../workspaces/membership';
+import { assertCan, inMemberWorkspaces } from '../workspaces/membership';
 import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from '@kloof/api-contract';
 
 /** Only absolute http(s) URLs: no javascript:, data: or relative links in the client area. */
@@ -33,7 +33,7 @@ function scoped(db: Db, userId: string) {
       'p.name as project_name',
       newestFirst.exactTime('l.created_at').as('sort_key'),
     ])
-    .where('l.workspace_id', 'in', memberWorkspaceIds(db, userId));
+    .where(inMemberWorkspaces(db, 'l.workspace_id', userId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof scoped>['executeTakeFirstOrThrow']>>;

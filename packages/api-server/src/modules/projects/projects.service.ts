@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import * as newestFirst from '../common/newest-first';
-import { assertCan, memberWorkspaceIds } from '../workspaces/membership';
+import { assertCan, inMemberWorkspaces } from '../workspaces/membership';
 import type { CreateProjectBody, Project, ProjectListQuery, UpdateProjectBody } from '@kloof/api-contract';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -16,7 +16,7 @@ function scoped(db: Db, userId: string) {
     .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
     .select(['p.id', 'p.workspace_id', 'p.name', 'p.description', 'p.status', 'p.created_at', 'p.updated_at'])
     .select(['w.name as workspace_name', newestFirst.exactTime('p.created_at').as('sort_key')])
-    .where('p.workspace_id', 'in', memberWorkspaceIds(db, userId));
+    .where(inMemberWorkspaces(db, 'p.workspace_id', userId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof scoped>['executeTakeFirstOrThrow']>>;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import * as newestFirst from '../common/newest-first';
-import { assertCan, type WorkspaceNeed } from './membership';
+import { assertCan, inMemberWorkspaces, type WorkspaceNeed } from './membership';
 import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace, WorkspaceListQuery } from '@kloof/api-contract';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -16,11 +16,13 @@ const iso = (d: Date | string) => new Date(d).toISOString();
  */
 function baseQuery(db: Db, userId: string) {
   return db
-    .selectFrom('workspace_members as m')
-    .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+    .selectFrom('workspaces as w')
+    .innerJoin('workspace_members as m', (join) =>
+      join.onRef('m.workspace_id', '=', 'w.id').on('m.user_id', '=', userId),
+    )
     .select(['w.id', 'w.name', 'w.description', 'w.owner_id', 'w.created_at', 'w.updated_at', 'm.role'])
     .select(newestFirst.exactTime('w.created_at').as('sort_key'))
-    .where('m.user_id', '=', userId);
+    .where(inMemberWorkspaces(db, 'w.id', userId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
