@@ -26,9 +26,13 @@ function scoped(db: Db, userId: string) {
   return db
     .selectFrom('links as l')
     .innerJoin('workspaces as w', 'w.id', 'l.workspace_id')
+    .innerJoin('workspace_members as m', (join) =>
+      join.onRef('m.workspace_id', '=', 'l.workspace_id').on('m.user_id', '=', userId),
+    )
     .leftJoin('projects as p', 'p.id', 'l.project_id')
     .select(['l.id', 'l.workspace_id', 'l.project_id', 'l.title', 'l.url', 'l.created_at'])
     .select([
+      'm.role',
       'w.name as workspace_name',
       'p.name as project_name',
       newestFirst.exactTime('l.created_at').as('sort_key'),
@@ -47,6 +51,7 @@ export const toLinkDto = (r: Row): Link => ({
   title: r.title,
   url: r.url,
   createdAt: new Date(r.created_at).toISOString(),
+  role: r.role,
 });
 
 type Filters = Pick<LinkListQuery, 'workspaceId' | 'projectId' | 'search'>;

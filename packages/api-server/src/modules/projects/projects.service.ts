@@ -14,8 +14,11 @@ function scoped(db: Db, userId: string) {
   return db
     .selectFrom('projects as p')
     .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
+    .innerJoin('workspace_members as m', (join) =>
+      join.onRef('m.workspace_id', '=', 'p.workspace_id').on('m.user_id', '=', userId),
+    )
     .select(['p.id', 'p.workspace_id', 'p.name', 'p.description', 'p.status', 'p.created_at', 'p.updated_at'])
-    .select(['w.name as workspace_name', newestFirst.exactTime('p.created_at').as('sort_key')])
+    .select(['m.role', 'w.name as workspace_name', newestFirst.exactTime('p.created_at').as('sort_key')])
     .where(inMemberWorkspaces(db, 'p.workspace_id', userId));
 }
 
@@ -30,6 +33,7 @@ export const toProjectDto = (r: Row): Project => ({
   status: r.status,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  role: r.role,
 });
 
 type Filters = Pick<ProjectListQuery, 'workspaceId' | 'status' | 'search'>;

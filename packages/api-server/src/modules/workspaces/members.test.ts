@@ -155,9 +155,11 @@ describe('what each role may do in a workspace', () => {
     const workspaces = await call(viewer, 'GET', '/v1/workspaces?limit=100');
     expect(workspaces.body.items.find((x: { id: string }) => x.id === w.id)).toMatchObject({ role: 'viewer' });
     const projects = await call(viewer, 'GET', `/v1/projects?workspaceId=${w.id}`);
-    expect(projects.body.items.map((p: { id: string }) => p.id)).toEqual([w.project]);
+    expect(projects.body.items.map((p: { id: string; role: string }) => [p.id, p.role])).toEqual([
+      [w.project, 'viewer'],
+    ]);
     const links = await call(viewer, 'GET', `/v1/links?workspaceId=${w.id}`);
-    expect(links.body.items.map((l: { id: string }) => l.id)).toEqual([w.link]);
+    expect(links.body.items.map((l: { id: string; role: string }) => [l.id, l.role])).toEqual([[w.link, 'viewer']]);
     const before = (await call(outsider, 'GET', '/v1/dashboard')).body;
     await sql`insert into workspace_members (workspace_id, user_id, role, added_at)
       values (${w.id}, ${outsider.id}, 'viewer', now())`.execute(s.app.db);
