@@ -25,6 +25,8 @@ export const paths = {
   signInLink: '/auth/sign-in-link',
   dashboard: '/dashboard',
   workspaces: '/workspaces',
+  workspaceMembers: '/workspaces/:workspaceId/members',
+  invitations: '/invitations',
   projects: '/projects',
   links: '/links',
   user: '/user',
@@ -196,6 +198,12 @@ export const pageRoutes: readonly PageRoute[] = [
       data: ['workspaces'],
     },
     {
+      path: paths.workspaceMembers,
+      module: './WorkspaceMembers',
+      title: titled('Members'),
+      description: 'The members of a workspace and their roles.',
+    },
+    {
       path: paths.projects,
       module: './Projects',
       title: titled('Projects'),
@@ -223,6 +231,13 @@ export const pageRoutes: readonly PageRoute[] = [
   // Logout runs whatever the session's state: signed out or unknown, it goes straight to sign-in.
   ...group('clientArea', 'shell', guards.public, [
     { path: paths.logout, module: './Logout', title: titled('Signing out'), description: 'Signing you out.' },
+    // Open to visitors: the page keeps the mail's token while they sign in or sign up, then comes back.
+    {
+      path: paths.invitations,
+      module: './AcceptInvitation',
+      title: titled('Workspace invitation'),
+      description: 'Join a workspace you were invited to.',
+    },
   ]),
 
   ...group('admin', 'shell', guards.admins, [

@@ -44,6 +44,7 @@ export { currentUserApi } from './calls/current-user';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
 export { sessionsApi } from './calls/sessions';
+export { workspaceMembersApi } from './calls/workspace-members';
 export { totpApi } from './calls/second-factor';
 export { passkeysApi } from './calls/passkeys';
 export { workspacesApi, projectsApi, linksApi, dashboardApi, billingApi, contactApi } from './calls/client-area';
@@ -61,6 +62,7 @@ export {
   isPhoneNumber,
   PHONE_NUMBER_TEXT,
   PROJECT_STATUSES,
+  WORKSPACE_ROLES,
   PROOF_KINDS,
   ROLES,
   TELEMETRY_KINDS,
@@ -99,4 +101,8 @@ export type {
   UserSettings,
   VersionSummary,
   Workspace,
+  WorkspaceInvitation,
+  WorkspaceMember,
+  WorkspaceRole,
+  InvitationPreview,
 } from '@kloof/api-contract';

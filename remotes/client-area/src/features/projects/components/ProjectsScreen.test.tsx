@@ -67,6 +67,7 @@ function fakeApi() {
         status: body.status ?? 'planning',
         createdAt: now,
         updatedAt: now,
+        role: 'owner',
       };
       projects.unshift(created);
       return reply(config, 201, created);
@@ -97,6 +98,7 @@ function seed(): void {
       createdAt: at,
       updatedAt: at,
       projectCount: 0,
+      role: 'owner',
     });
   }
   const project = (n: number, status: Project['status']): Project => ({
@@ -108,6 +110,7 @@ function seed(): void {
     status,
     createdAt: '2026-02-01T00:00:00.000Z',
     updatedAt: '2026-02-01T00:00:00.000Z',
+    role: 'owner',
   });
   api.projects.push(project(30, 'active'), project(29, 'planning'), project(28, 'active'));
 }
