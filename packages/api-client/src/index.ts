@@ -105,4 +105,5 @@ export type {
   WorkspaceMember,
   WorkspaceRole,
   InvitationPreview,
+  UserWorkspace,
 } from '@kloof/api-contract';

@@ -21,4 +21,7 @@ export const workspaceMembersApi = {
     call(ops.revokeWorkspaceInvitation, { params: { id: workspaceId, invitationId } }),
   preview: (token: string) => call(ops.previewInvitation, { body: { token } }),
   accept: (token: string) => call(ops.acceptInvitation, { body: { token } }),
+  /** The workspaces a user is a member of (admins). */
+  ofUser: (userId: string, after?: string) =>
+    call(ops.listUserWorkspaces, { params: { id: userId }, query: after ? { after } : {} }),
 };

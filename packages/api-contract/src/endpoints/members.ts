@@ -84,4 +84,15 @@ export const workspaceMembers = defineEndpoints({
     response: { 200: 'Workspace' },
     errors: [400, 401, 403, 404],
   },
+  listUserWorkspaces: {
+    access: 'admin',
+    tags: ['admin'],
+    method: 'GET',
+    path: '/users/:id/workspaces',
+    summary: "The workspaces a user is a member of, with their role and each workspace's member count (admins)",
+    params: 'IdParams',
+    querystring: 'WorkspaceMemberListQuery',
+    response: { 200: 'UserWorkspacePage' },
+    errors: [400, 401, 403, 404],
+  },
 });

@@ -67,3 +67,16 @@ export const InvitationPreview = Type.Object({
   expiresAt: IsoDate,
 });
 export type InvitationPreview = Static<typeof InvitationPreview>;
+
+/** A workspace a user is a member of, as an admin sees it on the user's page. */
+export const UserWorkspace = Type.Object({
+  workspaceId: Uuid,
+  name: Type.String(),
+  role: WorkspaceRole,
+  addedAt: IsoDate,
+  memberCount: Type.Integer(),
+});
+export type UserWorkspace = Static<typeof UserWorkspace>;
+
+export const UserWorkspacePage = CursorPageOf(UserWorkspace);
+export type UserWorkspacePage = Static<typeof UserWorkspacePage>;

@@ -22,8 +22,10 @@ export const m0018_workspace_members: Migration = {
         added_by uuid references users (id) on delete set null,
         primary key (workspace_id, user_id)
       )`.execute(db);
-    // A user's workspaces (every client list's scope) and a workspace's members, newest first.
-    await sql`create index workspace_members_user_idx on workspace_members (user_id, workspace_id)`.execute(db);
+    // A user's workspaces (every client list's scope, an admin's view of the user, newest first) and
+    // a workspace's members, newest first.
+    await sql`create index workspace_members_user_idx
+      on workspace_members (user_id, added_at desc, workspace_id desc)`.execute(db);
     await sql`create index workspace_members_newest_idx
       on workspace_members (workspace_id, added_at desc, user_id desc)`.execute(db);
     // The owners of a workspace, counted under the workspace's row lock before one leaves or is demoted.

@@ -10,7 +10,8 @@ import {
   previewInvitation,
   revokeInvitation,
 } from './invitations.service';
-import { changeRole, listMembers, removeMember } from './members.service';
+import { getUser } from '../users/users.service';
+import { changeRole, listMembers, removeMember, userWorkspaces } from './members.service';
 
 const { workspaceMembers: ops } = endpoints;
 
@@ -46,6 +47,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   route(app, ops.previewInvitation, {
     handler: async (request) => previewInvitation(app, authOf(request).user, request.body.token),
+  });
+  route(app, ops.listUserWorkspaces, {
+    handler: async (request) => {
+      const target = await getUser(app, request.params.id);
+      return app.adminReads.run(authOf(request).user.id, (db) => userWorkspaces(db, target.id, request.query));
+    },
   });
   route(app, ops.acceptInvitation, {
     handler: async (request) => acceptInvitation(app, authOf(request).user, request.body.token),

@@ -135,3 +135,38 @@ export const ownerCount = async (db: Db, workspaceId: string) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** The workspaces a user is a member of, newest membership first, for an admin's view of the user. */
+export async function userWorkspaces(db: Db, userId: string, query: WorkspaceMemberListQuery) {
+  return newestFirst.listPage(
+    `user-workspaces:${userId}`,
+    query,
+    {},
+    (page) =>
+      newestFirst.rowsOf(
+        db
+          .selectFrom('workspace_members as m')
+          .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+          .select(['m.workspace_id as id', 'w.name', 'm.role', 'm.added_at'])
+          .select((eb) =>
+            eb
+              .selectFrom('workspace_members as all')
+              .select(sql<number>`count(*)::int`.as('n'))
+              .whereRef('all.workspace_id', '=', 'm.workspace_id')
+              .as('member_count'),
+          )
+          .select(newestFirst.exactTime('m.added_at').as('sort_key'))
+          .where('m.user_id', '=', userId),
+        page,
+        'm',
+        ['added_at', 'workspace_id'],
+      ),
+    (r) => ({
+      workspaceId: r.id,
+      name: r.name,
+      role: r.role,
+      addedAt: iso(r.added_at),
+      memberCount: Number(r.member_count ?? 0),
+    }),
+  );
+}

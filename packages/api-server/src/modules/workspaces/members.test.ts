@@ -314,3 +314,16 @@ describe('a removed member', () => {
     expect((await call(viewer, 'GET', `/v1/projects?workspaceId=${w.id}`)).body.items).toEqual([]);
   });
 });
+
+describe("an admin's view of a user", () => {
+  it("lists the user's workspaces with their role and member count; a client may not ask", async () => {
+    const admin = await createUser(s, { roles: ['Admin'] });
+    const w = await workspaceWith(team());
+    const seen = await call(admin, 'GET', `/v1/users/${viewer.id}/workspaces?limit=100`);
+    expect(seen.body.items.find((x: { workspaceId: string }) => x.workspaceId === w.id)).toMatchObject({
+      role: 'viewer',
+      memberCount: 3,
+    });
+    expect((await call(outsider, 'GET', `/v1/users/${viewer.id}/workspaces`)).status).toBe(403);
+  });
+});

@@ -8,6 +8,7 @@ import { canSeeSessions } from '../roles';
 import { AccessForm } from './AccessForm';
 import { RoleBadges, VerifiedBadge } from './UserBadges';
 import { UserSessions } from './UserSessions';
+import { UserWorkspaces } from './UserWorkspaces';
 
 /** User ids are UUIDs: anything else cannot name an account, so it is not asked for. */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +62,7 @@ export function ManageUserScreen() {
                 />
               ) : null}
               {actor && canSeeSessions(actor, data) ? <UserSessions user={data} /> : <StaffSessionsNote />}
+              <UserWorkspaces user={data} />
             </div>
           </>
         )}
