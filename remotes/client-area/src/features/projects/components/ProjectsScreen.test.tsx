@@ -130,6 +130,15 @@ afterEach(() => {
 });
 
 describe('ProjectsScreen', () => {
+  it('offers no Edit or Delete on the projects of a workspace the user only views', async () => {
+    api.projects[1] = { ...api.projects[1]!, role: 'viewer' };
+    renderWithProviders(<ProjectsScreen />);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    expect(within(list).getByRole('button', { name: 'Edit Project 30' })).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Edit Project 29' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Delete Project 29' })).toBeNull();
+  });
+
   it("names each project's workspace from the project itself and never asks for every workspace", async () => {
     renderWithProviders(<ProjectsScreen />);
     await screen.findByRole('list', { name: 'Projects' });
