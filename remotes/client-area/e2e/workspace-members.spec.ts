@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, latestMail, signIn, test, uniqueEmail } from '@kloof/test-kit/e2e';
+import { violationsInEachTheme } from '@kloof/test-kit/e2e/axe';
 import { api } from './support/client-api';
 
 const main = (page: Page) => page.getByRole('main');
@@ -81,5 +82,31 @@ test.describe('workspace members', () => {
     }, project.id);
     expect(answer).toBe(404);
     await invitee.close();
+  });
+
+  test('the members page and the invitation page: no axe violations in either theme, nothing wider than 375 px', async ({
+    page,
+  }) => {
+    const owner = await createAccount();
+    const workspace = await api<{ id: string }>(owner, 'POST', 'workspaces', { name: 'Stellenbosch vineyards' });
+    await api(owner, 'POST', `workspaces/${workspace.id}/invitations`, {
+      email: uniqueEmail('pending'),
+      role: 'editor',
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, owner, `/workspaces/${workspace.id}/members`);
+    await expect(main(page).getByRole('list', { name: 'Pending invitations' })).toBeVisible();
+    const found: Record<string, unknown> = {};
+    const overflow: Record<string, number> = {};
+    for (const path of [`/workspaces/${workspace.id}/members`, '/invitations#not-a-real-token']) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const onPage = await violationsInEachTheme(page);
+      if (Object.keys(onPage).length > 0) found[path] = onPage;
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (wider > 0) overflow[path] = wider;
+    }
+    expect({ found, overflow }).toEqual({ found: {}, overflow: {} });
   });
 });
