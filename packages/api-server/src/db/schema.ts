@@ -163,6 +163,8 @@ export interface WorkspaceMembersTable {
   role: WorkspaceRoleName;
   added_at: Timestamp;
   added_by: string | null;
+  /** Its workspace's created_at (never changes), for the user's list in order; filled in by the database. */
+  workspace_created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface WorkspaceInvitationsTable {

@@ -20,25 +20,38 @@ export const m0018_workspace_members: Migration = {
         role text not null check (role in ('owner', 'editor', 'viewer')),
         added_at timestamptz not null,
         added_by uuid references users (id) on delete set null,
+        workspace_created_at timestamptz not null,
         primary key (workspace_id, user_id)
       )`.execute(db);
-    // A user's workspaces (every client list's scope, an admin's view of the user, newest first) and
-    // a workspace's members, newest first.
+    // A user's workspaces newest first (the workspaces list, every client list's scope, an admin's
+    // view of the user): one range of this index, the workspace's creation time copied in (it never
+    // changes), so a client in 10,000 workspaces reads a page, not 10,000 workspaces to sort.
     await sql`create index workspace_members_user_idx
-      on workspace_members (user_id, added_at desc, workspace_id desc)`.execute(db);
+      on workspace_members (user_id, workspace_created_at desc, workspace_id desc)`.execute(db);
+    // A workspace's members, newest first.
     await sql`create index workspace_members_newest_idx
       on workspace_members (workspace_id, added_at desc, user_id desc)`.execute(db);
     // The owners of a workspace, counted under the workspace's row lock before one leaves or is demoted.
     await sql`create index workspace_members_owners_idx on workspace_members (workspace_id) where role = 'owner'`.execute(
       db,
     );
-    await sql`insert into workspace_members (workspace_id, user_id, role, added_at, added_by)
-      select id, owner_id, 'owner', created_at, owner_id from workspaces`.execute(db);
+    await sql`insert into workspace_members (workspace_id, user_id, role, added_at, added_by, workspace_created_at)
+      select id, owner_id, 'owner', created_at, owner_id, created_at from workspaces`.execute(db);
+    await sql`
+      create or replace function kloof_fill_workspace_time() returns trigger language plpgsql as $$
+      begin
+        if new.workspace_created_at is null then
+          select w.created_at into new.workspace_created_at from workspaces w where w.id = new.workspace_id;
+        end if;
+        return new;
+      end $$`.execute(db);
+    await sql`create trigger workspace_members_fill_time before insert on workspace_members
+      for each row execute function kloof_fill_workspace_time()`.execute(db);
     await sql`
       create or replace function kloof_owner_member() returns trigger language plpgsql as $$
       begin
-        insert into workspace_members (workspace_id, user_id, role, added_at, added_by)
-          values (new.id, new.owner_id, 'owner', new.created_at, new.owner_id)
+        insert into workspace_members (workspace_id, user_id, role, added_at, added_by, workspace_created_at)
+          values (new.id, new.owner_id, 'owner', new.created_at, new.owner_id, new.created_at)
           on conflict do nothing;
         return new;
       end $$`.execute(db);
@@ -74,5 +87,6 @@ export const m0018_workspace_members: Migration = {
     await sql`drop trigger if exists workspaces_owner_member on workspaces`.execute(db);
     await sql`drop function if exists kloof_owner_member()`.execute(db);
     await sql`drop table if exists workspace_members`.execute(db);
+    await sql`drop function if exists kloof_fill_workspace_time()`.execute(db);
   },
 };

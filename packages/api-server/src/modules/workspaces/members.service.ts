@@ -136,7 +136,7 @@ export const ownerCount = async (db: Db, workspaceId: string) =>
     ).n,
   );
 
-/** The workspaces a user is a member of, newest membership first, for an admin's view of the user. */
+/** The workspaces a user is a member of, newest workspace first, for an admin's view of the user. */
 export async function userWorkspaces(db: Db, userId: string, query: WorkspaceMemberListQuery) {
   return newestFirst.listPage(
     `user-workspaces:${userId}`,
@@ -155,11 +155,11 @@ export async function userWorkspaces(db: Db, userId: string, query: WorkspaceMem
               .whereRef('all.workspace_id', '=', 'm.workspace_id')
               .as('member_count'),
           )
-          .select(newestFirst.exactTime('m.added_at').as('sort_key'))
+          .select(newestFirst.exactTime('m.workspace_created_at').as('sort_key'))
           .where('m.user_id', '=', userId),
         page,
         'm',
-        ['added_at', 'workspace_id'],
+        ['workspace_created_at', 'workspace_id'],
       ),
     (r) => ({
       workspaceId: r.id,
