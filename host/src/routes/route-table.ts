@@ -26,6 +26,8 @@ export const paths = {
   notMe: '/auth/not-me',
   dashboard: '/dashboard',
   workspaces: '/workspaces',
+  workspaceMembers: '/workspaces/:workspaceId/members',
+  invitations: '/invitations',
   projects: '/projects',
   links: '/links',
   user: '/user',
@@ -210,6 +212,12 @@ export const pageRoutes: readonly PageRoute[] = [
       data: ['workspaces'],
     },
     {
+      path: paths.workspaceMembers,
+      module: './WorkspaceMembers',
+      title: titled('Members'),
+      description: 'The members of a workspace and their roles.',
+    },
+    {
       path: paths.projects,
       module: './Projects',
       title: titled('Projects'),
@@ -245,6 +253,13 @@ export const pageRoutes: readonly PageRoute[] = [
   // Logout runs whatever the session's state: signed out or unknown, it goes straight to sign-in.
   ...group('clientArea', 'shell', guards.public, [
     { path: paths.logout, module: './Logout', title: titled('Signing out'), description: 'Signing you out.' },
+    // Open to visitors: the page keeps the mail's token while they sign in or sign up, then comes back.
+    {
+      path: paths.invitations,
+      module: './AcceptInvitation',
+      title: titled('Workspace invitation'),
+      description: 'Join a workspace you were invited to.',
+    },
   ]),
 
   ...group('admin', 'shell', guards.admins, [

@@ -46,6 +46,7 @@ export { usersApi } from './calls/users';
 export { releasesApi } from './calls/releases';
 export { sessionsApi } from './calls/sessions';
 export { activityApi } from './calls/activity-log';
+export { workspaceMembersApi } from './calls/workspace-members';
 export { totpApi } from './calls/second-factor';
 export { passkeysApi } from './calls/passkeys';
 export { workspacesApi, projectsApi, linksApi, dashboardApi, billingApi, contactApi } from './calls/client-area';
@@ -106,4 +107,9 @@ export type {
   UserSettings,
   VersionSummary,
   Workspace,
+  WorkspaceInvitation,
+  WorkspaceMember,
+  WorkspaceRole,
+  InvitationPreview,
+  UserWorkspace,
 } from '@kloof/api-contract';

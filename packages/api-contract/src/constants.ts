@@ -9,6 +9,10 @@ export type Role = (typeof ROLES)[number];
 export const PROJECT_STATUSES = ['planning', 'active', 'on_hold', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** A member's role in a workspace: an owner manages it and its members, an editor changes its projects and links, a viewer reads. */
+export const WORKSPACE_ROLES = ['owner', 'editor', 'viewer'] as const;
+export type WorkspaceRoleName = (typeof WORKSPACE_ROLES)[number];
+
 /** What a browser reports about an app version: a page loaded, a load or integrity check failed, a page threw. */
 /** fallback-loaded: a page served by the app's last known good version after this version failed to load. */
 export const TELEMETRY_KINDS = [
@@ -98,6 +102,21 @@ export const API_ERRORS = {
   bootstrap_token_invalid: 'Invalid bootstrap token',
   /** 400 for an `after` cursor this list did not hand out (edited, or from another list). */
   invalid_cursor: 'This page link is not valid any more. Please start again from the first page.',
+  /** 403 from a viewer's change to a workspace's projects or links (an outsider gets a 404). */
+  workspace_read_only:
+    'You can view this workspace but not change it. Ask an owner of the workspace for the editor role.',
+  /** 403 from a member who is not an owner managing the workspace, its members or invitations. */
+  workspace_owner_required: 'Only an owner of this workspace can do this.',
+  /** 409 from leaving, demoting or removing the one owner a workspace has left. */
+  last_owner: 'A workspace needs at least one owner. Make another member an owner first.',
+  /** 404 from an invitation token that is not one, has expired, was revoked or was used. */
+  invitation_invalid:
+    'This invitation has expired, was withdrawn or was used already. Ask the workspace owner to invite you again.',
+  /** 403 from accepting an invitation sent to another e-mail address than the signed-in account's. */
+  invitation_other_address:
+    'This invitation was sent to another e-mail address. Sign in with that address to accept it, or ask the owner to invite this one.',
+  /** 409 from inviting someone who is a member already. */
+  already_member: 'This person is already a member of this workspace.',
 } as const;
 
 /**

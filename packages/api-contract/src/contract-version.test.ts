@@ -38,6 +38,8 @@ const FINGERPRINTS: Record<string, string> = {
   '2.5.0': '1932540f0ccb0501',
   // The releases console: /releases (what is live, its history) and its changes (issue 43).
   '2.6.0': 'd468789f71b22d48',
+  // Workspaces with members: roles (a workspace, project and link says yours), members, invitations, accepting one; an admin lists a user's workspaces.
+  '2.7.0': 'ee516e98cf6289a5',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

@@ -52,6 +52,21 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   ['unauthorized', 'Unauthorized'],
   ['bootstrap_token_invalid', 'Invalid bootstrap token'],
   ['invalid_cursor', 'This page link is not valid any more. Please start again from the first page.'],
+  [
+    'workspace_read_only',
+    'You can view this workspace but not change it. Ask an owner of the workspace for the editor role.',
+  ],
+  ['workspace_owner_required', 'Only an owner of this workspace can do this.'],
+  ['last_owner', 'A workspace needs at least one owner. Make another member an owner first.'],
+  [
+    'invitation_invalid',
+    'This invitation has expired, was withdrawn or was used already. Ask the workspace owner to invite you again.',
+  ],
+  [
+    'invitation_other_address',
+    'This invitation was sent to another e-mail address. Sign in with that address to accept it, or ask the owner to invite this one.',
+  ],
+  ['already_member', 'This person is already a member of this workspace.'],
   ['request_aborted', 'Request aborted by the client'],
   ['body_too_large', 'Request body is too large'],
   ['server_restarting', 'The server is restarting. Please try again in a moment.'],

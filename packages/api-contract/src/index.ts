@@ -13,6 +13,7 @@ export {
   type ApiErrorCode,
   JWT_EXPIRED,
   PROJECT_STATUSES,
+  WORKSPACE_ROLES,
   ROLES,
   TELEMETRY_KINDS,
   ACTIVITY_KINDS,
@@ -42,6 +43,7 @@ export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/auth';
 export * from './schemas/workspaces';
+export * from './schemas/members';
 export * from './schemas/projects';
 export * from './schemas/links';
 export * from './schemas/dashboard';

@@ -51,6 +51,7 @@ import freshProofRoutes from './modules/fresh-proof/fresh-proof.routes';
 import securitySettingsRoutes from './modules/security-settings/security-settings.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
 import * as workspaces from './modules/workspaces/workspaces.service';
+import memberRoutes from './modules/workspaces/members.routes';
 import { printLogins, seedDemo } from './seed/demo';
 import { ensureFirstAdmin } from './startup/first-admin';
 import type { Clock } from './types';
@@ -176,6 +177,7 @@ async function registerEverything(
       await v1.register(adminUserRoutes);
       // The client area's own resources: the same five owner-scoped routes each, from their declarations.
       await v1.register(ownedCrudRoutes(endpoints.workspaces, workspaces));
+      await v1.register(memberRoutes);
       await v1.register(ownedCrudRoutes(endpoints.projects, projects));
       await v1.register(ownedCrudRoutes(endpoints.links, links));
       await v1.register(sessionRoutes);

@@ -16,11 +16,11 @@ export const workspaces = ownedCrud({
   createNamesParent: false,
   uniqueName: true,
   summaries: {
-    list: 'Your own workspaces, a page at a time, newest first (whatever your roles)',
+    list: 'The workspaces you are a member of, with your role, a page at a time, newest first (whatever your site roles)',
     create: 'Create a workspace',
-    get: 'One of your workspaces',
-    update: 'Rename or describe one of your workspaces',
-    remove: 'Delete with its projects and links',
+    get: 'One of your workspaces (any member)',
+    update: 'Rename or describe one of your workspaces (owners)',
+    remove: 'Delete with its projects and links (owners)',
   },
 });
 
@@ -38,8 +38,8 @@ export const projects = ownedCrud({
   },
   createNamesParent: true,
   summaries: {
-    list: 'Your own projects, a page at a time, newest first; by workspace, status or name',
-    create: 'Create a project in one of your workspaces',
+    list: 'The projects of your workspaces, a page at a time, newest first; by workspace, status or name',
+    create: 'Create a project in one of your workspaces (owners and editors)',
     get: 'One of your projects',
     update: 'Change one of your projects',
     remove: 'Delete one of your projects',
@@ -60,7 +60,7 @@ export const links = ownedCrud({
   },
   createNamesParent: true,
   summaries: {
-    list: 'Your own links, a page at a time, newest first; by workspace, project, title or address',
+    list: 'The links of your workspaces, a page at a time, newest first; by workspace, project, title or address',
     create: 'Add a link',
     get: 'One of your links',
     update: 'Change one of your links',
@@ -75,7 +75,7 @@ export const overview = defineEndpoints({
     ...clientArea,
     method: 'GET',
     path: '/dashboard',
-    summary: 'Counts and the 5 newest links of your own workspaces',
+    summary: 'Counts and the 5 newest links of the workspaces you are a member of',
     response: { 200: 'Dashboard' },
     errors: [401, 403],
   },

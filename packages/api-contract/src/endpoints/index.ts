@@ -6,6 +6,7 @@ import { account } from './account';
 import { activity } from './activity';
 import { auth } from './auth';
 import { links, overview, projects, workspaces } from './client-area';
+import { workspaceMembers } from './members';
 import type { Endpoint } from './define';
 import { operations } from './operations';
 import { passkeys } from './passkeys';
@@ -27,6 +28,7 @@ export const endpoints = {
   freshProof,
   securitySettings,
   workspaces,
+  workspaceMembers,
   projects,
   links,
   overview,

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CursorPageOf, CursorQuery, IsoDate, Uuid } from './common';
+import { WorkspaceRole } from './members';
 
 export const Link = Type.Object({
   id: Uuid,
@@ -11,6 +12,8 @@ export const Link = Type.Object({
   title: Type.String(),
   url: Type.String(),
   createdAt: IsoDate,
+  /** The signed-in user's role in its workspace: a viewer's screens offer no changes. */
+  role: WorkspaceRole,
 });
 export type Link = Static<typeof Link>;
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PROJECT_STATUSES } from '../constants';
 import { CursorPageOf, CursorQuery, IsoDate, StringEnum, Uuid } from './common';
+import { WorkspaceRole } from './members';
 
 export const ProjectStatus = StringEnum(PROJECT_STATUSES);
 export type ProjectStatus = Static<typeof ProjectStatus>;
@@ -15,6 +16,8 @@ export const Project = Type.Object({
   status: ProjectStatus,
   createdAt: IsoDate,
   updatedAt: IsoDate,
+  /** The signed-in user's role in its workspace: a viewer's screens offer no changes. */
+  role: WorkspaceRole,
 });
 export type Project = Static<typeof Project>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CursorPageOf, CursorQuery, IsoDate, Uuid } from './common';
+import { WorkspaceRole } from './members';
 
 export const Workspace = Type.Object({
   id: Uuid,
@@ -9,6 +10,8 @@ export const Workspace = Type.Object({
   createdAt: IsoDate,
   updatedAt: IsoDate,
   projectCount: Type.Integer(),
+  /** The signed-in user's role in it: what the screens offer (the API checks it on every call). */
+  role: WorkspaceRole,
 });
 export type Workspace = Static<typeof Workspace>;
 

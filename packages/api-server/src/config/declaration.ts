@@ -138,6 +138,11 @@ export const apiSettings = {
   ),
   otpTtl: setting('OTP_TTL', Seconds(600, 1, 600), 'one-time code lifetime, seconds'),
   otpMaxAttempts: setting('OTP_MAX_ATTEMPTS', Count(5, 10), 'tries per one-time code'),
+  invitationTtl: setting(
+    'INVITATION_TTL',
+    Seconds(7 * 24 * 3600, 60, 90 * 24 * 3600),
+    'a workspace invitation link expires after this many seconds',
+  ),
   appUrl: setting(
     'APP_URL',
     Text(),
@@ -256,6 +261,11 @@ export const apiSettings = {
       'verification mails asked for per client address and window',
     ),
     contact: setting('RATE_LIMIT_CONTACT', Count(10), 'contact messages per client address and window'),
+    invite: setting(
+      'RATE_LIMIT_INVITE',
+      Count(5),
+      'invitations (and new links) to one address per workspace and window',
+    ),
     bootstrap: setting('RATE_LIMIT_BOOTSTRAP', Count(10), 'bootstrap attempts per client address and window'),
     password: setting('RATE_LIMIT_PASSWORD', Count(10), 'password changes per client address and per account'),
     // A page load sends one or two telemetry batches; an office behind one address sends many.

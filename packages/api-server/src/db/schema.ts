@@ -1,7 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ActivityKind, ProjectStatus, Role, TelemetryKind, Theme, VitalKind } from '@kloof/api-contract/constants';
+import type {
+  ActivityKind,
+  ProjectStatus,
+  Role,
+  TelemetryKind,
+  Theme,
+  VitalKind,
+  WorkspaceRoleName,
+} from '@kloof/api-contract/constants';
 
-export type { ProjectStatus, Role, TelemetryKind, Theme, VitalKind };
+export type { ProjectStatus, Role, TelemetryKind, Theme, VitalKind, WorkspaceRoleName };
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type OtpPurpose = 'verify' | 'reset';
@@ -168,6 +176,33 @@ export interface WorkspacesTable {
   updated_at: Timestamp;
 }
 
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  role: WorkspaceRoleName;
+  added_at: Timestamp;
+  added_by: string | null;
+  /** Its workspace's created_at (never changes), for the user's list in order; filled in by the database. */
+  workspace_created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface WorkspaceInvitationsTable {
+  id: string;
+  workspace_id: string;
+  /** Trimmed, lower case. */
+  email: string;
+  role: WorkspaceRoleName;
+  /** HMAC of the token the mail carries; null until the mail worker makes one. */
+  token_hash: string | null;
+  mail_pending: Generated<boolean>;
+  expires_at: Timestamp;
+  invited_by: string | null;
+  created_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface ProjectsTable {
   id: string;
   workspace_id: string;
@@ -314,6 +349,8 @@ export interface Database {
   bootstrap_tokens: BootstrapTokensTable;
   mail_jobs: MailJobsTable;
   workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
   projects: ProjectsTable;
   links: LinksTable;
   contact_messages: ContactMessagesTable;

@@ -16,6 +16,7 @@ import { m0014_admin_lists } from './0014_admin_lists';
 import { m0015_housekeeping_indexes } from './0015_housekeeping_indexes';
 import { m0016_role_holders } from './0016_role_holders';
 import { m0017_session_device_hash } from './0017_session_device_hash';
+import { m0018_workspace_members } from './0018_workspace_members';
 import { m0019_activity_log } from './0019_activity_log';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0015_housekeeping_indexes': m0015_housekeeping_indexes,
   '0016_role_holders': m0016_role_holders,
   '0017_session_device_hash': m0017_session_device_hash,
+  '0018_workspace_members': m0018_workspace_members,
   '0019_activity_log': m0019_activity_log,
 };
 

@@ -75,6 +75,7 @@ onPostgres('client list plans among 50,000 rows of others per table', () => {
       select gen_random_uuid(), p.workspace_id, p.owner_id, p.id, 'Link', 'https://example.com/', p.created_at
       from projects p`.execute(db);
     await sql`vacuum analyze workspaces`.execute(db);
+    await sql`vacuum analyze workspace_members`.execute(db);
     await sql`vacuum analyze projects`.execute(db);
     await sql`vacuum analyze links`.execute(db);
     const mine = await db
@@ -102,17 +103,17 @@ onPostgres('client list plans among 50,000 rows of others per table', () => {
   const cases: [string, string, () => Compilable][] = [
     [
       'workspaces, first page',
-      'workspaces_owner_newest_idx',
+      'workspace_members_user_idx',
       () => workspaces.listQuery(s.app.db, ownerId, page(), undefined),
     ],
     [
       'workspaces, a later page',
-      'workspaces_owner_newest_idx',
+      'workspace_members_user_idx',
       () => workspaces.listQuery(s.app.db, ownerId, page(cursor), undefined),
     ],
     [
       'workspaces, searched',
-      'workspaces_owner_newest_idx',
+      'workspace_members_user_idx',
       () => workspaces.listQuery(s.app.db, ownerId, page(), 'mine 1'),
     ],
     [
@@ -120,15 +121,15 @@ onPostgres('client list plans among 50,000 rows of others per table', () => {
       'projects_workspace_newest_idx',
       () => workspaces.projectCountQuery(s.app.db, [someWorkspace, randomUUID()]),
     ],
-    ['projects, first page', 'projects_owner_newest_idx', () => projects.listQuery(s.app.db, ownerId, page(), {})],
+    ['projects, first page', 'projects_workspace_newest_idx', () => projects.listQuery(s.app.db, ownerId, page(), {})],
     [
       'projects, a later page',
-      'projects_owner_newest_idx',
+      'projects_workspace_newest_idx',
       () => projects.listQuery(s.app.db, ownerId, page(cursor), {}),
     ],
     [
       'projects, by status',
-      'projects_owner_status_newest_idx',
+      'projects_workspace_newest_idx',
       () => projects.listQuery(s.app.db, ownerId, page(), { status: 'active' }),
     ],
     [
@@ -138,12 +139,11 @@ onPostgres('client list plans among 50,000 rows of others per table', () => {
     ],
     [
       'projects, searched',
-      // Either of the owner's ranges serves a search (the planner weighs them by the data).
-      'projects_owner_newest_idx or projects_owner_status_newest_idx',
+      'projects_workspace_newest_idx',
       () => projects.listQuery(s.app.db, ownerId, page(), { search: 'mine 7' }),
     ],
-    ['links, first page', 'links_owner_newest_idx', () => links.listQuery(s.app.db, ownerId, page(), {})],
-    ['links, a later page', 'links_owner_newest_idx', () => links.listQuery(s.app.db, ownerId, page(cursor), {})],
+    ['links, first page', 'links_workspace_newest_idx', () => links.listQuery(s.app.db, ownerId, page(), {})],
+    ['links, a later page', 'links_workspace_newest_idx', () => links.listQuery(s.app.db, ownerId, page(cursor), {})],
     [
       'links, of a workspace',
       'links_workspace_newest_idx',
@@ -156,20 +156,24 @@ onPostgres('client list plans among 50,000 rows of others per table', () => {
     ],
     [
       'links, searched',
-      'links_owner_newest_idx',
+      'links_workspace_newest_idx',
       () => links.listQuery(s.app.db, ownerId, page(), { search: 'example' }),
     ],
     [
       'dashboard, workspaces counted',
-      'workspaces_owner_newest_idx',
+      'workspace_members_user_idx',
       () => dashboardQueries(s.app.db, ownerId).workspaces,
     ],
     [
       'dashboard, projects counted by status',
-      'projects_owner_status_newest_idx',
+      'projects_workspace_newest_idx',
       () => dashboardQueries(s.app.db, ownerId).projectsByStatus,
     ],
-    ['dashboard, five newest links', 'links_owner_newest_idx', () => dashboardQueries(s.app.db, ownerId).recentLinks],
+    [
+      'dashboard, five newest links',
+      'links_workspace_newest_idx',
+      () => dashboardQueries(s.app.db, ownerId).recentLinks,
+    ],
   ];
 
   it.each(cases)('%s: read through %s, no table scanned whole', async (_, index, query) => {

@@ -4,19 +4,20 @@ import { PROJECT_STATUSES } from '@kloof/api-contract/constants';
 import type { Dashboard } from '@kloof/api-contract';
 import type { Db } from '../../db/connect';
 import { recentLinksQuery, toLinkDto } from '../links/links.service';
+import { inMemberWorkspaces } from '../workspaces/membership';
 
 const RECENT_LINKS = 5;
 
-/** What the dashboard reads, each from the owner's own index range (EXPLAIN-tested). */
+/** What the dashboard reads, each from the member's workspaces' index ranges (EXPLAIN-tested). */
 export const dashboardQueries = (db: Db, userId: string) => ({
   workspaces: db
-    .selectFrom('workspaces')
+    .selectFrom('workspace_members')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('owner_id', '=', userId),
+    .where('user_id', '=', userId),
   projectsByStatus: db
     .selectFrom('projects')
     .select(['status', sql<number>`count(*)::int`.as('n')])
-    .where('owner_id', '=', userId)
+    .where(inMemberWorkspaces(db, 'workspace_id', userId))
     .groupBy('status'),
   recentLinks: recentLinksQuery(db, userId, RECENT_LINKS),
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import * as newestFirst from '../common/newest-first';
-import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
+import { assertCan, inMemberWorkspaces } from '../workspaces/membership';
 import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from '@kloof/api-contract';
 
 /** Only absolute http(s) URLs: no javascript:, data: or relative links in the client area. */
@@ -21,19 +21,23 @@ export function normalizeUrl(raw: string): string {
   return url.toString();
 }
 
-/** Links visible to the user: their own (owner_id, copied from the workspace), whatever their roles. */
+/** Links visible to the user: those of the workspaces they are a member of, whatever their site roles. */
 function scoped(db: Db, userId: string) {
   return db
     .selectFrom('links as l')
     .innerJoin('workspaces as w', 'w.id', 'l.workspace_id')
+    .innerJoin('workspace_members as m', (join) =>
+      join.onRef('m.workspace_id', '=', 'l.workspace_id').on('m.user_id', '=', userId),
+    )
     .leftJoin('projects as p', 'p.id', 'l.project_id')
     .select(['l.id', 'l.workspace_id', 'l.project_id', 'l.title', 'l.url', 'l.created_at'])
     .select([
+      'm.role',
       'w.name as workspace_name',
       'p.name as project_name',
       newestFirst.exactTime('l.created_at').as('sort_key'),
     ])
-    .where('l.owner_id', '=', userId);
+    .where(inMemberWorkspaces(db, 'l.workspace_id', userId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof scoped>['executeTakeFirstOrThrow']>>;
@@ -47,11 +51,12 @@ export const toLinkDto = (r: Row): Link => ({
   title: r.title,
   url: r.url,
   createdAt: new Date(r.created_at).toISOString(),
+  role: r.role,
 });
 
 type Filters = Pick<LinkListQuery, 'workspaceId' | 'projectId' | 'search'>;
 
-/** One page of the owner's links, newest first, as the service runs it (EXPLAIN-tested). */
+/** One page of the member's links, newest first, as the service runs it (EXPLAIN-tested). */
 export function listQuery(db: Db, userId: string, page: newestFirst.Page, filters: Filters) {
   let q = scoped(db, userId);
   if (filters.workspaceId) q = q.where('l.workspace_id', '=', filters.workspaceId);
@@ -76,7 +81,7 @@ export async function list(app: FastifyInstance, user: UserRow, query: LinkListQ
   return newestFirst.listPage('links', query, filters, (page) => listQuery(app.db, user.id, page, filters), toLinkDto);
 }
 
-/** The owner's newest links (the dashboard's), as the service runs it (EXPLAIN-tested). */
+/** The member's newest links (the dashboard's), as the service runs it (EXPLAIN-tested). */
 export const recentLinksQuery = (db: Db, userId: string, limit: number) =>
   scoped(db, userId).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit);
 
@@ -86,6 +91,10 @@ async function findLink(app: FastifyInstance, user: UserRow, id: string): Promis
   return row;
 }
 
+/** A viewer sees the link but may not change it (403); the row was found, so the user is a member. */
+const assertWritable = (app: FastifyInstance, user: UserRow, link: Row) =>
+  assertCan(app, user, link.workspace_id, 'write', 'Link not found');
+
 async function assertProjectInWorkspace(app: FastifyInstance, projectId: string, workspaceId: string) {
   if (!(await rowExists(app.db, 'projects', { id: projectId, workspace_id: workspaceId }))) {
     throw badRequest('projectId must be a project of the same workspace', 'validation_failed');
@@ -94,7 +103,7 @@ async function assertProjectInWorkspace(app: FastifyInstance, projectId: string,
 
 export async function create(app: FastifyInstance, user: UserRow, input: CreateLinkBody) {
   const url = normalizeUrl(input.url);
-  await assertWorkspaceAccess(app, user, input.workspaceId);
+  await assertCan(app, user, input.workspaceId, 'write');
   if (input.projectId) await assertProjectInWorkspace(app, input.projectId, input.workspaceId);
   const id = randomUUID();
   await app.db
@@ -102,7 +111,6 @@ export async function create(app: FastifyInstance, user: UserRow, input: CreateL
     .values({
       id,
       workspace_id: input.workspaceId,
-      owner_id: user.id,
       project_id: input.projectId ?? null,
       title: input.title.trim(),
       url,
@@ -114,6 +122,7 @@ export async function create(app: FastifyInstance, user: UserRow, input: CreateL
 
 export async function update(app: FastifyInstance, user: UserRow, id: string, input: UpdateLinkBody) {
   const link = await findLink(app, user, id);
+  await assertWritable(app, user, link);
   const set: Record<string, unknown> = {};
   if (input.url !== undefined) set.url = normalizeUrl(input.url);
   if (input.title !== undefined) set.title = input.title.trim();
@@ -126,7 +135,7 @@ export async function update(app: FastifyInstance, user: UserRow, id: string, in
 }
 
 export async function remove(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
-  await findLink(app, user, id);
+  await assertWritable(app, user, await findLink(app, user, id));
   await app.db.deleteFrom('links').where('id', '=', id).execute();
 }
 

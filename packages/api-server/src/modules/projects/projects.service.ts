@@ -4,19 +4,22 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import * as newestFirst from '../common/newest-first';
-import { assertWorkspaceAccess } from '../workspaces/workspaces.service';
+import { assertCan, inMemberWorkspaces } from '../workspaces/membership';
 import type { CreateProjectBody, Project, ProjectListQuery, UpdateProjectBody } from '@kloof/api-contract';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Projects visible to the user: their own (owner_id, copied from the workspace), whatever their roles. */
+/** Projects visible to the user: those of the workspaces they are a member of, whatever their site roles. */
 function scoped(db: Db, userId: string) {
   return db
     .selectFrom('projects as p')
     .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
+    .innerJoin('workspace_members as m', (join) =>
+      join.onRef('m.workspace_id', '=', 'p.workspace_id').on('m.user_id', '=', userId),
+    )
     .select(['p.id', 'p.workspace_id', 'p.name', 'p.description', 'p.status', 'p.created_at', 'p.updated_at'])
-    .select(['w.name as workspace_name', newestFirst.exactTime('p.created_at').as('sort_key')])
-    .where('p.owner_id', '=', userId);
+    .select(['m.role', 'w.name as workspace_name', newestFirst.exactTime('p.created_at').as('sort_key')])
+    .where(inMemberWorkspaces(db, 'p.workspace_id', userId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof scoped>['executeTakeFirstOrThrow']>>;
@@ -30,11 +33,12 @@ export const toProjectDto = (r: Row): Project => ({
   status: r.status,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  role: r.role,
 });
 
 type Filters = Pick<ProjectListQuery, 'workspaceId' | 'status' | 'search'>;
 
-/** One page of the owner's projects, newest first, as the service runs it (EXPLAIN-tested). */
+/** One page of the member's projects, newest first, as the service runs it (EXPLAIN-tested). */
 export function listQuery(db: Db, userId: string, page: newestFirst.Page, filters: Filters) {
   let q = scoped(db, userId);
   if (filters.workspaceId) q = q.where('p.workspace_id', '=', filters.workspaceId);
@@ -64,16 +68,20 @@ async function findProject(app: FastifyInstance, user: UserRow, id: string): Pro
   return row;
 }
 
+/** A viewer sees the project but may not change it (403); the row was found, so the user is a member. */
+const assertWritable = (app: FastifyInstance, user: UserRow, project: Row) =>
+  assertCan(app, user, project.workspace_id, 'write', 'Project not found');
+
 export async function create(app: FastifyInstance, user: UserRow, input: CreateProjectBody) {
-  await assertWorkspaceAccess(app, user, input.workspaceId);
+  await assertCan(app, user, input.workspaceId, 'write');
   const now = app.now();
   const id = randomUUID();
+  // owner_id is the workspace's, filled in by the database (0013).
   await app.db
     .insertInto('projects')
     .values({
       id,
       workspace_id: input.workspaceId,
-      owner_id: user.id,
       name: input.name.trim(),
       description: input.description?.trim() ?? '',
       status: input.status ?? 'planning',
@@ -85,7 +93,7 @@ export async function create(app: FastifyInstance, user: UserRow, input: CreateP
 }
 
 export async function update(app: FastifyInstance, user: UserRow, id: string, input: UpdateProjectBody) {
-  await findProject(app, user, id);
+  await assertWritable(app, user, await findProject(app, user, id));
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (input.name !== undefined) set.name = input.name.trim();
   if (input.description !== undefined) set.description = input.description.trim();
@@ -95,7 +103,7 @@ export async function update(app: FastifyInstance, user: UserRow, id: string, in
 }
 
 export async function remove(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
-  await findProject(app, user, id);
+  await assertWritable(app, user, await findProject(app, user, id));
   await app.db.deleteFrom('projects').where('id', '=', id).execute();
 }
 

@@ -48,6 +48,7 @@ describe('workspaces', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       projectCount: 0,
+      role: 'owner',
     });
     const id = created.body.id;
     expect(
@@ -133,6 +134,7 @@ describe('projects', () => {
       status: 'active',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      role: 'owner',
     });
     await post(alice, '/v1/projects', { workspaceId: w2.id, name: 'Elsewhere' });
     const list = await s.api('GET', `/v1/projects?workspaceId=${w.id}`, { token: alice.accessToken });
@@ -179,6 +181,7 @@ describe('links', () => {
       title: 'Docs',
       url: 'https://example.com/docs',
       createdAt: expect.any(String),
+      role: 'owner',
     });
     const b = await post(alice, '/v1/links', {
       workspaceId: w.id,

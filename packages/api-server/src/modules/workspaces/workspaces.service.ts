@@ -5,20 +5,22 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import * as newestFirst from '../common/newest-first';
+import { assertCan, inMemberWorkspaces, type WorkspaceNeed } from './membership';
 import type { CreateWorkspaceBody, UpdateWorkspaceBody, Workspace, WorkspaceListQuery } from '@kloof/api-contract';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
- * The client area is the owner's, whatever their roles: an Admin's own workspaces only (the
- * decision is in the package README), so another account's id answers 404 as for anyone.
+ * The client area is its members', whatever their site roles: an Admin's own workspaces only (the
+ * decision is in the package README), so an id the user is no member of answers 404 as for anyone.
  */
 function baseQuery(db: Db, userId: string) {
   return db
-    .selectFrom('workspaces as w')
-    .select(['w.id', 'w.name', 'w.description', 'w.owner_id', 'w.created_at', 'w.updated_at'])
-    .select(newestFirst.exactTime('w.created_at').as('sort_key'))
-    .where('w.owner_id', '=', userId);
+    .selectFrom('workspace_members as m')
+    .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+    .select(['w.id', 'w.name', 'w.description', 'w.owner_id', 'w.created_at', 'w.updated_at', 'm.role'])
+    .select(newestFirst.exactTime('m.workspace_created_at').as('sort_key'))
+    .where('m.user_id', '=', userId);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -31,13 +33,18 @@ const toDto = (r: Row, projectCount: number): Workspace => ({
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
   projectCount,
+  role: r.role,
 });
 
-/** One page of the owner's workspaces, newest first, as the service runs it (EXPLAIN-tested). */
+/** One page of the member's workspaces, newest first, as the service runs it (EXPLAIN-tested). */
 export function listQuery(db: Db, userId: string, page: newestFirst.Page, search: string | undefined) {
   let q = baseQuery(db, userId);
-  if (search) q = q.where('w.name', 'ilike', newestFirst.containing(search));
-  return newestFirst.rowsOf(q, page, 'w');
+  // A search reads every one of the user's workspaces: by id (any(array)), or PostgreSQL would
+  // rather hash-join the whole workspaces table (client-list-plans.test.ts).
+  if (search)
+    q = q.where('w.name', 'ilike', newestFirst.containing(search)).where(inMemberWorkspaces(db, 'w.id', userId));
+  // In the user's memberships' order: (the workspace's created_at, its id), one index range.
+  return newestFirst.rowsOf(q, page, 'm', ['workspace_created_at', 'workspace_id']);
 }
 
 /**
@@ -78,15 +85,14 @@ export async function get(app: FastifyInstance, user: UserRow, id: string) {
   return toDto(row, counts.get(row.id) ?? 0);
 }
 
-/** Throws 404 unless the user owns the workspace: the same answer for another's and for none. */
-export async function assertWorkspaceAccess(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
-  const row = await app.db
-    .selectFrom('workspaces')
-    .select('id')
-    .where('id', '=', id)
-    .where('owner_id', '=', user.id)
-    .executeTakeFirst();
-  if (!row) throw notFound('Workspace not found');
+/** Throws 404 unless the user is a member (the same answer for another's and for none), 403 when the role falls short. */
+export async function assertWorkspaceAccess(
+  app: FastifyInstance,
+  user: UserRow,
+  id: string,
+  need: WorkspaceNeed,
+): Promise<void> {
+  await assertCan(app, user, id, need);
 }
 
 /** The refusal of a second workspace of the same name (one owner's names tell them apart in every list). */
@@ -123,7 +129,7 @@ export async function create(app: FastifyInstance, user: UserRow, input: CreateW
 }
 
 export async function update(app: FastifyInstance, user: UserRow, id: string, input: UpdateWorkspaceBody) {
-  await assertWorkspaceAccess(app, user, id);
+  await assertWorkspaceAccess(app, user, id, 'manage');
   if (input.name !== undefined) await assertNameFree(app, user, input.name.trim(), id);
   const set: Record<string, unknown> = { updated_at: app.now() };
   if (input.name !== undefined) set.name = input.name.trim();
@@ -134,6 +140,6 @@ export async function update(app: FastifyInstance, user: UserRow, id: string, in
 
 /** Deletes the workspace; its projects and links go with it (ON DELETE CASCADE). */
 export async function remove(app: FastifyInstance, user: UserRow, id: string): Promise<void> {
-  await assertWorkspaceAccess(app, user, id);
+  await assertWorkspaceAccess(app, user, id, 'manage');
   await app.db.deleteFrom('workspaces').where('id', '=', id).execute();
 }

@@ -9,6 +9,7 @@ import { AccessForm } from './AccessForm';
 import { RoleBadges, VerifiedBadge } from './UserBadges';
 import { UserActivity } from './UserActivity';
 import { UserSessions } from './UserSessions';
+import { UserWorkspaces } from './UserWorkspaces';
 
 /** User ids are UUIDs: anything else cannot name an account, so it is not asked for. */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,6 +64,7 @@ export function ManageUserScreen() {
               ) : null}
               {actor && canSeeSessions(actor, data) ? <UserSessions user={data} /> : <StaffSessionsNote />}
               {actor && canSeeSessions(actor, data) ? <UserActivity user={data} /> : null}
+              <UserWorkspaces user={data} />
             </div>
           </>
         )}

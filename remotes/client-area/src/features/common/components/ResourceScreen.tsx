@@ -49,6 +49,8 @@ interface Props<T extends { id: string }> {
   renderForm: (slot: FormSlot<T>) => ReactNode;
   /** What else goes with a deleted item, under the delete question. */
   deleteNote?: (item: T) => ReactNode;
+  /** Whether the user's role lets them edit and delete an item (a viewer's rows have no buttons). */
+  canChange?: (item: T) => boolean;
 }
 
 /**
@@ -73,7 +75,8 @@ export function ResourceScreen<T extends { id: string }>(props: Props<T>) {
       {`New ${noun.one}`}
     </NewButton>
   );
-  const actions = (item: T) => <RowActions name={nameOf(item)} item={item} editor={editor} />;
+  const actions = (item: T) =>
+    props.canChange?.(item) === false ? null : <RowActions name={nameOf(item)} item={item} editor={editor} />;
 
   return (
     <section>

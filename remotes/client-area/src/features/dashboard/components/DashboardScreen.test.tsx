@@ -19,6 +19,7 @@ const workspace = (n: number): Workspace => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   projectCount: 1,
+  role: 'owner',
 });
 
 let asked: string[] = [];

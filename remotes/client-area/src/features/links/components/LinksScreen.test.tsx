@@ -17,6 +17,7 @@ const workspaces: Workspace[] = ['Harbour', 'Vineyard'].map((name, i) => ({
   createdAt: at,
   updatedAt: at,
   projectCount: 1,
+  role: 'owner',
 }));
 const projects: Project[] = [
   {
@@ -28,6 +29,7 @@ const projects: Project[] = [
     status: 'active',
     createdAt: at,
     updatedAt: at,
+    role: 'owner',
   },
   {
     id: 'p2',
@@ -38,6 +40,7 @@ const projects: Project[] = [
     status: 'active',
     createdAt: at,
     updatedAt: at,
+    role: 'owner',
   },
 ];
 const links: Link[] = [
@@ -50,6 +53,7 @@ const links: Link[] = [
     title: 'Staging',
     url: 'https://staging.example/',
     createdAt: at,
+    role: 'owner',
   },
 ];
 

@@ -41,6 +41,7 @@ export function LinksScreen() {
       }
       remove={linksApi.remove}
       nameOf={(link) => link.title}
+      canChange={(item) => item.role !== 'viewer'}
       needsWorkspace={{
         newest: newestWorkspace,
         why: 'Links belong to a workspace, and optionally to one of its projects.',

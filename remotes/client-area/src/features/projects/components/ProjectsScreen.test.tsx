@@ -67,6 +67,7 @@ function fakeApi() {
         status: body.status ?? 'planning',
         createdAt: now,
         updatedAt: now,
+        role: 'owner',
       };
       projects.unshift(created);
       return reply(config, 201, created);
@@ -97,6 +98,7 @@ function seed(): void {
       createdAt: at,
       updatedAt: at,
       projectCount: 0,
+      role: 'owner',
     });
   }
   const project = (n: number, status: Project['status']): Project => ({
@@ -108,6 +110,7 @@ function seed(): void {
     status,
     createdAt: '2026-02-01T00:00:00.000Z',
     updatedAt: '2026-02-01T00:00:00.000Z',
+    role: 'owner',
   });
   api.projects.push(project(30, 'active'), project(29, 'planning'), project(28, 'active'));
 }
@@ -127,6 +130,15 @@ afterEach(() => {
 });
 
 describe('ProjectsScreen', () => {
+  it('offers no Edit or Delete on the projects of a workspace the user only views', async () => {
+    api.projects[1] = { ...api.projects[1]!, role: 'viewer' };
+    renderWithProviders(<ProjectsScreen />);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    expect(within(list).getByRole('button', { name: 'Edit Project 30' })).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Edit Project 29' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Delete Project 29' })).toBeNull();
+  });
+
   it("names each project's workspace from the project itself and never asks for every workspace", async () => {
     renderWithProviders(<ProjectsScreen />);
     await screen.findByRole('list', { name: 'Projects' });

@@ -45,6 +45,7 @@ export function ProjectsScreen() {
       }
       remove={projectsApi.remove}
       nameOf={(project) => project.name}
+      canChange={(item) => item.role !== 'viewer'}
       needsWorkspace={{
         newest: newestWorkspace,
         why: 'Projects live in a workspace. Create a workspace, then add its projects here.',

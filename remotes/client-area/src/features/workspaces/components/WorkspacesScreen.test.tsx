@@ -59,6 +59,7 @@ function fakeWorkspacesApi() {
         createdAt: now,
         updatedAt: now,
         projectCount: 0,
+        role: 'owner',
       };
       store.unshift(created);
       return reply(config, 201, created);
@@ -94,6 +95,7 @@ function seed(count: number): void {
       createdAt: at,
       updatedAt: at,
       projectCount: 0,
+      role: 'owner',
     });
   }
 }
@@ -173,6 +175,7 @@ describe('WorkspacesScreen', () => {
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
       projectCount: 2,
+      role: 'owner',
     });
     renderWithProviders(<WorkspacesScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Old site' }));

@@ -8,6 +8,7 @@ import { listQuery } from '../../common/list-query';
 import { useQueryParam } from '../../common/use-query-param';
 import { holds, ResourceScreen } from '../../common/components/ResourceScreen';
 import { WorkspaceForm } from './WorkspaceForm';
+import { roleName } from '../../members/roles';
 
 /** Workspaces, a page at a time, searched by name (?search=): list, create, edit, delete (with its projects and links). */
 export function WorkspacesScreen() {
@@ -22,6 +23,7 @@ export function WorkspacesScreen() {
       fits={(workspace) => holds(workspace.name, search)}
       remove={workspacesApi.remove}
       nameOf={(workspace) => workspace.name}
+      canChange={(workspace) => workspace.role === 'owner'}
       empty={(newButton) => (
         <EmptyState title="No workspaces yet" action={newButton}>
           <p>
@@ -44,12 +46,19 @@ export function WorkspacesScreen() {
               fontSize: '0.875rem',
               color: theme.colors.textMuted,
               display: 'flex',
+              flexWrap: 'wrap',
               alignItems: 'center',
               gap: '0.375rem',
             })}
           >
             <FolderKanban aria-hidden="true" size={16} />
             <Link to={`/projects?workspace=${workspace.id}`}>{plural(workspace.projectCount, 'project')}</Link>
+            <span aria-hidden="true">·</span>
+            <Link to={`/workspaces/${workspace.id}/members`} aria-label={`Members of ${workspace.name}`}>
+              Members
+            </Link>
+            <span aria-hidden="true">·</span>
+            <span>{roleName[workspace.role]}</span>
             <span aria-hidden="true">·</span>
             <span>Updated {formatDate(workspace.updatedAt)}</span>
           </p>

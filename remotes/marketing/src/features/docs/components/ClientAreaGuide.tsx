@@ -56,7 +56,9 @@ export function ClientAreaGuide() {
 
       <h3 id="roles">Roles and access</h3>
       <p>
-        Every account sees only its own workspaces, projects and links. On top of that, three kinds of access exist:
+        Every account sees only the workspaces it is a member of, with their projects and links. The owner of a
+        workspace invites colleagues by e-mail as owners, editors (they add and change projects and links) or viewers
+        (they read). On top of that, three kinds of access exist:
       </p>
       <ul>
         <li>
