@@ -57,4 +57,33 @@ describe('ActivityTable', () => {
     expect(cells(reset)).toEqual(['Password reset', when, 'Unknown', 'Unknown', 'Unknown']);
     expect(within(newDevice!).getByText(when).closest('time')).toHaveAttribute('datetime', '2026-11-29T07:05:00.000Z');
   });
+
+  it('names the workspace, the address and the role of a workspace event, and who removed a member', () => {
+    render(
+      <ActivityTable
+        caption="Activity"
+        events={[
+          event('1', {
+            kind: 'invitation-sent',
+            details: { workspace: 'Team', email: 'ann@example.com', role: 'editor' },
+          }),
+          event('2', { kind: 'invitation-accepted', details: { workspace: 'Team', role: 'viewer' } }),
+          event('3', { kind: 'member-removed', details: { workspace: 'Team', by: 'an owner' } }),
+          event('4', { kind: 'member-removed', details: { workspace: 'Team', by: 'you' } }),
+          event('5', { kind: 'member-removed', details: { workspace: 'Team', member: 'bob@example.com' } }),
+        ]}
+      />,
+    );
+    const what = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(what).toEqual([
+      'Invitation sent to ann@example.com as editor in "Team"',
+      'Invitation accepted as viewer in "Team"',
+      'Member removed in "Team" by an owner',
+      'Member removed in "Team" (you left)',
+      'Member removed bob@example.com in "Team"',
+    ]);
+  });
 });

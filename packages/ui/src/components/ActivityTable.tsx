@@ -51,11 +51,27 @@ const COLUMNS = ['What', 'When', 'Device', 'Address', 'Place'] as const;
 const localTime = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** Who and where of a workspace event: "to ann@example.com as editor", "in "Team"", "by an owner". */
+function workspacePart({ details }: ActivityItem): (string | undefined)[] {
+  const whom = text(details.email) ?? text(details.member);
+  const role = text(details.role);
+  const workspace = text(details.workspace);
+  const by = text(details.by);
+  return [
+    whom ? (details.email ? `to ${whom}` : whom) : undefined,
+    role ? `as ${role}` : undefined,
+    workspace ? `in "${workspace}"` : undefined,
+    by === 'you' ? '(you left)' : by ? `by ${by}` : undefined,
+  ];
+}
+
 function whatHappened(event: ActivityItem): string {
   const label = ACTIVITY_LABELS[event.kind] ?? event.kind;
-  const method = typeof event.details.method === 'string' ? METHODS[event.details.method] : undefined;
-  const name = typeof event.details.name === 'string' ? event.details.name : undefined;
-  return [label, method, name ? `"${name}"` : undefined].filter(Boolean).join(' ');
+  const method = METHODS[text(event.details.method) ?? ''];
+  const name = text(event.details.name);
+  return [label, method, name ? `"${name}"` : undefined, ...workspacePart(event)].filter(Boolean).join(' ');
 }
 
 /**

@@ -100,7 +100,6 @@ export async function invite(
     .returning('id')
     .executeTakeFirstOrThrow();
   await app.mailQueue.enqueue('invitation', email);
-  // activity: an invitation sent (workspaceId, email, role)
   return toInvitation(await pendingQuery(app.db, workspaceId).where('i.id', '=', row.id).executeTakeFirstOrThrow());
 }
 
@@ -195,7 +194,6 @@ export async function acceptInvitation(app: FastifyInstance, user: UserRow, toke
       .execute();
     return used.workspace_id;
   });
-  // activity: an invitation accepted (workspaceId, user)
   return getWorkspace(app, user, workspaceId);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
 import { route } from '../common/route';
@@ -12,8 +13,14 @@ import {
 } from './invitations.service';
 import { getUser } from '../users/users.service';
 import { changeRole, listMembers, removeMember, userWorkspaces } from './members.service';
+import { recordActivity } from '../activity/record';
+import { signedInSource } from '../activity/source';
 
 const { workspaceMembers: ops } = endpoints;
+
+/** The workspace's name as its members' activity logs tell it (read after the change: it may be gone for them). */
+const workspaceName = async (app: FastifyInstance, id: string) =>
+  (await app.db.selectFrom('workspaces').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
 
 /** A workspace's members and invitations, and accepting one (services check the role on every call). */
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +35,27 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   route(app, ops.removeWorkspaceMember, {
     handler: async (request, reply) => {
-      await removeMember(app, authOf(request).user, request.params.id, request.params.userId);
+      const { user } = authOf(request);
+      const { id, userId } = request.params;
+      await removeMember(app, user, id, userId);
+      const workspace = await workspaceName(app, id);
+      const left = userId === user.id;
+      // The member's log says who acted in words, never the owner's device or address.
+      await recordActivity(app, {
+        userId,
+        kind: 'member-removed',
+        ...(left ? { from: signedInSource(request) } : {}),
+        details: { workspace, by: left ? 'you' : 'an owner' },
+      });
+      if (!left) {
+        const member = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+        await recordActivity(app, {
+          userId: user.id,
+          kind: 'member-removed',
+          from: signedInSource(request),
+          details: { workspace, member: member?.email ?? null },
+        });
+      }
       return reply.code(204).send(null);
     },
   });
@@ -36,8 +63,21 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => listInvitations(app, authOf(request).user, request.params.id, request.query),
   });
   route(app, ops.inviteWorkspaceMember, {
-    handler: async (request, reply) =>
-      reply.code(201).send(await invite(app, authOf(request).user, request.params.id, request.body)),
+    handler: async (request, reply) => {
+      const { user } = authOf(request);
+      const invitation = await invite(app, user, request.params.id, request.body);
+      await recordActivity(app, {
+        userId: user.id,
+        kind: 'invitation-sent',
+        from: signedInSource(request),
+        details: {
+          workspace: await workspaceName(app, request.params.id),
+          email: invitation.email,
+          role: invitation.role,
+        },
+      });
+      return reply.code(201).send(invitation);
+    },
   });
   route(app, ops.revokeWorkspaceInvitation, {
     handler: async (request, reply) => {
@@ -55,7 +95,17 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
   route(app, ops.acceptInvitation, {
-    handler: async (request) => acceptInvitation(app, authOf(request).user, request.body.token),
+    handler: async (request) => {
+      const { user } = authOf(request);
+      const workspace = await acceptInvitation(app, user, request.body.token);
+      await recordActivity(app, {
+        userId: user.id,
+        kind: 'invitation-accepted',
+        from: signedInSource(request),
+        details: { workspace: workspace.name, role: workspace.role },
+      });
+      return workspace;
+    },
   });
 };
 

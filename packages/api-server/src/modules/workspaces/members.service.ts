@@ -120,7 +120,6 @@ export async function removeMember(
       .where('user_id', '=', memberId)
       .execute();
   });
-  // activity: a member removed from a workspace (or left it: memberId === user.id)
 }
 
 /** How many owners a workspace has (tests and the admin view). */

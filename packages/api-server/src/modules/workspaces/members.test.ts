@@ -315,6 +315,35 @@ describe('a removed member', () => {
   });
 });
 
+describe('the activity logs', () => {
+  const kinds = async (user: TestUser) =>
+    ((await call(user, 'GET', '/v1/user/activity')).body.items as { kind: string; details: object }[]).filter((e) =>
+      ['invitation-sent', 'invitation-accepted', 'member-removed'].includes(e.kind),
+    );
+
+  it('tell the owner of an invitation sent and a member removed, and the member of joining and being removed', async () => {
+    const w = await workspaceWith();
+    const name = (await call(owner, 'GET', `/v1/workspaces/${w.id}`)).body.name as string;
+    const joiner = await createUser(s);
+    // The test clock stands still: a second between events orders them by time, not by id.
+    s.clock.advanceSeconds(1);
+    const { token } = await invite(w.id, joiner.email, 'editor');
+    s.clock.advanceSeconds(1);
+    await signInAgain(joiner);
+    expect((await call(joiner, 'POST', '/v1/invitations/accept', { token })).status).toBe(200);
+    s.clock.advanceSeconds(1);
+    expect((await call(owner, 'DELETE', `/v1/workspaces/${w.id}/members/${joiner.id}`)).status).toBe(204);
+    expect((await kinds(joiner)).map(({ kind, details }) => ({ kind, details }))).toEqual([
+      { kind: 'member-removed', details: { workspace: name, by: 'an owner' } },
+      { kind: 'invitation-accepted', details: { workspace: name, role: 'editor' } },
+    ]);
+    expect((await kinds(owner)).slice(0, 2).map(({ kind, details }) => ({ kind, details }))).toEqual([
+      { kind: 'member-removed', details: { workspace: name, member: joiner.email } },
+      { kind: 'invitation-sent', details: { workspace: name, email: joiner.email, role: 'editor' } },
+    ]);
+  });
+});
+
 describe("an admin's view of a user", () => {
   it("lists the user's workspaces with their role and member count; a client may not ask", async () => {
     const admin = await createUser(s, { roles: ['Admin'] });
