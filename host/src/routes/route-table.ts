@@ -23,6 +23,7 @@ export const paths = {
   accountVerification: '/auth/account-verification',
   resendVerification: '/auth/resend-verification',
   signInLink: '/auth/sign-in-link',
+  setup: '/setup',
   dashboard: '/dashboard',
   workspaces: '/workspaces',
   projects: '/projects',
@@ -178,6 +179,8 @@ export const pageRoutes: readonly PageRoute[] = [
       title: titled('Resend verification'),
       description: 'Get a new verification code by e-mail.',
     },
+    // Public, not guest: the link's token is the authority, and a guest guard's redirect would drop it.
+    { path: paths.setup, module: './Setup', title: titled('Set up'), description: 'Create the first SuperAdmin.' },
   ]),
 
   ...group('clientArea', 'shell', guards.signedIn, [
