@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { API_ERRORS, authApi, errorStatus, explainApiError } from '@kloof/api-client';
+import { authApi, errorStatus, explainApiError } from '@kloof/api-client';
 import { EmailField, ErrorNotice, PasswordField, TextField, toast, useForm } from '@kloof/ui';
 import { check, rules } from '../forms/validation';
 import { AuthForm } from '../forms/components/AuthForm';
@@ -51,11 +51,7 @@ export function SetupForm() {
       email: rules.email(values.email),
       username: check(values.username, rules.required('Choose a username'), rules.maxLength(64)),
       password: check(values.password, rules.newPassword, rules.notEmail(values.email)),
-      passwordConfirm: !values.passwordConfirm
-        ? 'Repeat the password'
-        : values.passwordConfirm !== values.password
-          ? API_ERRORS.passwords_differ
-          : null,
+      passwordConfirm: rules.repeated(values.password, 'Repeat the password')(values.passwordConfirm),
     }),
     explain: explainApiError,
     submit: async ({ email, username, password }) => {
