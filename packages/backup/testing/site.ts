@@ -14,6 +14,8 @@ import type { SiteState } from '../src/site-state';
 export interface TestSite extends SiteState {
   work: string;
   startApi(): Promise<Api>;
+  /** PostgreSQL: the addresses of the users table, read straight from the schema. */
+  userEmails(): Promise<string[]>;
   remove(): Promise<void>;
 }
 
@@ -63,6 +65,16 @@ export async function testSite(name: string): Promise<TestSite> {
           return { status: response.status, body: (text ? JSON.parse(text) : null) as never };
         },
       };
+    },
+    async userEmails() {
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ email: string }>(`select email from ${schema}.users order by email`);
+        return rows.map((row) => row.email);
+      } finally {
+        await client.end();
+      }
     },
     async remove() {
       // A test that failed half-way leaves its API open (closing a closed one does nothing).
