@@ -15,7 +15,8 @@ import {
 const DEBIAN_PG_BIN = '/usr/lib/postgresql/15/bin';
 
 export const backupSettings = {
-  store: releaseStoreSettings,
+  // Where releases live (a bucket is refused: it has its own copy tools).
+  store: { releasesDir: releaseStoreSettings.releasesDir, releaseStore: releaseStoreSettings.releaseStore },
   // The backup folder given on the command line resolves against it.
   invocationDir: invocationDirSetting,
   pgBin: setting('PG_BIN', Text(), 'with `DATABASE_URL`: the folder of `pg_dump` and `pg_restore`', {
