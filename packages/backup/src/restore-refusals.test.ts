@@ -131,3 +131,14 @@ describe('a backup', () => {
     await expect(backUp(site, good)).rejects.toThrow(`${good} is not empty: back up into a new folder`);
   });
 });
+
+describe('a backup of a PGlite folder with no database', () => {
+  it('is refused instead of backing up a new, empty one', async () => {
+    // PGlite's folder on either pass: pg_dump refuses a database that does not exist by itself.
+    const dataDir = path.join(site.work, 'no-such-data', 'pglite');
+    const empty = { ...site, database: { ...site.database, databaseUrl: undefined, dataDir } };
+    const dir = path.join(site.work, 'of-nothing');
+    await expect(backUp(empty, dir)).rejects.toThrow(`${empty.database.dataDir} holds no database`);
+    await expect(fs.stat(path.dirname(empty.database.dataDir))).rejects.toThrow('ENOENT');
+  });
+});

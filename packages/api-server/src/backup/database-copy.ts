@@ -53,6 +53,10 @@ export async function dumpDatabase(config: DatabaseConfig, file: string, pgBin?:
     await run(pgTool(pgBin, 'pg_dump'), ['-Fc', '--no-owner', ...schema, '-f', file, '-d', config.databaseUrl]);
     return 'postgres';
   }
+  // Opening a folder with no database would make a new, empty one and back that up.
+  if (!fs.existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
+    throw new DatabaseCopyError(`${config.dataDir} holds no database: is DATA_DIR the one the API uses?`);
+  }
   const lock = lockForCopy(config);
   try {
     const db = await PGlite.create({ dataDir: config.dataDir, extensions: PGLITE_EXTENSIONS });
