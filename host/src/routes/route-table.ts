@@ -24,6 +24,7 @@ export const paths = {
   resendVerification: '/auth/resend-verification',
   signInLink: '/auth/sign-in-link',
   notMe: '/auth/not-me',
+  setup: '/setup',
   dashboard: '/dashboard',
   workspaces: '/workspaces',
   workspaceMembers: '/workspaces/:workspaceId/members',
@@ -194,6 +195,8 @@ export const pageRoutes: readonly PageRoute[] = [
       title: titled('Resend verification'),
       description: 'Get a new verification code by e-mail.',
     },
+    // Public, not guest: the link's token is the authority, and a guest guard's redirect would drop it.
+    { path: paths.setup, module: './Setup', title: titled('Set up'), description: 'Create the first SuperAdmin.' },
   ]),
 
   ...group('clientArea', 'shell', guards.signedIn, [

@@ -142,7 +142,7 @@ if (process.env.CI || process.env.TEST_POSTGRES === '1') {
   jest(
     'API tests (PostgreSQL)',
     'jest-pg.json',
-    ['--ci', '--maxWorkers=2', '--selectProjects', 'api-server'],
+    ['--ci', '--maxWorkers=2', '--selectProjects', 'api-server', 'backup'],
     ['bash', 'packages/api-server/scripts/with-postgres.sh'],
   );
 }

@@ -1,5 +1,12 @@
 import { endpoints } from '@kloof/api-contract/endpoints';
-import type { ConfirmBody, LoginBody, PasskeyAssertion, RegisterBody, ResetPasswordBody } from '@kloof/api-contract';
+import type {
+  BootstrapBody,
+  ConfirmBody,
+  LoginBody,
+  PasskeyAssertion,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@kloof/api-contract';
 import { call } from '../call';
 import { deviceId } from '../device-id';
 
@@ -49,6 +56,8 @@ export const authApi = {
       query: options.settings ? WITH_SETTINGS : undefined,
     }),
   register: (payload: RegisterBody) => call(auth.register, { body: payload }),
+  /** The first SuperAdmin, with the one-time token of the start-up link. */
+  bootstrap: (payload: BootstrapBody) => call(auth.bootstrap, { body: payload }),
   refreshToken: (refreshToken: string) => call(auth.refreshToken, { body: { refreshToken } }),
   logout: (refreshToken: string) => call(auth.logout, { body: { refreshToken } }),
   forgetPassword: (email: string) => call(auth.forgetPassword, { body: { email } }),

@@ -7,6 +7,14 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const POOL_SIZE = 10;
 
 /**
+ * How the API's sessions name themselves to the server (per schema): a restore refuses while any
+ * of them is connected, as it would restore under a running site.
+ */
+export function apiSessionName(schema: string | undefined): string {
+  return schema ? `kloof-api:${schema}` : 'kloof-api';
+}
+
+/**
  * Settings of every session, enforced by the server: a statement stuck behind another session's
  * lock (a migration, an operator's open transaction) or a slow plan is cancelled, and a session left
  * idle inside a transaction (its API process frozen or cut off mid-request) is ended, so its locks
@@ -40,6 +48,7 @@ export function createPostgresPool(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // TCP keep-alive notices a peer that vanished without closing (a machine or network gone).
     keepAlive: true,
+    application_name: apiSessionName(settings.schema),
     options: sessionOptions(settings),
   });
   pool.on('error', (err) => availability.markUnavailable(err));

@@ -8,7 +8,8 @@ import { superAdminRow } from '../modules/users/super-admin-row';
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: create that account as a verified SuperAdmin, or make an existing
  * account one (its password is then left as it is). Without them, while no SuperAdmin exists, a
- * one-time bootstrap token is printed for POST /v1/auth/bootstrap. There is no default password.
+ * one-time link to the site's /setup page is printed, its token in the fragment (for the form or for
+ * POST /v1/auth/bootstrap). There is no default password.
  */
 export async function ensureFirstAdmin(
   app: FastifyInstance,
@@ -55,8 +56,10 @@ export async function ensureFirstAdmin(
       .execute();
   });
   if (onBootstrapToken) onBootstrapToken(token);
+  // The one line that carries the token: in the fragment, which no browser sends to a server.
+  const setupLink = `${app.config.siteUrl}/setup#${token}`;
   app.log.warn(
-    { bootstrapToken: token },
-    `No SuperAdmin exists. Create one once with POST /v1/auth/bootstrap {"token":"${token}","email":"...","password":"...","username":"..."} before ${expiresAt.toISOString()} (a restart prints a new token and voids this one; or set ADMIN_EMAIL and ADMIN_PASSWORD).`,
+    { setupLink },
+    `No SuperAdmin exists. Open ${setupLink} once before ${expiresAt.toISOString()} to create one (or POST /v1/auth/bootstrap {"token":"<the part after #>","email":"...","password":"...","username":"..."}; a restart prints a new link and voids this one; or set ADMIN_EMAIL and ADMIN_PASSWORD).`,
   );
 }

@@ -31,6 +31,13 @@ export const rules = {
     (email: string): Rule =>
     (value) =>
       isEmailAsPassword(value, email) ? API_ERRORS.password_is_email : null,
+  /** The new password typed again: `missing` when empty, the API's words when it differs. */
+  repeated:
+    (password: string, missing: string): Rule =>
+    (value) => {
+      if (!value) return missing;
+      return value === password ? null : API_ERRORS.passwords_differ;
+    },
   otp:
     (length: number): Rule =>
     (value) => {

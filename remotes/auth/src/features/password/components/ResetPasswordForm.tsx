@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { authApi, explainApiError, API_ERRORS } from '@kloof/api-client';
+import { authApi, explainApiError } from '@kloof/api-client';
 import { EmailField, ErrorNotice, PasswordField, toast, useForm } from '@kloof/ui';
 import { check, normalizeOtp, RESET_CODE_LENGTH, rules } from '../../forms/validation';
 import { AuthForm } from '../../forms/components/AuthForm';
@@ -20,11 +20,7 @@ export function ResetPasswordForm({ otp, email }: { otp?: string; email: string 
       email: rules.email(values.email),
       otp: rules.otp(RESET_CODE_LENGTH)(values.otp),
       password: check(values.password, rules.newPassword, rules.notEmail(values.email)),
-      passwordConfirm: !values.passwordConfirm
-        ? 'Repeat the new password'
-        : values.passwordConfirm !== values.password
-          ? API_ERRORS.passwords_differ
-          : null,
+      passwordConfirm: rules.repeated(values.password, 'Repeat the new password')(values.passwordConfirm),
     }),
     explain: explainApiError,
     submit: async ({ email: address, otp: code, password, passwordConfirm }) => {
