@@ -95,6 +95,13 @@ export const API_ERRORS = {
   bootstrap_token_invalid: 'Invalid bootstrap token',
   /** 400 for an `after` cursor this list did not hand out (edited, or from another list). */
   invalid_cursor: 'This page link is not valid any more. Please start again from the first page.',
+  /** An e-mail change link that was used, has expired, was replaced by a newer one, or is not one. */
+  email_change_link_invalid:
+    'This e-mail change link has expired or was used already. Ask for the change again on your profile.',
+  /** An e-mail change to the address the account already has. */
+  email_unchanged: 'This is already your e-mail address.',
+  /** A deletion whose typed confirmation is not the account's e-mail address. */
+  deletion_not_confirmed: 'Type your e-mail address exactly as shown to confirm the deletion.',
 } as const;
 
 /**

@@ -51,3 +51,4 @@ export * from './schemas/sessions';
 export * from './schemas/second-factor';
 export * from './schemas/passkeys';
 export * from './schemas/fresh-proof';
+export * from './schemas/data-rights';

@@ -5,6 +5,7 @@
 import { account } from './account';
 import { auth } from './auth';
 import { links, overview, projects, workspaces } from './client-area';
+import { dataRights } from './data-rights';
 import type { Endpoint } from './define';
 import { operations } from './operations';
 import { passkeys } from './passkeys';
@@ -23,6 +24,7 @@ export const endpoints = {
   passkeys,
   freshProof,
   securitySettings,
+  dataRights,
   workspaces,
   projects,
   links,

@@ -16,6 +16,7 @@ import { m0014_admin_lists } from './0014_admin_lists';
 import { m0015_housekeeping_indexes } from './0015_housekeeping_indexes';
 import { m0016_role_holders } from './0016_role_holders';
 import { m0017_session_device_hash } from './0017_session_device_hash';
+import { m0020_data_rights } from './0020_data_rights';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015_housekeeping_indexes': m0015_housekeeping_indexes,
   '0016_role_holders': m0016_role_holders,
   '0017_session_device_hash': m0017_session_device_hash,
+  '0020_data_rights': m0020_data_rights,
 };
 
 export const migrationProvider: MigrationProvider = {

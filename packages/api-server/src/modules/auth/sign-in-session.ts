@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
+import { cancelDeletionBySignIn } from '../data-rights/account-deletion.service';
 import { rememberAddress } from './account-guard';
 import { rememberDevice } from './known-devices';
 import { startSession } from './sessions.service';
@@ -13,7 +14,7 @@ export interface Caller {
 
 /**
  * The session of a finished sign-in (password, second factor or passkey): the address and device
- * remembered, a notice if the device is new.
+ * remembered, a notice if the device is new, a pending deletion cancelled (the answer's `deletionCancelled`).
  */
 export async function startSignIn(app: FastifyInstance, user: UserRow, caller: Caller) {
   await rememberAddress(app, user.email, caller.ip);
@@ -28,5 +29,7 @@ export async function startSignIn(app: FastifyInstance, user: UserRow, caller: C
   const notice = newDevice && !!signedInBefore;
   const { familyId, ...tokens } = await startSession(app, user, caller, { notice });
   if (notice) await app.mailQueue.enqueue('new-sign-in', user.email);
-  return { tokens, user, familyId };
+  // Signing in during a deletion's grace is the owner changing their mind: the answer says so.
+  const deletionCancelled = await cancelDeletionBySignIn(app, user);
+  return { tokens: deletionCancelled ? { ...tokens, deletionCancelled } : tokens, user, familyId };
 }
