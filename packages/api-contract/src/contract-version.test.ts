@@ -34,6 +34,8 @@ const FINGERPRINTS: Record<string, string> = {
   '2.3.0': 'eaf82e4acd226111',
   // A profile's phone (PATCH /current-user, register) is a phone number (PHONE_PATTERN) or ''.
   '2.4.0': '833ff461f0c90eff',
+  // Data rights: e-mail change by a mailed link, export, deletion with a grace (sign-in answers `deletionCancelled`), admins' pending deletions.
+  '2.5.0': 'c7c429c6cbb012aa',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

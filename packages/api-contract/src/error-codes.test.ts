@@ -48,6 +48,12 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
   ['unauthorized', 'Unauthorized'],
   ['bootstrap_token_invalid', 'Invalid bootstrap token'],
   ['invalid_cursor', 'This page link is not valid any more. Please start again from the first page.'],
+  [
+    'email_change_link_invalid',
+    'This e-mail change link has expired or was used already. Ask for the change again on your profile.',
+  ],
+  ['email_unchanged', 'This is already your e-mail address.'],
+  ['deletion_not_confirmed', 'Type your e-mail address exactly as shown to confirm the deletion.'],
   ['request_aborted', 'Request aborted by the client'],
   ['body_too_large', 'Request body is too large'],
   ['server_restarting', 'The server is restarting. Please try again in a moment.'],
