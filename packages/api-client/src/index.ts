@@ -84,6 +84,7 @@ export type {
   MessageResponse,
   Passkey,
   PasskeyAssertion,
+  PendingDeletion,
   PasskeyCreationStart,
   PasskeyRegistration,
   PasskeyRequestStart,
