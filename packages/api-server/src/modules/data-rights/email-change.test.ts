@@ -48,6 +48,14 @@ describe('changing the e-mail address', () => {
     expect(signIn.status).toBe(200);
     const old = await s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
     expect(old.status).toBe(401);
+    // Moved on to a third address, the first link still moves nothing back.
+    await proveFresh(s, u);
+    const third = uniqueEmail('third');
+    await ask(u.accessToken, third);
+    expect((await confirm((await linkTokenFor(third))!)).status).toBe(200);
+    expect(await confirm(token)).toMatchObject({ status: 400, body: { code: 'email_change_link_invalid' } });
+    const row = await s.app.db.selectFrom('users').select('email').where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.email).toBe(third);
   });
 
   it('keeps the token only as an HMAC', async () => {
