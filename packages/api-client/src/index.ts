@@ -41,6 +41,7 @@ export { browserHasPasskeys, passkeyErrorText } from './passkey-browser';
 export { freshProofApi, securitySettingsApi } from './calls/fresh-proof';
 export { authApi, WITH_SETTINGS } from './calls/auth';
 export { currentUserApi } from './calls/current-user';
+export { dataRightsApi } from './calls/data-rights';
 export { systemApi } from './calls/system';
 export { usersApi } from './calls/users';
 export { releasesApi } from './calls/releases';
@@ -86,6 +87,7 @@ export type {
   MessageResponse,
   Passkey,
   PasskeyAssertion,
+  PendingDeletion,
   PasskeyCreationStart,
   PasskeyRegistration,
   PasskeyRequestStart,

@@ -117,6 +117,13 @@ export const API_ERRORS = {
     'This invitation was sent to another e-mail address. Sign in with that address to accept it, or ask the owner to invite this one.',
   /** 409 from inviting someone who is a member already. */
   already_member: 'This person is already a member of this workspace.',
+  /** An e-mail change link that was used, has expired, was replaced by a newer one, or is not one. */
+  email_change_link_invalid:
+    'This e-mail change link has expired or was used already. Ask for the change again on your profile.',
+  /** An e-mail change to the address the account already has. */
+  email_unchanged: 'This is already your e-mail address.',
+  /** A deletion whose typed confirmation is not the account's e-mail address. */
+  deletion_not_confirmed: 'Type your e-mail address exactly as shown to confirm the deletion.',
 } as const;
 
 /**

@@ -40,6 +40,8 @@ const FINGERPRINTS: Record<string, string> = {
   '2.6.0': 'd468789f71b22d48',
   // Workspaces with members: roles (a workspace, project and link says yours), members, invitations, accepting one; an admin lists a user's workspaces.
   '2.7.0': 'ee516e98cf6289a5',
+  // Data rights: e-mail change by a mailed link, export, deletion with a grace (sign-in answers `deletionCancelled`), admins' pending deletions.
+  '2.8.0': '57d686555da45ea7',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

@@ -67,6 +67,12 @@ const PINNED: ReadonlyArray<readonly [string, string]> = [
     'This invitation was sent to another e-mail address. Sign in with that address to accept it, or ask the owner to invite this one.',
   ],
   ['already_member', 'This person is already a member of this workspace.'],
+  [
+    'email_change_link_invalid',
+    'This e-mail change link has expired or was used already. Ask for the change again on your profile.',
+  ],
+  ['email_unchanged', 'This is already your e-mail address.'],
+  ['deletion_not_confirmed', 'Type your e-mail address exactly as shown to confirm the deletion.'],
   ['request_aborted', 'Request aborted by the client'],
   ['body_too_large', 'Request body is too large'],
   ['server_restarting', 'The server is restarting. Please try again in a moment.'],

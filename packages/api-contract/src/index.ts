@@ -58,3 +58,4 @@ export * from './schemas/second-factor';
 export * from './schemas/passkeys';
 export * from './schemas/fresh-proof';
 export * from './schemas/releases';
+export * from './schemas/data-rights';

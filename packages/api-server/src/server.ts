@@ -50,6 +50,7 @@ import passkeySignInRoutes from './modules/passkeys/passkey-sign-in.routes';
 import freshProofRoutes from './modules/fresh-proof/fresh-proof.routes';
 import securitySettingsRoutes from './modules/security-settings/security-settings.routes';
 import currentUserRoutes from './modules/users/current-user.routes';
+import dataRightsRoutes from './modules/data-rights/data-rights.routes';
 import * as workspaces from './modules/workspaces/workspaces.service';
 import memberRoutes from './modules/workspaces/members.routes';
 import { printLogins, seedDemo } from './seed/demo';
@@ -187,6 +188,7 @@ async function registerEverything(
       await v1.register(passkeySignInRoutes);
       await v1.register(freshProofRoutes);
       await v1.register(securitySettingsRoutes);
+      await v1.register(dataRightsRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(contactRoutes);
       await v1.register(billingRoutes);

@@ -7,6 +7,7 @@ import { activity } from './activity';
 import { auth } from './auth';
 import { links, overview, projects, workspaces } from './client-area';
 import { workspaceMembers } from './members';
+import { dataRights } from './data-rights';
 import type { Endpoint } from './define';
 import { operations } from './operations';
 import { passkeys } from './passkeys';
@@ -27,6 +28,7 @@ export const endpoints = {
   passkeys,
   freshProof,
   securitySettings,
+  dataRights,
   workspaces,
   workspaceMembers,
   projects,

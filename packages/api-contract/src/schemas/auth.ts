@@ -38,7 +38,13 @@ export type LoginBody = Static<typeof LoginBody>;
 export const Tokens = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
 export type Tokens = Static<typeof Tokens>;
 
-export const LoginResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: User });
+export const LoginResponse = Type.Object({
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
+  user: User,
+  /** This sign-in cancelled the account's pending deletion (the client says so; a mail says it too). */
+  deletionCancelled: Type.Optional(Type.Boolean()),
+});
 export type LoginResponse = Static<typeof LoginResponse>;
 
 /**

@@ -181,6 +181,11 @@ export const apiSettings = {
     Int(1, 3650, 30),
     'days ended sessions, codes and delivered mail are kept before pruning',
   ),
+  deletionGraceDays: setting(
+    'DELETION_GRACE_DAYS',
+    Int(1, 365, 14),
+    'days an account marked for deletion is kept (a sign-in cancels) before the pruning job erases its personal data',
+  ),
   pruneIntervalSeconds: setting(
     'PRUNE_INTERVAL_SECONDS',
     Seconds(3600, 1, 7 * 24 * 3600),
@@ -268,6 +273,7 @@ export const apiSettings = {
     ),
     bootstrap: setting('RATE_LIMIT_BOOTSTRAP', Count(10), 'bootstrap attempts per client address and window'),
     password: setting('RATE_LIMIT_PASSWORD', Count(10), 'password changes per client address and per account'),
+    exports: setting('RATE_LIMIT_EXPORT', Count(5), 'data exports (Download my data) per account and window'),
     // A page load sends one or two telemetry batches; an office behind one address sends many.
     telemetry: setting('RATE_LIMIT_TELEMETRY', Count(600), 'telemetry batches per client address and window'),
     mailPerAddress: setting(

@@ -245,7 +245,8 @@ export interface SubscriptionsTable {
 
 export interface InvoicesTable {
   id: string;
-  user_id: string;
+  /** Null once the account was erased: the invoice stays for the tax record (migration 0020). */
+  user_id: string | null;
   number: string;
   issued_at: Timestamp;
   amount_zar: number;
@@ -330,6 +331,25 @@ export interface WebauthnCeremoniesTable {
   expires_at: Timestamp;
 }
 
+/** An e-mail change waiting for the link mailed to the new address (migration 0020). */
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  new_email: string;
+  /** HMAC of the link's token (derived from the id with the server's key, like the codes). */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** An account marked for deletion: erased by the pruning job after erase_after, unless a sign-in cancels it. */
+export interface AccountDeletionsTable {
+  user_id: string;
+  requested_at: Timestamp;
+  erase_after: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -356,6 +376,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
+  email_changes: EmailChangesTable;
+  account_deletions: AccountDeletionsTable;
   telemetry_counters: TelemetryCountersTable;
   telemetry_votes: TelemetryVotesTable;
   telemetry_windows: TelemetryWindowsTable;

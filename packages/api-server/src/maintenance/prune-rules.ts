@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { HOUR_MS, windowOf } from '../modules/telemetry/windows';
 import { KNOWN_DEVICE_DAYS } from '../modules/auth/known-devices';
+import { eraseDueAccounts } from '../modules/data-rights/erasure';
 
 export interface PruneMoment {
   now: Date;
@@ -158,6 +159,16 @@ export const pruneRules: PruneRule[] = [
       ['used_at', ({ cutoff }) => sql`used_at < ${cutoff}`],
       ['expires_at', ({ cutoff }) => sql`expires_at < ${cutoff}`],
     ),
+  },
+  {
+    table: 'email_changes',
+    what: 'e-mail changes confirmed or expired longer ago than the retention',
+    batches: whereInBatches('email_changes', ['expires_at', ({ cutoff }) => sql`expires_at < ${cutoff}`]),
+  },
+  {
+    table: 'account_deletions',
+    what: 'accounts whose deletion grace (DELETION_GRACE_DAYS) has ended: their personal data erased, invoices kept without a user',
+    batches: eraseDueAccounts,
   },
   {
     table: 'known_devices',

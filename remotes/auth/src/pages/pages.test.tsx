@@ -111,6 +111,21 @@ describe('Login', () => {
     expect(toast.success).toHaveBeenCalledWith(`Welcome, ${user.username}`);
   });
 
+  it('says a sign-in cancelled the pending deletion of the account, and keeps no such flag with the tokens', async () => {
+    const info = jest.spyOn(toast, 'info').mockImplementation(() => 'id');
+    serve({ 'POST auth/login': { status: 200, data: { ...tokens, user, deletionCancelled: true } } });
+    renderPage('/auth/login', <Login />, '/auth/login');
+    await userEvent.type(field('E-mail address'), 'ann@example.com');
+    await userEvent.type(passwordField('Password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(authStore.getSession().state).toBe('SIGNED_IN'));
+    expect(info).toHaveBeenCalledWith(
+      'Your account will not be deleted: signing in cancelled the deletion you asked for.',
+      { duration: Infinity },
+    );
+    expect(authStore.getSession()).not.toHaveProperty('deletionCancelled');
+  });
+
   it('asks for the authenticator code after the password when the API says so, or a recovery code', async () => {
     serve({
       'POST auth/login': {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { SlidersHorizontal } from 'lucide-react';
 import { Badge, ButtonLink, Card, iconBox, PageHeader } from '@kloof/ui';
 import { SecuritySection } from '../features/security/components/SecuritySection';
+import { YourDataSection } from '../features/data-rights/YourDataSection';
 
 /**
  * /user/settings: the spec's placeholder ('todo'), presented as a planned section rather than a
@@ -49,6 +50,7 @@ export default function Settings() {
         </div>
       </Card>
       <SecuritySection />
+      <YourDataSection />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ClientAreaGuide } from '../features/docs/components/ClientAreaGuide';
 import { DocsNav } from '../features/docs/components/DocsNav';
 import { WorkingWithUs } from '../features/docs/components/WorkingWithUs';
+import { YourDataGuide } from '../features/docs/components/YourDataGuide';
 import { docsSections } from '../features/docs/sections';
 import { CallToAction } from '../features/site/components/CallToAction';
 import { PageIntro } from '../features/site/components/PageIntro';
@@ -8,7 +9,7 @@ import { Prose } from '../features/site/components/Prose';
 import { useScrollToHash } from '../features/site/hooks/use-scroll-to-hash';
 import { columnWithAside } from '../features/site/column';
 
-/** Docs: how working with the agency goes, and how the client area works. */
+/** Docs: how working with the agency goes, how the client area works, and your data in it. */
 export default function Docs() {
   useScrollToHash();
   return (
@@ -24,6 +25,7 @@ export default function Docs() {
           <Prose>
             <WorkingWithUs />
             <ClientAreaGuide />
+            <YourDataGuide />
           </Prose>
         </article>
       </div>

@@ -18,6 +18,7 @@ import { m0016_role_holders } from './0016_role_holders';
 import { m0017_session_device_hash } from './0017_session_device_hash';
 import { m0018_workspace_members } from './0018_workspace_members';
 import { m0019_activity_log } from './0019_activity_log';
+import { m0020_data_rights } from './0020_data_rights';
 
 /** The one ordered list of versioned migrations, shared by PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0017_session_device_hash': m0017_session_device_hash,
   '0018_workspace_members': m0018_workspace_members,
   '0019_activity_log': m0019_activity_log,
+  '0020_data_rights': m0020_data_rights,
 };
 
 export const migrationProvider: MigrationProvider = {

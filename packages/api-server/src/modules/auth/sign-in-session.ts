@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { recordActivity } from '../activity/record';
+import { cancelDeletionBySignIn } from '../data-rights/account-deletion.service';
 import { rememberAddress } from './account-guard';
 import { rememberDevice } from './known-devices';
 import { startSession } from './sessions.service';
@@ -17,7 +18,8 @@ export type SignInMethod = 'password' | 'authenticator' | 'recovery-code' | 'pas
 
 /**
  * The session of a finished sign-in (password, second factor or passkey): the address and device
- * remembered, a notice if the device is new, the sign-in in the activity log.
+ * remembered, a notice if the device is new, the sign-in in the activity log, a pending deletion
+ * cancelled (the answer's `deletionCancelled`).
  */
 export async function startSignIn(app: FastifyInstance, user: UserRow, caller: Caller, method: SignInMethod) {
   await rememberAddress(app, user.email, caller.ip);
@@ -35,5 +37,7 @@ export async function startSignIn(app: FastifyInstance, user: UserRow, caller: C
   // A recovery code is a security event of its own (mailed); it is this sign-in's one entry.
   const kind = method === 'recovery-code' ? 'recovery-code-used' : notice ? 'sign-in-new-device' : 'sign-in';
   await recordActivity(app, { userId: user.id, kind, from: caller, details: { method, newDevice: notice } });
-  return { tokens, user, familyId };
+  // Signing in during a deletion's grace is the owner changing their mind: the answer says so.
+  const deletionCancelled = await cancelDeletionBySignIn(app, user);
+  return { tokens: deletionCancelled ? { ...tokens, deletionCancelled } : tokens, user, familyId };
 }

@@ -31,4 +31,14 @@ export const docsSections: readonly DocsSection[] = [
       { id: 'profile', title: 'Profile, theme and signing out' },
     ],
   },
+  {
+    id: 'your-data',
+    title: 'Your data and privacy',
+    children: [
+      { id: 'email-change', title: 'Changing your e-mail address' },
+      { id: 'export', title: 'Downloading your data' },
+      { id: 'deletion', title: 'Deleting your account' },
+      { id: 'privacy', title: 'What we erase and what we keep' },
+    ],
+  },
 ];

@@ -6,10 +6,11 @@ import { fetchAllUsers } from '../../users/api/all-users';
 import { UsersTable } from '../../users/components/UsersTable';
 import { MessageList } from '../../contact/components/MessageList';
 import { MessagesState } from '../../contact/components/MessagesState';
+import { PendingDeletions } from '../../deletions/components/PendingDeletions';
 
 const isAdmin = (user: User): boolean => user.roles.includes('Admin') || user.roles.includes('SuperAdmin');
 
-/** /manage: user counts, newest accounts and the latest contact-form messages. */
+/** /manage: user counts, newest accounts, pending deletions and the latest contact-form messages. */
 export function ManageIndexScreen() {
   const { user } = useAuth();
   const users = useResource(() => fetchAllUsers(), []);
@@ -54,6 +55,7 @@ export function ManageIndexScreen() {
             </>
           )}
         </ResourceState>
+        <PendingDeletions />
         <Card>
           <h2 css={{ fontSize: '1.125rem', margin: '0 0 0.75rem' }}>Latest contact-form messages</h2>
           <MessagesState messages={messages}>

@@ -27,7 +27,7 @@ export function LoginForm({ onSecondStep }: { onSecondStep?: (secondStep: boolea
     setShownChallenge(next);
     onSecondStep?.(next !== null);
   };
-  const signedIn = ({ user, ...tokens }: LoginResponse) => {
+  const signedIn = ({ user, deletionCancelled, ...tokens }: LoginResponse) => {
     // The guest-only guard of this page sends the user on as soon as the store says SIGNED_IN.
     const landing = landingAfterSignIn(location.state, pathBefore(location)) ?? DEFAULT_LANDING;
     authStore.login(tokens, user ?? null, { landing });
@@ -35,6 +35,11 @@ export function LoginForm({ onSecondStep }: { onSecondStep?: (secondStep: boolea
     if (!user) throw new Error(NO_ACCOUNT_IN_ANSWER);
     // Not 'Welcome back': the first sign-in ever lands here too, and nothing tells the two apart.
     toast.success(`Welcome, ${user.username}`);
+    // A sign-in during a deletion's grace kept the account; it stays said until closed (a mail says it too).
+    if (deletionCancelled)
+      toast.info('Your account will not be deleted: signing in cancelled the deletion you asked for.', {
+        duration: Infinity,
+      });
   };
   const form = useForm({
     initial: { email: usePrefilledEmail(), password: '' },

@@ -39,7 +39,7 @@ export function ProfileForm({ user }: { user: User }) {
         type="email"
         value={user.email}
         readOnly
-        hint="Your sign-in address; it cannot be changed here."
+        hint="Your sign-in address; change it under Change e-mail address."
       />
       <TextField label="Username" required maxLength={64} autoComplete="username" {...form.field('username')} />
       <TextField label="Full name" maxLength={200} autoComplete="name" {...form.field('fullName')} />

@@ -13,8 +13,18 @@ let sent: { method?: string; url?: string; data?: Record<string, unknown> }[] = 
 const adapter: AxiosAdapter = async (config) => {
   const data = config.data ? (JSON.parse(String(config.data)) as Record<string, unknown>) : undefined;
   sent.push({ method: config.method, url: config.url, data });
+  if (config.url === 'auth/email-change/confirm') {
+    movedTo = 'ann@new.example.com';
+    return { status: 200, statusText: 'OK', data: { message: 'Changed.', email: movedTo }, headers: {}, config };
+  }
   if (config.url === 'current-user')
-    return { status: 200, statusText: 'OK', data: { ...user, ...data }, headers: {}, config };
+    return {
+      status: 200,
+      statusText: 'OK',
+      data: { ...user, email: movedTo ?? user.email, ...data },
+      headers: {},
+      config,
+    };
   if (config.url === 'current-user/fresh-proof') {
     if (data?.password !== 'right-password')
       throw refusal(config, 400, 'current_password_mismatch', 'Current password is incorrect');
@@ -32,6 +42,8 @@ const adapter: AxiosAdapter = async (config) => {
 const realAdapter = http.defaults.adapter;
 /** Whether this session has proved it is its owner (the API's fresh proof). */
 let proved = false;
+/** The address a followed e-mail change link moved the account to. */
+let movedTo: string | undefined;
 
 function refusal(
   config: InternalAxiosRequestConfig,
@@ -53,6 +65,7 @@ function refusal(
 beforeEach(() => {
   sent = [];
   proved = false;
+  movedTo = undefined;
   http.defaults.adapter = adapter;
   authStore.login({ accessToken: 'access-token-123456789', refreshToken: 'refresh-token-123456789' }, user);
 });
@@ -72,6 +85,41 @@ async function submitNewPassword(password: string) {
 }
 
 describe('ProfileScreen', () => {
+  it('follows an e-mail change link once: the token leaves the address bar, the new address shows', async () => {
+    window.history.replaceState(null, '', '/user/profile#email-change=token-from-the-mail');
+    renderWithProviders(<ProfileScreen />);
+    await waitFor(() => expect(authStore.getSession().user?.email).toBe('ann@new.example.com'));
+    expect(window.location.hash).toBe('');
+    expect(sent.filter((r) => r.url === 'auth/email-change/confirm')).toEqual([
+      { method: 'post', url: 'auth/email-change/confirm', data: { token: 'token-from-the-mail' } },
+    ]);
+  });
+
+  it('e-mail: asks for a fresh proof, then sends the new address; the current one stays until the link', async () => {
+    renderWithProviders(<ProfileScreen />);
+    const form = screen.getByRole('form', { name: 'Change e-mail address' });
+    await userEvent.type(within(form).getByLabelText(/^New e-mail address/), 'ann@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    expect(within(form).getByLabelText(/^New e-mail address/)).toHaveAccessibleDescription(
+      expect.stringContaining('This is already your e-mail address.'),
+    );
+    expect(sent).toEqual([]);
+    await userEvent.clear(within(form).getByLabelText(/^New e-mail address/));
+    await userEvent.type(within(form).getByLabelText(/^New e-mail address/), 'ann@new.example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send confirmation link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'right-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({
+        method: 'post',
+        url: 'current-user/email',
+        data: { email: 'ann@new.example.com' },
+      }),
+    );
+    expect(authStore.getSession().user?.email).toBe('ann@example.com');
+  });
+
   it('saves username and details and puts the saved user in the auth store', async () => {
     renderWithProviders(<ProfileScreen />);
     const form = screen.getByRole('form', { name: 'Your details' });

@@ -1,11 +1,14 @@
 import { useAuth } from '@kloof/auth';
 import { autoGrid, Badge, PageHeader, Spinner } from '@kloof/ui';
+import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { useEmailChangeLink } from './use-email-change-link';
 
-/** /user/profile: the user's details and password. */
+/** /user/profile: the user's details, e-mail address and password. */
 export function ProfileScreen() {
   const { user } = useAuth();
+  useEmailChangeLink();
   if (!user) return <Spinner label="Loading your profile" />;
   return (
     <section>
@@ -29,6 +32,7 @@ export function ProfileScreen() {
         }}
       >
         <ProfileForm user={user} />
+        <EmailForm email={user.email} />
         <PasswordForm email={user.email} />
       </div>
     </section>

@@ -78,10 +78,11 @@ export function ClientAreaGuide() {
 
       <h3 id="profile">Profile, theme and signing out</h3>
       <p>
-        Your profile holds your username, full name, company and phone number, and lets you change your password. The
-        sun and moon button switches between the light and dark theme on every page; without a choice, your device
-        setting applies. Sign out from the avatar menu at the top right. For security, a session ends after a period
-        without use and the client area tells you when it has.
+        Your profile holds your username, full name, company and phone number, and lets you change your e-mail address
+        (see <a href="#email-change">below</a>) and your password. The sun and moon button switches between the light
+        and dark theme on every page; without a choice, your device setting applies. Sign out from the avatar menu at
+        the top right. For security, a session ends after a period without use and the client area tells you when it
+        has.
       </p>
     </>
   );
