@@ -48,10 +48,7 @@ export const AccountExport = Type.Object({
 export type AccountExport = Static<typeof AccountExport>;
 
 /** POST /current-user/deletion: the account's e-mail address typed again, as the confirmation. */
-export const DeletionBody = Type.Object(
-  { confirm: Type.String({ maxLength: 254 }) },
-  { additionalProperties: false },
-);
+export const DeletionBody = Type.Object({ confirm: Type.String({ maxLength: 254 }) }, { additionalProperties: false });
 export type DeletionBody = Static<typeof DeletionBody>;
 
 export const DeletionPolicy = Type.Object({ graceDays: Type.Integer({ minimum: 1 }) });

@@ -59,7 +59,10 @@ export async function cancelDeletionByAdmin(app: FastifyInstance, userId: string
 }
 
 /** Pending deletions, soonest erasure first (account_deletions_erase_idx). */
-export async function listPendingDeletions(app: FastifyInstance, q: PendingDeletionQuery): Promise<PendingDeletionPage> {
+export async function listPendingDeletions(
+  app: FastifyInstance,
+  q: PendingDeletionQuery,
+): Promise<PendingDeletionPage> {
   const limit = limitOf(q);
   let rows = app.db
     .selectFrom('account_deletions')

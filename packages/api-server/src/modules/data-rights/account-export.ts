@@ -90,7 +90,11 @@ export async function accountSummary(app: FastifyInstance, userId: string) {
         signedInAt: iso(d.created_at),
         lastUsedAt: iso(d.last_used_at),
       })),
-      ...knownBrowsers.map((k) => ({ kind: 'known browser', firstSeenAt: iso(k.created_at), lastSeenAt: iso(k.last_seen_at) })),
+      ...knownBrowsers.map((k) => ({
+        kind: 'known browser',
+        firstSeenAt: iso(k.created_at),
+        lastSeenAt: iso(k.last_seen_at),
+      })),
     ],
     secondFactor: {
       authenticatorApp: totp?.enabled_at ? { enabledAt: iso(totp.enabled_at) } : null,
@@ -104,7 +108,12 @@ export async function accountSummary(app: FastifyInstance, userId: string) {
       lastUsedAt: iso(p.last_used_at),
     })),
     billing,
-    mails: mails.map((m) => ({ kind: m.kind, status: m.status, queuedAt: iso(m.created_at), doneAt: iso(m.finished_at) })),
+    mails: mails.map((m) => ({
+      kind: m.kind,
+      status: m.status,
+      queuedAt: iso(m.created_at),
+      doneAt: iso(m.finished_at),
+    })),
   };
 }
 
@@ -144,7 +153,11 @@ export async function* accountWorkspaces(app: FastifyInstance, userId: string): 
         projects: () =>
           pages(
             (after) => {
-              let q = db.selectFrom('projects').selectAll().where('owner_id', '=', userId).where('workspace_id', '=', w.id);
+              let q = db
+                .selectFrom('projects')
+                .selectAll()
+                .where('owner_id', '=', userId)
+                .where('workspace_id', '=', w.id);
               if (after) q = q.where('id', '>', after);
               return q.orderBy('id').limit(EXPORT_PAGE_ROWS).execute();
             },
@@ -160,7 +173,11 @@ export async function* accountWorkspaces(app: FastifyInstance, userId: string): 
         links: () =>
           pages(
             (after) => {
-              let q = db.selectFrom('links').selectAll().where('owner_id', '=', userId).where('workspace_id', '=', w.id);
+              let q = db
+                .selectFrom('links')
+                .selectAll()
+                .where('owner_id', '=', userId)
+                .where('workspace_id', '=', w.id);
               if (after) q = q.where('id', '>', after);
               return q.orderBy('id').limit(EXPORT_PAGE_ROWS).execute();
             },

@@ -4,11 +4,7 @@ import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
 import { route } from '../common/route';
 import { assertFreshProof } from '../fresh-proof/fresh-proof.service';
-import {
-  cancelDeletionByAdmin,
-  listPendingDeletions,
-  requestDeletion,
-} from './account-deletion.service';
+import { cancelDeletionByAdmin, listPendingDeletions, requestDeletion } from './account-deletion.service';
 import { accountSummary, accountWorkspaces } from './account-export';
 import { defineDataRightsMails } from './define-data-rights-mails';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';

@@ -40,7 +40,8 @@ const escapeHtml = (value: unknown) =>
 function table(rows: readonly Record<string, unknown>[], caption: string): string {
   if (!rows.length) return `<p>${escapeHtml(caption)}: none.</p>`;
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const cell = (value: unknown) => escapeHtml(typeof value === 'object' && value !== null ? JSON.stringify(value) : value);
+  const cell = (value: unknown) =>
+    escapeHtml(typeof value === 'object' && value !== null ? JSON.stringify(value) : value);
   return (
     `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${keys.map((k) => `<th scope="col">${escapeHtml(k)}</th>`).join('')}</tr></thead><tbody>` +
     rows.map((row) => `<tr>${keys.map((k) => `<td>${cell(row[k])}</td>`).join('')}</tr>`).join('') +
@@ -54,10 +55,12 @@ export async function* exportHtml(
   summary: AccountSummary,
   workspaces: AsyncIterable<ExportedWorkspace>,
 ): AsyncIterable<string> {
-  yield '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your Kloof Digital data</title>' +
+  yield (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your Kloof Digital data</title>' +
     '<style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;margin:0 0 1.5rem}' +
     'th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top}caption{text-align:left;font-weight:600}</style>' +
-    `</head><body><main><h1>Your Kloof Digital data</h1><p>Exported ${escapeHtml(exportedAt)} (UTC).</p>`;
+    `</head><body><main><h1>Your Kloof Digital data</h1><p>Exported ${escapeHtml(exportedAt)} (UTC).</p>`
+  );
   yield `<h2>Profile</h2>${table([summary.profile], 'Profile')}`;
   yield `<h2>Settings</h2>${table([summary.settings], 'Settings')}`;
   yield `<h2>Devices</h2>${table(summary.devices, 'Devices and sessions')}`;
