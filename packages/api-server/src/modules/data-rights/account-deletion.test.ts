@@ -14,6 +14,14 @@ afterAll(async () => s.close());
 const askDeletion = (u: TestUser, confirm = u.email) =>
   s.api('POST', '/v1/current-user/deletion', { token: u.accessToken, body: { confirm } });
 const signIn = (u: TestUser) => s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
+const activity = (userId: string) =>
+  s.app.db
+    .selectFrom('activity_events')
+    .select(['kind', 'details'])
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['deletion-requested', 'deletion-cancelled'])
+    .orderBy('at')
+    .execute();
 const pending = async (userId: string) =>
   s.app.db.selectFrom('account_deletions').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
@@ -70,7 +78,7 @@ describe('deleting my account', () => {
     });
   });
 
-  it('a sign-in during the grace cancels it, says so in the answer and by mail', async () => {
+  it('a sign-in during the grace cancels it, says so in the answer, by mail and in the activity log', async () => {
     const u = await markedClient();
     s.clock.advanceSeconds((GRACE_DAYS - 1) * DAY_S);
     const res = await signIn(u);
@@ -79,6 +87,10 @@ describe('deleting my account', () => {
     expect(await pending(u.id)).toBeUndefined();
     expect((await latestMail(s, u.email))?.subject).toBe('Your Kloof Digital account will not be deleted');
     expect((await signIn(u)).body.deletionCancelled).toBeUndefined();
+    expect(await activity(u.id)).toEqual([
+      { kind: 'deletion-requested', details: { eraseAfter: expect.any(String) } },
+      { kind: 'deletion-cancelled', details: { by: 'signing in' } },
+    ]);
     s.clock.advanceSeconds(2 * DAY_S);
     await s.app.prune();
     expect(await s.app.db.selectFrom('users').select('id').where('id', '=', u.id).executeTakeFirst()).toBeDefined();
@@ -108,7 +120,7 @@ describe('deleting my account', () => {
     expect((await signIn(u)).status).toBe(401);
   });
 
-  it('an admin sees pending deletions, soonest first, and can cancel one (the user is mailed)', async () => {
+  it('an admin sees pending deletions, soonest first, and can cancel one (the user is mailed, the log says by whom)', async () => {
     const first = await markedClient();
     s.clock.advanceSeconds(60);
     const second = await markedClient();
@@ -130,6 +142,10 @@ describe('deleting my account', () => {
     expect((await s.api('DELETE', `/v1/deletions/${first.id}`, { token: admin.accessToken })).status).toBe(204);
     expect(await pending(first.id)).toBeUndefined();
     expect((await latestMail(s, first.email))?.text).toContain('cancelled by our support team');
+    expect((await activity(first.id)).at(-1)).toEqual({
+      kind: 'deletion-cancelled',
+      details: { by: 'our support team' },
+    });
     expect((await s.api('DELETE', `/v1/deletions/${first.id}`, { token: admin.accessToken })).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
+import { signedInSource } from '../activity/source';
 import { route } from '../common/route';
 import { assertFreshProof } from '../fresh-proof/fresh-proof.service';
 import { cancelDeletionByAdmin, listPendingDeletions, requestDeletion } from './account-deletion.service';
@@ -21,13 +22,15 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const auth = authOf(request);
       await assertFreshProof(app, auth);
-      return requestEmailChange(app, auth.user.id, auth.user.email, request.body.email);
+      return requestEmailChange(app, auth.user.id, auth.user.email, request.body.email, signedInSource(request));
     },
   });
 
   route(app, dataRights.confirmEmailChange, {
     preHandler: app.rateLimit('otp'),
-    handler: async (request) => confirmEmailChange(app, request.body.token),
+    // Not signed in: the link's opener is told by its address and browser.
+    handler: async (request) =>
+      confirmEmailChange(app, request.body.token, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   });
 
   route(app, dataRights.exportMyData, {
@@ -59,7 +62,7 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const auth = authOf(request);
       await assertFreshProof(app, auth);
-      return requestDeletion(app, auth.user, request.body.confirm);
+      return requestDeletion(app, auth.user, request.body.confirm, signedInSource(request));
     },
   });
 
