@@ -6,7 +6,7 @@ import { signedInSource } from '../activity/source';
 import { route } from '../common/route';
 import { assertFreshProof } from '../fresh-proof/fresh-proof.service';
 import { cancelDeletionByAdmin, listPendingDeletions, requestDeletion } from './account-deletion.service';
-import { accountSummary, accountWorkspaces } from './account-export';
+import { accountActivity, accountSummary, accountWorkspaces } from './account-export';
 import { defineDataRightsMails } from './define-data-rights-mails';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { exportHtml, exportJson } from './export-formats';
@@ -48,7 +48,8 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', `attachment; filename="kloof-digital-data-${day}.${format}"`)
         .header('cache-control', 'no-store');
       // A stream goes out as it is (Fastify serializes no stream): AccountExport documents the JSON it carries.
-      const body = Readable.from(write(exportedAt, summary, accountWorkspaces(app, auth.user.id)));
+      const parts = [accountWorkspaces(app, auth.user.id), accountActivity(app, auth.user.id)] as const;
+      const body = Readable.from(write(exportedAt, summary, ...parts));
       return reply.send(body as never);
     },
   });
