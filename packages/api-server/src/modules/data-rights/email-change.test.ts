@@ -103,6 +103,8 @@ describe('changing the e-mail address', () => {
 
   it('the activity log has the request and the change; the change mails no second notice', async () => {
     const { u, to, token } = await askedChange();
+    // The test clock stands still: a second later, so the log has an order.
+    s.clock.advanceSeconds(1);
     expect((await confirm(token)).status).toBe(200);
     const events = await s.app.db
       .selectFrom('activity_events')
