@@ -42,6 +42,8 @@ const FINGERPRINTS: Record<string, string> = {
   '2.7.0': 'ee516e98cf6289a5',
   // Data rights: e-mail change by a mailed link, export, deletion with a grace (sign-in answers `deletionCancelled`), admins' pending deletions.
   '2.8.0': '57d686555da45ea7',
+  // The export carries the account's activity log (`activity`); its workspaces are all it is a member of, with the role.
+  '2.9.0': 'c574365e4e26293b',
 };
 
 /** Drops what documents rather than constrains (descriptions, examples, titles), keys sorted. */

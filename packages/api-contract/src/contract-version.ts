@@ -8,7 +8,7 @@
  * the recorded API cannot serve, and `pnpm release:api --check` lists the live builds an API
  * deploy would break. contract-version.test.ts fails when the contract changes and this does not.
  */
-export const CONTRACT_VERSION = '2.8.0';
+export const CONTRACT_VERSION = '2.9.0';
 
 /**
  * The oldest contract version the API still answers (clients built against it keep working).

@@ -54,11 +54,17 @@ test.describe('The user’s data is theirs', () => {
     const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
       profile: { email: string };
       workspaces: { name: string; projects: { name: string }[] }[];
+      activity: { kind: string }[];
     };
     expect(exported.profile.email).toBe(account.email);
     expect(exported.workspaces).toEqual([
-      expect.objectContaining({ name: 'Vineyard site', projects: [expect.objectContaining({ name: 'Tasting room' })] }),
+      expect.objectContaining({
+        name: 'Vineyard site',
+        role: 'owner',
+        projects: [expect.objectContaining({ name: 'Tasting room' })],
+      }),
     ]);
+    expect(exported.activity[0]?.kind).toMatch(/^sign-in/);
   });
 
   test('deleting the account signs out; signing in during the grace cancels it and says so', async ({ page }) => {
@@ -68,6 +74,7 @@ test.describe('The user’s data is theirs', () => {
     await expect(data).toContainText(/kept for \d+ days/);
     await data.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('A workspace you share stays with its other members');
     await dialog.getByRole('textbox', { name: `Type ${account.email} to confirm` }).fill(account.email);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await confirmItsMe(page, account);

@@ -43,7 +43,10 @@ export const AccountExport = Type.Object({
   passkeys: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   billing: Type.Record(Type.String(), Type.Unknown()),
   mails: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** Each workspace the account is a member of, with its `role`, projects and links. */
   workspaces: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  /** The account's activity log, newest first. */
+  activity: Type.Array(Type.Record(Type.String(), Type.Unknown())),
 });
 export type AccountExport = Static<typeof AccountExport>;
 

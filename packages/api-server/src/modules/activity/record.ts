@@ -26,6 +26,8 @@ export interface ActivityInput {
   from?: ActivitySource | undefined;
   /** What the owner reads beside the kind ("password", "Office laptop"): never a secret, code or token. */
   details?: Record<string, string | number | boolean | null> | undefined;
+  /** The owner was already warned of this security change by its own mail: no second notice. */
+  noticeSent?: boolean | undefined;
 }
 
 async function deviceOf(app: ActivityDeps, from: ActivitySource) {
@@ -46,7 +48,7 @@ async function deviceOf(app: ActivityDeps, from: ActivitySource) {
  * mailed to the owner (kind `security-change`, ./activity-mails), with a "this was not me" link.
  */
 export async function recordActivity(app: ActivityDeps, event: ActivityInput): Promise<void> {
-  const notice = SECURITY_CHANGE_KINDS.includes(event.kind);
+  const notice = SECURITY_CHANGE_KINDS.includes(event.kind) && !event.noticeSent;
   const device = event.from ? await deviceOf(app, event.from) : { browser: null, os: null, device_hash: null };
   const user = await app.db
     .insertInto('activity_events')

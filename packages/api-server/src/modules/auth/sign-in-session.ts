@@ -38,6 +38,6 @@ export async function startSignIn(app: FastifyInstance, user: UserRow, caller: C
   const kind = method === 'recovery-code' ? 'recovery-code-used' : notice ? 'sign-in-new-device' : 'sign-in';
   await recordActivity(app, { userId: user.id, kind, from: caller, details: { method, newDevice: notice } });
   // Signing in during a deletion's grace is the owner changing their mind: the answer says so.
-  const deletionCancelled = await cancelDeletionBySignIn(app, user);
+  const deletionCancelled = await cancelDeletionBySignIn(app, user, caller);
   return { tokens: deletionCancelled ? { ...tokens, deletionCancelled } : tokens, user, familyId };
 }

@@ -2,6 +2,7 @@ import type { DeletionScheduled, PendingDeletionPage, PendingDeletionQuery } fro
 import type { FastifyInstance } from 'fastify';
 import { apiError, notFound } from '../../lib/http-error';
 import { afterKey, decodeCursor, limitOf, pageFrom } from '../../lib/keyset';
+import { recordActivity, type ActivitySource } from '../activity/record';
 import { revokeUserSessions } from '../auth/sessions.service';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -14,6 +15,7 @@ export async function requestDeletion(
   app: FastifyInstance,
   user: { id: string; email: string },
   confirm: string,
+  from: ActivitySource,
 ): Promise<DeletionScheduled> {
   if (confirm.trim().toLowerCase() !== user.email) throw apiError(400, 'deletion_not_confirmed');
   const now = app.now();
@@ -24,7 +26,12 @@ export async function requestDeletion(
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ requested_at: now, erase_after: eraseAfter }))
     .execute();
   await revokeUserSessions(app, user.id);
-  // activity: deletion requested (user.id, erase after eraseAfter)
+  await recordActivity(app, {
+    userId: user.id,
+    kind: 'deletion-requested',
+    from,
+    details: { eraseAfter: eraseAfter.toISOString() },
+  });
   await app.mailQueue.enqueue('deletion-scheduled', user.email);
   return {
     message: `Your account will be deleted after ${app.config.deletionGraceDays} days. Signing in before then cancels it.`,
@@ -33,14 +40,18 @@ export async function requestDeletion(
 }
 
 /** A sign-in during the grace period: the deletion is off, and the owner is told (answer and mail). */
-export async function cancelDeletionBySignIn(app: FastifyInstance, user: { id: string; email: string }) {
+export async function cancelDeletionBySignIn(
+  app: FastifyInstance,
+  user: { id: string; email: string },
+  from: ActivitySource,
+) {
   const cancelled = await app.db
     .deleteFrom('account_deletions')
     .where('user_id', '=', user.id)
     .returning('user_id')
     .executeTakeFirst();
   if (!cancelled) return false;
-  // activity: deletion cancelled by a sign-in (user.id)
+  await recordActivity(app, { userId: user.id, kind: 'deletion-cancelled', from, details: { by: 'signing in' } });
   await app.mailQueue.enqueue('deletion-cancelled', user.email);
   return true;
 }
@@ -54,7 +65,8 @@ export async function cancelDeletionByAdmin(app: FastifyInstance, userId: string
     .executeTakeFirst();
   if (!cancelled) throw notFound('This account has no pending deletion.');
   const user = await app.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-  // activity: deletion cancelled by an admin (userId)
+  // The admin's device and address are theirs, not the account's: the log says only who.
+  await recordActivity(app, { userId, kind: 'deletion-cancelled', details: { by: 'our support team' } });
   await app.mailQueue.enqueue('deletion-cancelled-by-admin', user.email);
 }
 

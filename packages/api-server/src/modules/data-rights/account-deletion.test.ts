@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../../../testing/harness';
 import { createUser, latestMail, proveFresh, type TestUser } from '../../../testing/users';
 
@@ -14,6 +15,14 @@ afterAll(async () => s.close());
 const askDeletion = (u: TestUser, confirm = u.email) =>
   s.api('POST', '/v1/current-user/deletion', { token: u.accessToken, body: { confirm } });
 const signIn = (u: TestUser) => s.api('POST', '/v1/auth/login', { body: { email: u.email, password: u.password } });
+const activity = (userId: string) =>
+  s.app.db
+    .selectFrom('activity_events')
+    .select(['kind', 'details'])
+    .where('user_id', '=', userId)
+    .where('kind', 'in', ['deletion-requested', 'deletion-cancelled'])
+    .orderBy('at')
+    .execute();
 const pending = async (userId: string) =>
   s.app.db.selectFrom('account_deletions').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
@@ -41,6 +50,41 @@ async function markedClient() {
   expect((await askDeletion(u)).status).toBe(200);
   return { ...u, workspaceId: w.body.id as string, invoiceId };
 }
+
+/** A workspace of `u` with one project and one link in it; its id. */
+async function workspaceOf(u: TestUser, name: string) {
+  const w = await s.api('POST', '/v1/workspaces', { token: u.accessToken, body: { name } });
+  const p = await s.api('POST', '/v1/projects', { token: u.accessToken, body: { workspaceId: w.body.id, name } });
+  await s.api('POST', '/v1/links', {
+    token: u.accessToken,
+    body: { workspaceId: w.body.id, projectId: p.body.id, title: name, url: 'https://example.com/' },
+  });
+  return w.body.id as string;
+}
+
+/** Adds `u` to a workspace with `role`, `minutesAgo` minutes before now (who stood longest decides). */
+async function addMember(workspaceId: string, u: TestUser, role: 'owner' | 'editor' | 'viewer', minutesAgo: number) {
+  const at = new Date(s.clock.now().getTime() - minutesAgo * 60_000);
+  await sql`insert into workspace_members (workspace_id, user_id, role, added_at)
+    values (${workspaceId}, ${u.id}, ${role}, ${at})`.execute(s.app.db);
+}
+
+const workspaceRow = (id: string) =>
+  s.app.db.selectFrom('workspaces').select('owner_id').where('id', '=', id).executeTakeFirst();
+const rolesIn = async (workspaceId: string) =>
+  Object.fromEntries(
+    (
+      await s.app.db
+        .selectFrom('workspace_members')
+        .select(['user_id', 'role'])
+        .where('workspace_id', '=', workspaceId)
+        .execute()
+    ).map((m) => [m.user_id, m.role]),
+  );
+const ownersOfItems = async (workspaceId: string) => [
+  ...(await s.app.db.selectFrom('projects').select('owner_id').where('workspace_id', '=', workspaceId).execute()),
+  ...(await s.app.db.selectFrom('links').select('owner_id').where('workspace_id', '=', workspaceId).execute()),
+];
 
 describe('deleting my account', () => {
   it('needs a fresh proof and the e-mail address typed again', async () => {
@@ -70,7 +114,7 @@ describe('deleting my account', () => {
     });
   });
 
-  it('a sign-in during the grace cancels it, says so in the answer and by mail', async () => {
+  it('a sign-in during the grace cancels it, says so in the answer, by mail and in the activity log', async () => {
     const u = await markedClient();
     s.clock.advanceSeconds((GRACE_DAYS - 1) * DAY_S);
     const res = await signIn(u);
@@ -79,6 +123,10 @@ describe('deleting my account', () => {
     expect(await pending(u.id)).toBeUndefined();
     expect((await latestMail(s, u.email))?.subject).toBe('Your Kloof Digital account will not be deleted');
     expect((await signIn(u)).body.deletionCancelled).toBeUndefined();
+    expect(await activity(u.id)).toEqual([
+      { kind: 'deletion-requested', details: { eraseAfter: expect.any(String) } },
+      { kind: 'deletion-cancelled', details: { by: 'signing in' } },
+    ]);
     s.clock.advanceSeconds(2 * DAY_S);
     await s.app.prune();
     expect(await s.app.db.selectFrom('users').select('id').where('id', '=', u.id).executeTakeFirst()).toBeDefined();
@@ -108,7 +156,47 @@ describe('deleting my account', () => {
     expect((await signIn(u)).status).toBe(401);
   });
 
-  it('an admin sees pending deletions, soonest first, and can cancel one (the user is mailed)', async () => {
+  it('erasure hands shared workspaces on: to another owner, else the longest-standing member; a lone one goes', async () => {
+    const [leaver, coOwner, editor, viewer, laterEditor] = [
+      await createUser(s),
+      await createUser(s),
+      await createUser(s),
+      await createUser(s),
+      await createUser(s),
+    ];
+    const withOwner = await workspaceOf(leaver, 'Co-owned');
+    await addMember(withOwner, editor, 'editor', 60);
+    await addMember(withOwner, coOwner, 'owner', 30);
+    const withMembers = await workspaceOf(leaver, 'Team');
+    await addMember(withMembers, laterEditor, 'editor', 10);
+    await addMember(withMembers, viewer, 'viewer', 20);
+    const alone = await workspaceOf(leaver, 'Mine alone');
+    await proveFresh(s, leaver);
+    expect((await askDeletion(leaver)).status).toBe(200);
+    expect(
+      await s.app.db.selectFrom('activity_events').select('id').where('user_id', '=', leaver.id).execute(),
+    ).not.toEqual([]);
+    s.clock.advanceSeconds(GRACE_DAYS * DAY_S + 60);
+    await s.app.prune();
+
+    expect(await workspaceRow(withOwner)).toEqual({ owner_id: coOwner.id });
+    expect(await rolesIn(withOwner)).toEqual({ [coOwner.id]: 'owner', [editor.id]: 'editor' });
+    expect(await ownersOfItems(withOwner)).toEqual([{ owner_id: coOwner.id }, { owner_id: coOwner.id }]);
+    expect(await workspaceRow(withMembers)).toEqual({ owner_id: viewer.id });
+    expect(await rolesIn(withMembers)).toEqual({ [viewer.id]: 'owner', [laterEditor.id]: 'editor' });
+    expect(await ownersOfItems(withMembers)).toEqual([{ owner_id: viewer.id }, { owner_id: viewer.id }]);
+    expect(await workspaceRow(alone)).toBeUndefined();
+    expect(await ownersOfItems(alone)).toEqual([]);
+    expect(
+      await s.app.db.selectFrom('activity_events').select('id').where('user_id', '=', leaver.id).execute(),
+    ).toEqual([]);
+    // The new owner works in it as before.
+    const back = await signIn(viewer);
+    const projects = await s.api('GET', `/v1/projects?workspaceId=${withMembers}`, { token: back.body.accessToken });
+    expect(projects.body.items).toEqual([expect.objectContaining({ name: 'Team' })]);
+  });
+
+  it('an admin sees pending deletions, soonest first, and can cancel one (the user is mailed, the log says by whom)', async () => {
     const first = await markedClient();
     s.clock.advanceSeconds(60);
     const second = await markedClient();
@@ -130,6 +218,10 @@ describe('deleting my account', () => {
     expect((await s.api('DELETE', `/v1/deletions/${first.id}`, { token: admin.accessToken })).status).toBe(204);
     expect(await pending(first.id)).toBeUndefined();
     expect((await latestMail(s, first.email))?.text).toContain('cancelled by our support team');
+    expect((await activity(first.id)).at(-1)).toEqual({
+      kind: 'deletion-cancelled',
+      details: { by: 'our support team' },
+    });
     expect((await s.api('DELETE', `/v1/deletions/${first.id}`, { token: admin.accessToken })).status).toBe(404);
   });
 });

@@ -6,9 +6,6 @@ export const EXPORT_PAGE_ROWS = 500;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A page of a list, in id order: what comes after `after`. */
-type PageOf<Row> = (after: string | null) => Promise<Row[]>;
-
 export interface ExportedWorkspace {
   workspace: Record<string, unknown>;
   /** Walks the workspace's projects, then its links, a page at a time. */
@@ -119,24 +116,42 @@ export async function accountSummary(app: FastifyInstance, userId: string) {
 
 export type AccountSummary = Awaited<ReturnType<typeof accountSummary>>;
 
-async function* pages<Row extends { id: string }, Item>(read: PageOf<Row>, toItem: (row: Row) => Item) {
-  let after: string | null = null;
+/** Reads page after page, each after the last row of the one before, until a page comes back short. */
+async function* pages<Row, Item>(read: (last: Row | undefined) => Promise<Row[]>, toItem: (row: Row) => Item) {
+  let last: Row | undefined;
   for (;;) {
-    const rows = await read(after);
+    const rows = await read(last);
     if (rows.length) yield rows.map(toItem);
     if (rows.length < EXPORT_PAGE_ROWS) return;
-    after = rows[rows.length - 1]!.id;
+    last = rows[rows.length - 1];
   }
 }
 
-/** The account's workspaces, one at a time, each with its projects and links paged by id. */
+/**
+ * Every workspace the account is a member of, with its role, one at a time (workspace_members_user_idx
+ * order), each with all its projects and links paged by id: what the member sees in the app.
+ */
 export async function* accountWorkspaces(app: FastifyInstance, userId: string): AsyncIterable<ExportedWorkspace> {
   const db = app.db;
   const workspaces = pages(
-    (after) => {
-      let q = db.selectFrom('workspaces').selectAll().where('owner_id', '=', userId);
-      if (after) q = q.where('id', '>', after);
-      return q.orderBy('id').limit(EXPORT_PAGE_ROWS).execute();
+    (last: { workspace_created_at: Date; id: string } | undefined) => {
+      let q = db
+        .selectFrom('workspace_members as m')
+        .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+        .select(['w.id', 'w.name', 'w.description', 'w.created_at', 'w.updated_at', 'm.role', 'm.workspace_created_at'])
+        .where('m.user_id', '=', userId);
+      if (last)
+        q = q.where((eb) =>
+          eb.or([
+            eb('m.workspace_created_at', '<', last.workspace_created_at),
+            eb.and([eb('m.workspace_created_at', '=', last.workspace_created_at), eb('m.workspace_id', '<', last.id)]),
+          ]),
+        );
+      return q
+        .orderBy('m.workspace_created_at', 'desc')
+        .orderBy('m.workspace_id', 'desc')
+        .limit(EXPORT_PAGE_ROWS)
+        .execute();
     },
     (w) => w,
   );
@@ -147,18 +162,15 @@ export async function* accountWorkspaces(app: FastifyInstance, userId: string): 
           id: w.id,
           name: w.name,
           description: w.description,
+          role: w.role,
           createdAt: iso(w.created_at),
           updatedAt: iso(w.updated_at),
         },
         projects: () =>
           pages(
-            (after) => {
-              let q = db
-                .selectFrom('projects')
-                .selectAll()
-                .where('owner_id', '=', userId)
-                .where('workspace_id', '=', w.id);
-              if (after) q = q.where('id', '>', after);
+            (last: { id: string } | undefined) => {
+              let q = db.selectFrom('projects').selectAll().where('workspace_id', '=', w.id);
+              if (last) q = q.where('id', '>', last.id);
               return q.orderBy('id').limit(EXPORT_PAGE_ROWS).execute();
             },
             (p) => ({
@@ -172,17 +184,38 @@ export async function* accountWorkspaces(app: FastifyInstance, userId: string): 
           ),
         links: () =>
           pages(
-            (after) => {
-              let q = db
-                .selectFrom('links')
-                .selectAll()
-                .where('owner_id', '=', userId)
-                .where('workspace_id', '=', w.id);
-              if (after) q = q.where('id', '>', after);
+            (last: { id: string } | undefined) => {
+              let q = db.selectFrom('links').selectAll().where('workspace_id', '=', w.id);
+              if (last) q = q.where('id', '>', last.id);
               return q.orderBy('id').limit(EXPORT_PAGE_ROWS).execute();
             },
             (l) => ({ id: l.id, title: l.title, url: l.url, projectId: l.project_id, createdAt: iso(l.created_at) }),
           ),
       };
     }
+}
+
+/** The account's activity log, newest first, a page at a time (activity_events_user_at_idx); no device hash. */
+export function accountActivity(app: FastifyInstance, userId: string): AsyncIterable<Record<string, unknown>[]> {
+  return pages(
+    (last: { at: Date; id: string } | undefined) => {
+      let q = app.db
+        .selectFrom('activity_events')
+        .select(['id', 'kind', 'at', 'browser', 'os', 'address', 'network', 'place', 'details'])
+        .where('user_id', '=', userId);
+      if (last)
+        q = q.where((eb) => eb.or([eb('at', '<', last.at), eb.and([eb('at', '=', last.at), eb('id', '<', last.id)])]));
+      return q.orderBy('at', 'desc').orderBy('id', 'desc').limit(EXPORT_PAGE_ROWS).execute();
+    },
+    (e) => ({
+      kind: e.kind,
+      at: iso(e.at),
+      browser: e.browser,
+      os: e.os,
+      address: e.address,
+      network: e.network,
+      place: e.place,
+      details: e.details,
+    }),
+  );
 }

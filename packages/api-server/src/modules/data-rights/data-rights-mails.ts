@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../plugins/mail';
+import { notMeText } from '../activity/activity-mails';
 
 const BRAND = 'Kloof Digital';
 
@@ -35,19 +36,18 @@ export function emailChangeTakenMail(to: string, appUrl: string): MailMessage {
 }
 
 /**
- * To the current address. "This was not me" leads to the password reset for now (a reset signs
- * every session out); the activity log's own flow replaces the link when it lands.
+ * To the current address, at the request: the change's one security notice. Its "this was not me"
+ * link (../activity) signs every device out and drops the pending change before it can be confirmed.
  */
-export function emailChangeNoticeMail(to: string, newEmail: string, appUrl: string): MailMessage {
+export function emailChangeNoticeMail(to: string, newEmail: string, notMeLink: string): MailMessage {
+  const line = `A change of your ${BRAND} account's e-mail address to ${newEmail} was asked for. It happens when the link we sent to that address is opened.`;
+  const notMe = notMeText(notMeLink);
+  const stops = 'It also stops the change.';
   return {
     to,
     subject: `Your ${BRAND} e-mail address is being changed`,
-    text:
-      `A change of your ${BRAND} account's e-mail address to ${newEmail} was asked for. ` +
-      `It happens when the link we sent to that address is opened.\n\n` +
-      `If this was you, there is nothing to do.\n` +
-      `This was not me: reset your password at ${appUrl}/auth/forgetPassword (this signs out every device and the ` +
-      `change can no longer be confirmed from a session of yours), or write to us at ${appUrl}/contact.`,
+    text: `${line}\n\nIf this was you, there is nothing to do.\n${notMe.text}\n${stops}`,
+    html: `<p>${line}</p><p>If this was you, there is nothing to do.</p>${notMe.html}<p>${stops}</p>`,
   };
 }
 

@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@kloof/api-contract/endpoints';
 import { authOf } from '../../plugins/auth';
+import { signedInSource } from '../activity/source';
 import { route } from '../common/route';
 import { assertFreshProof } from '../fresh-proof/fresh-proof.service';
 import { cancelDeletionByAdmin, listPendingDeletions, requestDeletion } from './account-deletion.service';
-import { accountSummary, accountWorkspaces } from './account-export';
+import { accountActivity, accountSummary, accountWorkspaces } from './account-export';
 import { defineDataRightsMails } from './define-data-rights-mails';
 import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { exportHtml, exportJson } from './export-formats';
@@ -21,13 +22,15 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const auth = authOf(request);
       await assertFreshProof(app, auth);
-      return requestEmailChange(app, auth.user.id, auth.user.email, request.body.email);
+      return requestEmailChange(app, auth.user.id, auth.user.email, request.body.email, signedInSource(request));
     },
   });
 
   route(app, dataRights.confirmEmailChange, {
     preHandler: app.rateLimit('otp'),
-    handler: async (request) => confirmEmailChange(app, request.body.token),
+    // Not signed in: the link's opener is told by its address and browser.
+    handler: async (request) =>
+      confirmEmailChange(app, request.body.token, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   });
 
   route(app, dataRights.exportMyData, {
@@ -45,7 +48,8 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', `attachment; filename="kloof-digital-data-${day}.${format}"`)
         .header('cache-control', 'no-store');
       // A stream goes out as it is (Fastify serializes no stream): AccountExport documents the JSON it carries.
-      const body = Readable.from(write(exportedAt, summary, accountWorkspaces(app, auth.user.id)));
+      const parts = [accountWorkspaces(app, auth.user.id), accountActivity(app, auth.user.id)] as const;
+      const body = Readable.from(write(exportedAt, summary, ...parts));
       return reply.send(body as never);
     },
   });
@@ -59,7 +63,7 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const auth = authOf(request);
       await assertFreshProof(app, auth);
-      return requestDeletion(app, auth.user, request.body.confirm);
+      return requestDeletion(app, auth.user, request.body.confirm, signedInSource(request));
     },
   });
 

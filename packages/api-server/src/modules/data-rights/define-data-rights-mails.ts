@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { notMeLink } from '../activity/not-me-token';
 import {
   deletionCancelledMail,
   deletionScheduledMail,
@@ -36,12 +37,12 @@ export function defineDataRightsMails(app: FastifyInstance): void {
     const change = await app.db
       .selectFrom('email_changes')
       .innerJoin('users', 'users.id', 'email_changes.user_id')
-      .select('email_changes.new_email')
+      .select(['email_changes.new_email', 'email_changes.user_id'])
       .where('users.email', '=', to)
       .orderBy('email_changes.created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return change ? emailChangeNoticeMail(to, change.new_email, appUrl) : null;
+    return change ? emailChangeNoticeMail(to, change.new_email, notMeLink(app, change.user_id)) : null;
   });
   app.mailQueue.define('deletion-scheduled', async (to) => {
     const deletion = await app.db

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../../lib/http-error';
 import { hmac } from '../../lib/crypto';
+import { recordActivity, type ActivitySource } from '../activity/record';
 
 /** How long the link mailed to the new address works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
@@ -20,11 +21,18 @@ export const EMAIL_CHANGE_SENT =
 export const EMAIL_CHANGED = 'Your e-mail address has been changed. Sign in with it from now on.';
 
 /**
- * Records the change and queues a mail to each address. The answer is the same whether or not the
+ * Records the change and queues a mail to each address. The old address's notice is the change's
+ * one security notice, sent now, while its "this was not me" link can still stop the change. The answer is the same whether or not the
  * new address belongs to another account: only the mail to it says so (an attacker learns nothing).
  * A newer request replaces the account's pending one (its link stops working).
  */
-export async function requestEmailChange(app: FastifyInstance, userId: string, currentEmail: string, wanted: string) {
+export async function requestEmailChange(
+  app: FastifyInstance,
+  userId: string,
+  currentEmail: string,
+  wanted: string,
+  from: ActivitySource,
+) {
   const email = wanted.trim().toLowerCase();
   if (email === currentEmail) throw apiError(400, 'email_unchanged');
   const now = app.now();
@@ -45,7 +53,7 @@ export async function requestEmailChange(app: FastifyInstance, userId: string, c
       })
       .execute();
   });
-  // activity: e-mail change requested (userId, to `email`)
+  await recordActivity(app, { userId, kind: 'email-change-requested', from, details: { email } });
   await app.mailQueue.enqueue('email-change-confirm', email);
   await app.mailQueue.enqueue('email-change-notice', currentEmail);
   return { message: EMAIL_CHANGE_SENT, expiresAt: expiresAt.toISOString() };
@@ -54,10 +62,10 @@ export async function requestEmailChange(app: FastifyInstance, userId: string, c
 /**
  * Follows the link once: the account takes the new address. A link used, expired, replaced, or to
  * an address another account took meanwhile answers the same 400. Other sessions stay signed in:
- * the password is unchanged, and the owner who did not ask (the notice to the old address) needs a
- * session to act from; a password reset from the notice signs every session out.
+ * the password is unchanged. The owner who did not ask follows the notice's "this was not me" link:
+ * it signs every session out and drops the pending change.
  */
-export async function confirmEmailChange(app: FastifyInstance, token: string) {
+export async function confirmEmailChange(app: FastifyInstance, token: string, from: ActivitySource) {
   const now = app.now();
   const changed = await app.db.transaction().execute(async (trx) => {
     const change = await trx
@@ -71,16 +79,21 @@ export async function confirmEmailChange(app: FastifyInstance, token: string) {
     if (!change) return null;
     const taken = await trx.selectFrom('users').select('id').where('email', '=', change.new_email).executeTakeFirst();
     if (taken) return null;
-    const old = await trx.selectFrom('users').select('email').where('id', '=', change.user_id).executeTakeFirst();
-    if (!old) return null;
-    await trx
+    const moved = await trx
       .updateTable('users')
       .set({ email: change.new_email, verified: true, updated_at: now })
       .where('id', '=', change.user_id)
-      .execute();
-    return { ...change, oldEmail: old.email };
+      .executeTakeFirst();
+    return moved.numUpdatedRows > 0n ? change : null;
   });
   if (!changed) throw apiError(400, 'email_change_link_invalid');
-  // activity: e-mail changed (changed.user_id, from changed.oldEmail to changed.new_email)
+  // The old address was warned at the request (its notice); a mail now would go to the new one.
+  await recordActivity(app, {
+    userId: changed.user_id,
+    kind: 'email-changed',
+    from,
+    details: { email: changed.new_email },
+    noticeSent: true,
+  });
   return { message: EMAIL_CHANGED, email: changed.new_email };
 }

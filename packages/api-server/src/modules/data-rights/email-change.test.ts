@@ -87,13 +87,38 @@ describe('changing the e-mail address', () => {
     expect((await confirm(firstToken!)).status).toBe(400);
   });
 
-  it('tells the old address, with "this was not me" leading to the password reset', async () => {
-    const { u, to } = await askedChange();
+  it('tells the old address once, at the request, with "this was not me" that stops the change', async () => {
+    const { u, to, token } = await askedChange();
     const notice = await latestMail(s, u.email);
     expect(notice?.subject).toBe('Your Kloof Digital e-mail address is being changed');
     expect(notice?.text).toContain(to);
-    expect(notice?.text).toContain('This was not me: reset your password at');
-    expect(notice?.text).toContain('/auth/forgetPassword');
+    expect(notice?.text).toContain('If this was not you, open this link: it signs your account out on every device');
+    expect(notice?.text).not.toContain('/auth/forgetPassword');
+    const notMe = /\/auth\/not-me#(\S+)/.exec(notice?.text ?? '')?.[1];
+    expect((await s.api('POST', '/v1/auth/not-me', { body: { token: notMe } })).status).toBe(200);
+    expect(await confirm(token)).toMatchObject({ status: 400, body: { code: 'email_change_link_invalid' } });
+    const row = await s.app.db.selectFrom('users').select('email').where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.email).toBe(u.email);
+  });
+
+  it('the activity log has the request and the change; the change mails no second notice', async () => {
+    const { u, to, token } = await askedChange();
+    // The test clock stands still: a second later, so the log has an order.
+    s.clock.advanceSeconds(1);
+    expect((await confirm(token)).status).toBe(200);
+    const events = await s.app.db
+      .selectFrom('activity_events')
+      .select(['kind', 'details', 'notice_pending'])
+      .where('user_id', '=', u.id)
+      .where('kind', 'in', ['email-change-requested', 'email-changed'])
+      .orderBy('at')
+      .execute();
+    expect(events).toEqual([
+      { kind: 'email-change-requested', details: { email: to }, notice_pending: false },
+      { kind: 'email-changed', details: { email: to }, notice_pending: false },
+    ]);
+    // The old address had its notice at the request; the new one has only its link.
+    expect((await latestMail(s, to))?.subject).toBe('Confirm your new Kloof Digital e-mail address');
   });
 
   it('answers the same for an address another account has; only the mail to it says so, with no link', async () => {

@@ -5,6 +5,7 @@ export async function* exportJson(
   exportedAt: string,
   summary: AccountSummary,
   workspaces: AsyncIterable<ExportedWorkspace>,
+  activity: AsyncIterable<Record<string, unknown>[]>,
 ): AsyncIterable<string> {
   yield `{"exportedAt":${JSON.stringify(exportedAt)}`;
   for (const [key, value] of Object.entries(summary)) yield `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
@@ -26,6 +27,12 @@ export async function* exportJson(
       yield ']';
     }
     yield '}';
+  }
+  yield '],"activity":[';
+  let firstPage = true;
+  for await (const page of activity) {
+    yield `${firstPage ? '' : ','}${page.map((event) => JSON.stringify(event)).join(',')}`;
+    firstPage = false;
   }
   yield ']}';
 }
@@ -54,6 +61,7 @@ export async function* exportHtml(
   exportedAt: string,
   summary: AccountSummary,
   workspaces: AsyncIterable<ExportedWorkspace>,
+  activity: AsyncIterable<Record<string, unknown>[]>,
 ): AsyncIterable<string> {
   yield (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your Kloof Digital data</title>' +
@@ -83,5 +91,12 @@ export async function* exportHtml(
     }
     yield '</section>';
   }
+  yield '<h2>Activity</h2>';
+  let anyActivity = false;
+  for await (const page of activity) {
+    yield table(page, 'Activity, newest first');
+    anyActivity = true;
+  }
+  if (!anyActivity) yield table([], 'Activity');
   yield '</main></body></html>';
 }

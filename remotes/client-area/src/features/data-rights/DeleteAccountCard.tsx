@@ -64,8 +64,10 @@ export function DeleteAccountCard({ email }: { email: string }) {
           }}
         >
           <p css={{ marginTop: 0 }}>
-            You are signed out on every device. After {grace} your profile, workspaces, projects, links and devices are
-            erased. Sign in before then to keep your account.
+            You are signed out on every device. After {grace} your profile, devices and activity are erased, with the
+            workspaces only you are in and their projects and links. A workspace you share stays with its other members,
+            projects and links included: another owner keeps it, or else the member there longest becomes its owner.
+            Sign in before then to keep your account.
           </p>
           <TextField
             label={`Type ${email} to confirm`}

@@ -29,8 +29,9 @@ export function ExportCard() {
     <div>
       <h3 css={{ margin: '0 0 0.25rem', fontSize: '1rem' }}>Download my data</h3>
       <p css={(theme) => ({ margin: '0 0 0.75rem', color: theme.colors.textMuted })}>
-        Your profile, settings, devices, workspaces with their projects and links, second factors and passkeys (never
-        their secrets), invoices and the mail we sent you. You confirm it is you first.
+        Your profile, settings, devices, the workspaces you are a member of (with your role, their projects and links),
+        your activity log, second factors and passkeys (never their secrets), invoices and the mail we sent you. You
+        confirm it is you first.
       </p>
       <div css={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
         {(['json', 'html'] as const).map((format) => (
