@@ -70,7 +70,7 @@ describe('ActivityTable', () => {
           event('2', { kind: 'invitation-accepted', details: { workspace: 'Team', role: 'viewer' } }),
           event('3', { kind: 'member-removed', details: { workspace: 'Team', by: 'an owner' } }),
           event('4', { kind: 'member-removed', details: { workspace: 'Team', by: 'you' } }),
-          event('5', { kind: 'member-removed', details: { workspace: 'Team', member: 'bob@example.com' } }),
+          event('5', { kind: 'member-removed', details: { workspace: 'Team', email: 'bob@example.com' } }),
         ]}
       />,
     );

@@ -54,13 +54,13 @@ const localTime = (iso: string) =>
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Who and where of a workspace event: "to ann@example.com as editor", "in "Team"", "by an owner". */
-function workspacePart({ details }: ActivityItem): (string | undefined)[] {
-  const whom = text(details.email) ?? text(details.member);
+function workspacePart({ kind, details }: ActivityItem): (string | undefined)[] {
+  const whom = text(details.email);
   const role = text(details.role);
   const workspace = text(details.workspace);
   const by = text(details.by);
   return [
-    whom ? (details.email ? `to ${whom}` : whom) : undefined,
+    whom ? (kind === 'invitation-sent' ? `to ${whom}` : whom) : undefined,
     role ? `as ${role}` : undefined,
     workspace ? `in "${workspace}"` : undefined,
     by === 'you' ? '(you left)' : by ? `by ${by}` : undefined,

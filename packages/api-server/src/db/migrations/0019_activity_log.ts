@@ -35,6 +35,9 @@ export const m0019_activity_log: Migration = {
       .column('at')
       .where(sql.raw<boolean>('address is not null'))
       .execute();
+    // Erasure: the events in other accounts' logs that name an erased address (details.email).
+    await sql`create index activity_events_named_idx on activity_events ((details->>'email'))
+      where details ? 'email'`.execute(db);
     await db.schema
       .createIndex('activity_events_notice_idx')
       .on('activity_events')

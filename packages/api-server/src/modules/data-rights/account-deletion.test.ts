@@ -196,6 +196,39 @@ describe('deleting my account', () => {
     expect(projects.body.items).toEqual([expect.objectContaining({ name: 'Team' })]);
   });
 
+  it("erasure leaves the address in no other account's log: an owner's invitation to it and its removal", async () => {
+    const [owner, leaver] = [await createUser(s), await createUser(s)];
+    const team = await workspaceOf(owner, 'Agency');
+    const invited = await s.api('POST', `/v1/workspaces/${team}/invitations`, {
+      token: owner.accessToken,
+      body: { email: leaver.email, role: 'viewer' },
+    });
+    expect(invited.status).toBe(201);
+    await addMember(team, leaver, 'viewer', 5);
+    const removed = await s.api('DELETE', `/v1/workspaces/${team}/members/${leaver.id}`, { token: owner.accessToken });
+    expect(removed.status).toBe(204);
+    const named = () =>
+      s.app.db
+        .selectFrom('activity_events')
+        .select(['kind', sql<string>`details->>'email'`.as('email')])
+        .where('user_id', '=', owner.id)
+        .where('kind', 'in', ['invitation-sent', 'member-removed'])
+        .orderBy('kind')
+        .execute();
+    expect(await named()).toEqual([
+      { kind: 'invitation-sent', email: leaver.email },
+      { kind: 'member-removed', email: leaver.email },
+    ]);
+    await proveFresh(s, leaver);
+    expect((await askDeletion(leaver)).status).toBe(200);
+    s.clock.advanceSeconds(GRACE_DAYS * DAY_S + 60);
+    await s.app.prune();
+    expect(await named()).toEqual([
+      { kind: 'invitation-sent', email: 'an erased account' },
+      { kind: 'member-removed', email: 'an erased account' },
+    ]);
+  });
+
   it('an admin sees pending deletions, soonest first, and can cancel one (the user is mailed, the log says by whom)', async () => {
     const first = await markedClient();
     s.clock.advanceSeconds(60);

@@ -26,7 +26,8 @@ async function handOnSharedWorkspaces(trx: Kysely<Database>, userId: string): Pr
  * Erases the accounts whose grace has ended, one account per transaction (its cascade may be
  * thousands of projects and links), so an account is erased whole or not at all: its shared
  * workspaces handed on, the mail sent to its address (outbox, mail jobs) and its contact messages,
- * then the user row, whose foreign keys take its own workspaces, projects, links, memberships,
+ * the address where other accounts' logs name it (an invitation sent to it, its removal), then the
+ * user row, whose foreign keys take its own workspaces, projects, links, memberships,
  * activity log, sessions, devices, codes, second factor, passkeys, subscription and pending changes
  * with it. Its invoices stay for the tax record, with no user (migration 0020). The row lock keeps a
  * sign-in's cancel and the erasure from crossing.
@@ -49,6 +50,9 @@ export async function* eraseDueAccounts(db: Kysely<Database>, { now }: { now: Da
           delete from mail_jobs where to_address in (select email from account)
         ), messages_gone as (
           delete from contact_messages where email in (select email from account)
+        ), named_elsewhere as (
+          update activity_events set details = details || '{"email": "an erased account"}'::jsonb
+          where details ? 'email' and details->>'email' in (select email from account)
         ), erased as (
           delete from users where id in (select id from account) returning 1
         )

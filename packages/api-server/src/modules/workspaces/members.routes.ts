@@ -53,7 +53,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userId: user.id,
           kind: 'member-removed',
           from: signedInSource(request),
-          details: { workspace, member: member?.email ?? null },
+          details: { workspace, email: member?.email ?? null },
         });
       }
       return reply.code(204).send(null);

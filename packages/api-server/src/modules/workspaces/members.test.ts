@@ -338,7 +338,7 @@ describe('the activity logs', () => {
       { kind: 'invitation-accepted', details: { workspace: name, role: 'editor' } },
     ]);
     expect((await kinds(owner)).slice(0, 2).map(({ kind, details }) => ({ kind, details }))).toEqual([
-      { kind: 'member-removed', details: { workspace: name, member: joiner.email } },
+      { kind: 'member-removed', details: { workspace: name, email: joiner.email } },
       { kind: 'invitation-sent', details: { workspace: name, email: joiner.email, role: 'editor' } },
     ]);
   });
