@@ -4,6 +4,7 @@
 // of their files), and files parsed once are shared by every program with the same parsing options
 // (lib.d.ts, @types/node, React and emotion types were parsed again for each of ~25 programs).
 // Same files, same options as each package's own script; that script stays for a developer.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -72,7 +73,7 @@ for (const configPath of projects()) {
 // One parse per file and per set of options that change how it parses (the key tsserver shares files by).
 const sourceFiles = new Map();
 function sharedHost(options) {
-  const host = ts.createCompilerHost(options);
+  const host = ts.createIncrementalCompilerHost(options);
   const parsingKey = ts.getKeyForCompilerOptions(options, ts.sourceFileAffectingCompilerOptions);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
@@ -96,20 +97,35 @@ const formatHost = {
 const format = process.stdout.isTTY ? ts.formatDiagnosticsWithColorAndContext : ts.formatDiagnostics;
 let errors = configErrors.length;
 if (configErrors.length > 0) process.stdout.write(format(configErrors, formatHost));
-for (const { options, configs, fileNames } of groups.values()) {
+// Each program keeps what it checked under node_modules/.cache (as each package's tsconfig.tsbuildinfo
+// does): a second run rechecks what changed and what depends on it. CI starts without it.
+const cache = path.join(root, 'node_modules', '.cache', 'typecheck');
+for (const [key, { options, configs, fileNames }] of groups) {
   const started = Date.now();
-  const programOptions = { ...options, incremental: false, noEmit: true };
-  delete programOptions.tsBuildInfoFile;
-  const program = ts.createProgram({
+  const name = crypto.createHash('sha256').update(key).digest('hex').slice(0, 12);
+  const programOptions = {
+    ...options,
+    incremental: true,
+    noEmit: true,
+    tsBuildInfoFile: path.join(cache, `${name}.tsbuildinfo`),
+  };
+  const builder = ts.createIncrementalProgram({
     rootNames: [...fileNames],
     options: programOptions,
     host: sharedHost(programOptions),
   });
-  const diagnostics = ts.getPreEmitDiagnostics(program);
+  const diagnostics = [
+    ...builder.getOptionsDiagnostics(),
+    ...builder.getGlobalDiagnostics(),
+    ...builder.getSyntacticDiagnostics(),
+    ...builder.getSemanticDiagnostics(),
+  ];
+  builder.emit(); // with noEmit, only the .tsbuildinfo
   errors += diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
   if (diagnostics.length > 0) process.stdout.write(format(diagnostics, formatHost));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`typecheck: ${configs.join(', ')} (${program.getSourceFiles().length} files, ${seconds} s)`);
+  const files = builder.getProgram().getSourceFiles().length;
+  console.log(`typecheck: ${configs.join(', ')} (${files} files, ${seconds} s)`);
 }
 console.log(`typecheck: ${groups.size} programs, ${errors} errors`);
 process.exit(errors > 0 ? 1 : 0);
