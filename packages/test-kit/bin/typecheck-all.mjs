@@ -53,12 +53,14 @@ const { programs, configErrors } = programsOf(projects());
 let errors = configErrors.length;
 if (configErrors.length > 0) process.stdout.write(format(configErrors, formatHost));
 let started = Date.now();
+let checked = 0;
 checkPrograms(programs, path.join(root, 'node_modules', '.cache', 'typecheck'), (program, diagnostics, files) => {
   errors += diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
   if (diagnostics.length > 0) process.stdout.write(format(diagnostics, formatHost));
   const configs = program.configs.map((config) => path.relative(root, config)).join(', ');
   console.log(`typecheck: ${configs} (${files} files, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   started = Date.now();
+  checked += 1;
 });
-console.log(`typecheck: ${programs.size} programs, ${errors} errors`);
+console.log(`typecheck: ${checked} programs, ${errors} errors`);
 process.exit(errors > 0 ? 1 : 0);

@@ -1,14 +1,15 @@
 // @ts-check
 // Packages' tsconfigs as few TypeScript programs: those that resolve to the same compiler options are
-// one program over the union of their files, and a file is parsed once for every program that parses
-// it alike (lib.d.ts, @types/node, React and emotion types were parsed again for each package).
+// one program over the union of their files (unless that shows one of them an augmentation it would
+// not see alone), and a file is parsed once for every program that parses it alike (lib.d.ts,
+// @types/node, React and emotion types were parsed again for each package).
 import crypto from 'node:crypto';
 import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * @typedef {{ options: ts.CompilerOptions, configs: string[], fileNames: Set<string> }} Program
- * One program: the options its tsconfigs share, those tsconfigs, and the union of their files.
+ * @typedef {{ options: ts.CompilerOptions, configs: string[], fileNames: string[][] }} Program
+ * One program: the options its tsconfigs share, those tsconfigs, and each one's files.
  */
 
 /**
@@ -44,9 +45,9 @@ export function programsOf(configPaths) {
     if (!parsed) continue;
     configErrors.push(...parsed.errors);
     const key = optionsKey(parsed.options);
-    const program = programs.get(key) ?? { options: parsed.options, configs: [], fileNames: new Set() };
+    const program = programs.get(key) ?? { options: parsed.options, configs: [], fileNames: [] };
     program.configs.push(configPath);
-    for (const file of parsed.fileNames) program.fileNames.add(file);
+    program.fileNames.push(parsed.fileNames);
     programs.set(key, program);
   }
   return { programs, configErrors };
@@ -57,9 +58,53 @@ export function programsOf(configPaths) {
 // share parsed files.
 const NOT_PARSING = ['lib', 'types', 'allowJs', 'checkJs'];
 
+/** A file that changes the types of files that do not import it: a global script, `declare global`, a module augmentation. */
+function augments(/** @type {ts.SourceFile} */ file) {
+  if (!ts.isExternalModule(file)) return file.statements.some((statement) => !ts.isExpressionStatement(statement));
+  return file.statements.some(
+    (statement) =>
+      ts.isModuleDeclaration(statement) &&
+      (ts.isStringLiteral(statement.name) || (statement.flags & ts.NodeFlags.GlobalAugmentation) !== 0),
+  );
+}
+
+/**
+ * The program split where one package would see an augmentation (of fastify, emotion's Theme, the
+ * globals) that its own program does not hold: that could hide an error `tsc -p` reports.
+ * @param {Program} program
+ * @param {ts.CompilerHost} host
+ * @returns {Program[]}
+ */
+function withoutForeignAugmentations(program, host) {
+  if (program.configs.length < 2) return [program];
+  const filesOf = (/** @type {string[]} */ roots) =>
+    ts.createProgram({ rootNames: roots, options: program.options, host }).getSourceFiles();
+  const augmenting = filesOf(program.fileNames.flat()).filter(augments);
+  const fits = program.fileNames.map((roots) => {
+    const own = new Set(filesOf(roots).map((file) => file.fileName));
+    return augmenting.every((file) => own.has(file.fileName));
+  });
+  if (fits.every(Boolean)) return [program];
+  /** @param {boolean} fit */
+  const part = (fit) => ({
+    options: program.options,
+    configs: program.configs.filter((_, i) => fits[i] === fit),
+    fileNames: program.fileNames.filter((_, i) => fits[i] === fit),
+  });
+  const misfits = part(false);
+  // None fits with all the others: each alone (finding the best grouping is not worth its cost).
+  if (!fits.some(Boolean))
+    return misfits.configs.map((config, i) => ({
+      options: program.options,
+      configs: [config],
+      fileNames: [misfits.fileNames[i] ?? []],
+    }));
+  return [part(true), ...withoutForeignAugmentations(misfits, host)];
+}
+
 /**
  * Checks each program, incrementally: what it checked is kept in `cacheDir` (one .tsbuildinfo per
- * set of options), so a second run rechecks what changed and what depends on it.
+ * program), so a second run rechecks what changed and what depends on it.
  * @param {Map<string, Program>} programs
  * @param {string} cacheDir
  * @param {(program: Program, diagnostics: readonly ts.Diagnostic[], fileCount: number) => void} onChecked
@@ -68,14 +113,8 @@ export function checkPrograms(programs, cacheDir, onChecked) {
   // One parse per file and per set of options that change how it parses (the key tsserver shares files by).
   /** @type {Map<string, ts.SourceFile | undefined>} */
   const sourceFiles = new Map();
-  for (const [key, program] of programs) {
-    const name = crypto.createHash('sha256').update(key).digest('hex').slice(0, 12);
-    const options = {
-      ...program.options,
-      incremental: true,
-      noEmit: true,
-      tsBuildInfoFile: path.join(cacheDir, `${name}.tsbuildinfo`),
-    };
+  for (const [key, byOptions] of programs) {
+    const options = { ...byOptions.options, incremental: true, noEmit: true };
     const host = ts.createIncrementalCompilerHost(options);
     const parsingKey = optionsKey(options, NOT_PARSING);
     const getSourceFile = host.getSourceFile.bind(host);
@@ -89,14 +128,21 @@ export function checkPrograms(programs, cacheDir, onChecked) {
         sourceFiles.set(fileKey, getSourceFile(fileName, languageVersionOrOptions, onError, shouldCreate));
       return sourceFiles.get(fileKey);
     };
-    const builder = ts.createIncrementalProgram({ rootNames: [...program.fileNames], options, host });
-    const diagnostics = [
-      ...builder.getOptionsDiagnostics(),
-      ...builder.getGlobalDiagnostics(),
-      ...builder.getSyntacticDiagnostics(),
-      ...builder.getSemanticDiagnostics(),
-    ];
-    builder.emit(); // with noEmit, only the .tsbuildinfo
-    onChecked(program, diagnostics, builder.getProgram().getSourceFiles().length);
+    for (const program of withoutForeignAugmentations({ ...byOptions, options }, host)) {
+      const name = crypto.createHash('sha256').update(key).update(program.configs.join()).digest('hex').slice(0, 12);
+      const builder = ts.createIncrementalProgram({
+        rootNames: program.fileNames.flat(),
+        options: { ...options, tsBuildInfoFile: path.join(cacheDir, `${name}.tsbuildinfo`) },
+        host,
+      });
+      const diagnostics = [
+        ...builder.getOptionsDiagnostics(),
+        ...builder.getGlobalDiagnostics(),
+        ...builder.getSyntacticDiagnostics(),
+        ...builder.getSemanticDiagnostics(),
+      ];
+      builder.emit(); // with noEmit, only the .tsbuildinfo
+      onChecked(program, diagnostics, builder.getProgram().getSourceFiles().length);
+    }
   }
 }

@@ -59,6 +59,20 @@ describe('packages typechecked as few programs', () => {
   );
 
   it(
+    'keeps a package apart from one whose augmentation (here a global) its own program would not see',
+    () => {
+      const declaring = pkg(
+        'declaring',
+        { lib: ['ES2023'] },
+        'declare global {\n  var region: string;\n}\nexport {};\n',
+      );
+      const using = pkg('using', { lib: ['ES2023'] }, 'export const where: string = region;\n');
+      expect(errorsOf([declaring, using])).toEqual(["using/src/index.ts: Cannot find name 'region'."]);
+    },
+    scaled(60_000),
+  );
+
+  it(
     'rechecks a changed file on the next run (what it checked before is kept, not trusted blindly)',
     () => {
       const configs = [server, serverToo];
