@@ -112,12 +112,14 @@ async function stepsSideBySide(steps) {
 }
 
 // ESLint and Prettier as steps of their own: run one after the other, Prettier waited for ESLint with
-// one core idle. tsc and Prettier keep what they checked (tsconfig.tsbuildinfo, node_modules/.cache):
-// a second run rechecks what changed and what depends on it.
+// one core idle. tsc, ESLint and Prettier keep what they checked (node_modules/.cache): a second run
+// rechecks what changed and what depends on it. The production build (for the browser tests) runs
+// beside them: it writes only the apps' dist/, which none of the three reads (ignored or not included).
 await stepsSideBySide([
   { label: 'lint (ESLint)', command: 'pnpm', args: ['lint:code'] },
   { label: 'lint (Prettier)', command: 'pnpm', args: ['lint:format'] },
   { label: 'typecheck', command: 'pnpm', args: ['typecheck'] },
+  { label: 'production build', command: 'pnpm', args: ['build'] },
 ]);
 // Jest's default on two cores is one worker; these tests spend much of their time waiting (timers,
 // child processes), so both cores stay busy with two. The PostgreSQL run too: its files share one
@@ -146,7 +148,6 @@ if (process.env.CI || process.env.TEST_POSTGRES === '1') {
     ['bash', 'packages/api-server/scripts/with-postgres.sh'],
   );
 }
-step('production build', 'pnpm', ['build']);
 if (!hasChromium() && process.getuid?.() === 0) {
   step('install Debian Chromium', 'bash', [
     '-c',
