@@ -99,7 +99,7 @@ describe('AppShell', () => {
     expect(screen.getByTestId('avatar-letter')).toHaveTextContent(/^$/);
   });
 
-  it('avatar menu: Profile, Activity, Billing, Log out; arrows move, Escape closes and focus returns', async () => {
+  it('avatar menu: Profile, Billing, Log out; arrows move, Escape closes and focus returns', async () => {
     renderShell();
     const button = screen.getByRole('button', { name: /Account menu/ });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -110,7 +110,6 @@ describe('AppShell', () => {
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
       ['Profile', '/user/profile'],
-      ['Activity', '/user/activity'],
       ['Billing', '/billing'],
       ['Log out', '/user/logout'],
     ]);
@@ -118,7 +117,7 @@ describe('AppShell', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items[2]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CreditCard, History, LogOut, UserRound } from 'lucide-react';
+import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { avatarLetter } from './avatar-letter';
 import { iconBox, panel } from '@kloof/ui';
 
-/** The avatar menu's entries: Profile, Activity, Billing, Log out. */
+/** The avatar menu's entries: Profile, Billing, Log out. */
 export const avatarMenuItems = [
   { link: '/user/profile', label: 'Profile', icon: UserRound },
-  { link: '/user/activity', label: 'Activity', icon: History },
   { link: '/billing', label: 'Billing', icon: CreditCard },
   { link: '/user/logout', label: 'Log out', icon: LogOut },
 ] as const;

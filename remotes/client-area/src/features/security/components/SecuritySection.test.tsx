@@ -61,6 +61,12 @@ describe('Settings > Security: signed-in devices', () => {
     expect(busy).toHaveTextContent('30 sessions');
   });
 
+  it('leads to the account activity, where every sign-in and security change is listed', async () => {
+    renderSection();
+    const security = await screen.findByRole('region', { name: 'Security' });
+    expect(within(security).getByRole('link', { name: 'account activity' })).toHaveAttribute('href', '/user/activity');
+  });
+
   it('"Sign out of all other devices" asks first; Cancel signs nothing out and gives the focus back', async () => {
     renderSection();
     await rows();

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { API_ERRORS, errorMessage, sessionsApi } from '@kloof/api-client';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { PasskeysCard } from '../passkeys/PasskeysCard';
@@ -68,6 +68,9 @@ export function SecuritySection() {
       <h2 id="security-heading" css={{ margin: '0 0 0.25rem', fontSize: '1.125rem' }}>
         Security
       </h2>
+      <p css={(theme) => ({ margin: '0 0 1rem', color: theme.colors.textMuted })}>
+        Every sign-in and security change is in your <Link to="/user/activity">account activity</Link>.
+      </p>
       {mustEnrol && (
         <p
           role="status"
