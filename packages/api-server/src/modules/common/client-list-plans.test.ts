@@ -174,6 +174,32 @@ onPostgres('client list plans among 50,000 rows of others per table', () => {
       'links_workspace_newest_idx',
       () => dashboardQueries(s.app.db, ownerId).recentLinks,
     ],
+    // A client in no one else's workspace: one owner_id range in order, however many workspaces.
+    [
+      'projects, first page, own workspaces only',
+      'projects_owner_newest_idx',
+      () => projects.listQuery(s.app.db, ownerId, page(), {}, 'own'),
+    ],
+    [
+      'projects, by status, own workspaces only',
+      'projects_owner_status_newest_idx or projects_owner_newest_idx',
+      () => projects.listQuery(s.app.db, ownerId, page(), { status: 'active' }, 'own'),
+    ],
+    [
+      'links, first page, own workspaces only',
+      'links_owner_newest_idx',
+      () => links.listQuery(s.app.db, ownerId, page(), {}, 'own'),
+    ],
+    [
+      'dashboard, projects counted by status, own workspaces only',
+      'projects_owner_status_newest_idx or projects_owner_newest_idx',
+      () => dashboardQueries(s.app.db, ownerId, 'own').projectsByStatus,
+    ],
+    [
+      'dashboard, five newest links, own workspaces only',
+      'links_owner_newest_idx',
+      () => dashboardQueries(s.app.db, ownerId, 'own').recentLinks,
+    ],
   ];
 
   it.each(cases)('%s: read through %s, no table scanned whole', async (_, index, query) => {

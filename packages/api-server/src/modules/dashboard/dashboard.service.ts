@@ -4,26 +4,26 @@ import { PROJECT_STATUSES } from '@kloof/api-contract/constants';
 import type { Dashboard } from '@kloof/api-contract';
 import type { Db } from '../../db/connect';
 import { recentLinksQuery, toLinkDto } from '../links/links.service';
-import { inMemberWorkspaces } from '../workspaces/membership';
+import { inScope, listScopeOf, type ListScope } from '../workspaces/membership';
 
 const RECENT_LINKS = 5;
 
 /** What the dashboard reads, each from the member's workspaces' index ranges (EXPLAIN-tested). */
-export const dashboardQueries = (db: Db, userId: string) => ({
+export const dashboardQueries = (db: Db, userId: string, scope: ListScope = 'member') => ({
   workspaces: db
     .selectFrom('workspace_members')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('user_id', '=', userId),
   projectsByStatus: db
-    .selectFrom('projects')
-    .select(['status', sql<number>`count(*)::int`.as('n')])
-    .where(inMemberWorkspaces(db, 'workspace_id', userId))
-    .groupBy('status'),
-  recentLinks: recentLinksQuery(db, userId, RECENT_LINKS),
+    .selectFrom('projects as p')
+    .select(['p.status', sql<number>`count(*)::int`.as('n')])
+    .where(inScope(db, scope, 'p', userId))
+    .groupBy('p.status'),
+  recentLinks: recentLinksQuery(db, userId, RECENT_LINKS, scope),
 });
 
 export async function dashboardFor(app: FastifyInstance, userId: string): Promise<Dashboard> {
-  const queries = dashboardQueries(app.db, userId);
+  const queries = dashboardQueries(app.db, userId, await listScopeOf(app.db, userId));
   const [ws, statuses, links] = await Promise.all([
     queries.workspaces.executeTakeFirstOrThrow(),
     queries.projectsByStatus.execute(),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import * as newestFirst from '../common/newest-first';
-import { assertCan, inMemberWorkspaces } from '../workspaces/membership';
+import { assertCan, inScope, listScopeOf, type ListScope } from '../workspaces/membership';
 import type { CreateLinkBody, Link, LinkListQuery, UpdateLinkBody } from '@kloof/api-contract';
 
 /** Only absolute http(s) URLs: no javascript:, data: or relative links in the client area. */
@@ -22,7 +22,7 @@ export function normalizeUrl(raw: string): string {
 }
 
 /** Links visible to the user: those of the workspaces they are a member of, whatever their site roles. */
-function scoped(db: Db, userId: string) {
+function scoped(db: Db, userId: string, scope: ListScope = 'member') {
   return db
     .selectFrom('links as l')
     .innerJoin('workspaces as w', 'w.id', 'l.workspace_id')
@@ -37,7 +37,7 @@ function scoped(db: Db, userId: string) {
       'p.name as project_name',
       newestFirst.exactTime('l.created_at').as('sort_key'),
     ])
-    .where(inMemberWorkspaces(db, 'l.workspace_id', userId));
+    .where(inScope(db, scope, 'l', userId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof scoped>['executeTakeFirstOrThrow']>>;
@@ -57,8 +57,8 @@ export const toLinkDto = (r: Row): Link => ({
 type Filters = Pick<LinkListQuery, 'workspaceId' | 'projectId' | 'search'>;
 
 /** One page of the member's links, newest first, as the service runs it (EXPLAIN-tested). */
-export function listQuery(db: Db, userId: string, page: newestFirst.Page, filters: Filters) {
-  let q = scoped(db, userId);
+export function listQuery(db: Db, userId: string, page: newestFirst.Page, filters: Filters, scope?: ListScope) {
+  let q = scoped(db, userId, scope);
   if (filters.workspaceId) q = q.where('l.workspace_id', '=', filters.workspaceId);
   if (filters.projectId) q = q.where('l.project_id', '=', filters.projectId);
   const search = filters.search;
@@ -78,12 +78,19 @@ export async function list(app: FastifyInstance, user: UserRow, query: LinkListQ
     projectId: query.projectId,
     search: newestFirst.searchTerm(query.search),
   };
-  return newestFirst.listPage('links', query, filters, (page) => listQuery(app.db, user.id, page, filters), toLinkDto);
+  const scope = await listScopeOf(app.db, user.id);
+  return newestFirst.listPage(
+    'links',
+    query,
+    filters,
+    (page) => listQuery(app.db, user.id, page, filters, scope),
+    toLinkDto,
+  );
 }
 
 /** The member's newest links (the dashboard's), as the service runs it (EXPLAIN-tested). */
-export const recentLinksQuery = (db: Db, userId: string, limit: number) =>
-  scoped(db, userId).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit);
+export const recentLinksQuery = (db: Db, userId: string, limit: number, scope?: ListScope) =>
+  scoped(db, userId, scope).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(limit);
 
 async function findLink(app: FastifyInstance, user: UserRow, id: string): Promise<Row> {
   const row = await scoped(app.db, user.id).where('l.id', '=', id).executeTakeFirst();

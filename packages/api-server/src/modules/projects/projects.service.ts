@@ -4,13 +4,13 @@ import type { Db } from '../../db/connect';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import * as newestFirst from '../common/newest-first';
-import { assertCan, inMemberWorkspaces } from '../workspaces/membership';
+import { assertCan, inScope, listScopeOf, type ListScope } from '../workspaces/membership';
 import type { CreateProjectBody, Project, ProjectListQuery, UpdateProjectBody } from '@kloof/api-contract';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Projects visible to the user: those of the workspaces they are a member of, whatever their site roles. */
-function scoped(db: Db, userId: string) {
+function scoped(db: Db, userId: string, scope: ListScope = 'member') {
   return db
     .selectFrom('projects as p')
     .innerJoin('workspaces as w', 'w.id', 'p.workspace_id')
@@ -19,7 +19,7 @@ function scoped(db: Db, userId: string) {
     )
     .select(['p.id', 'p.workspace_id', 'p.name', 'p.description', 'p.status', 'p.created_at', 'p.updated_at'])
     .select(['m.role', 'w.name as workspace_name', newestFirst.exactTime('p.created_at').as('sort_key')])
-    .where(inMemberWorkspaces(db, 'p.workspace_id', userId));
+    .where(inScope(db, scope, 'p', userId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof scoped>['executeTakeFirstOrThrow']>>;
@@ -39,8 +39,8 @@ export const toProjectDto = (r: Row): Project => ({
 type Filters = Pick<ProjectListQuery, 'workspaceId' | 'status' | 'search'>;
 
 /** One page of the member's projects, newest first, as the service runs it (EXPLAIN-tested). */
-export function listQuery(db: Db, userId: string, page: newestFirst.Page, filters: Filters) {
-  let q = scoped(db, userId);
+export function listQuery(db: Db, userId: string, page: newestFirst.Page, filters: Filters, scope?: ListScope) {
+  let q = scoped(db, userId, scope);
   if (filters.workspaceId) q = q.where('p.workspace_id', '=', filters.workspaceId);
   if (filters.status) q = q.where('p.status', '=', filters.status);
   if (filters.search) q = q.where('p.name', 'ilike', newestFirst.containing(filters.search));
@@ -53,11 +53,12 @@ export async function list(app: FastifyInstance, user: UserRow, query: ProjectLi
     status: query.status,
     search: newestFirst.searchTerm(query.search),
   };
+  const scope = await listScopeOf(app.db, user.id);
   return newestFirst.listPage(
     'projects',
     query,
     filters,
-    (page) => listQuery(app.db, user.id, page, filters),
+    (page) => listQuery(app.db, user.id, page, filters, scope),
     toProjectDto,
   );
 }

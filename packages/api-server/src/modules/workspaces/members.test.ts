@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { API_ERRORS } from '@kloof/api-contract/constants';
 import { startTestServer, type TestServer } from '../../../testing/harness';
 import { createUser, latestMail, type TestUser } from '../../../testing/users';
+import { listScopeOf } from './membership';
 import { ownerCount } from './members.service';
 
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (scripts/with-postgres.sh): there the
@@ -312,6 +313,24 @@ describe('a removed member', () => {
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
     expect((await call(viewer, 'GET', `/v1/projects?workspaceId=${w.id}`)).body.items).toEqual([]);
+  });
+});
+
+describe('list scope', () => {
+  it("reads a client's own rows by owner until they join another's workspace, then by membership", async () => {
+    const loner = await createUser(s);
+    const own = await call(loner, 'POST', '/v1/workspaces', { name: `Own ${randomUUID()}` });
+    await call(loner, 'POST', '/v1/projects', { workspaceId: own.body.id, name: 'Mine' });
+    expect(await listScopeOf(s.app.db, loner.id)).toBe('own');
+    const names = async () =>
+      ((await call(loner, 'GET', '/v1/projects')).body.items as { name: string }[]).map((p) => p.name).sort();
+    expect(await names()).toEqual(['Mine']);
+    const w = await workspaceWith([[loner, 'viewer']]);
+    expect(await listScopeOf(s.app.db, loner.id)).toBe('member');
+    expect(await names()).toEqual(['Mine', 'Relaunch']);
+    expect((await call(owner, 'DELETE', `/v1/workspaces/${w.id}/members/${loner.id}`)).status).toBe(204);
+    expect(await listScopeOf(s.app.db, loner.id)).toBe('own');
+    expect(await names()).toEqual(['Mine']);
   });
 });
 
