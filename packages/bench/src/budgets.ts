@@ -9,8 +9,12 @@ export const budgets = {
    * 181 KB since the first script starts a signed-in page's check, data and code (boot data, early
    * requests, page preload), the client keeps screens' reads for offline, and a route change moves
    * focus (180.0 KB measured; issues 40 and 44).
+   * 184 KB since the shared api-client carries the calls of workspace members, the activity log,
+   * data rights and the releases console (+2.1 KB) and the host the routes of /setup, invitations,
+   * members, activity and releases and a traceparent per call (+0.7 KB): 183.6 KB measured (issues
+   * 43 and 44). Calls one remote alone uses could move into it; not done yet.
    */
-  homeFirstLoadBytes: 181 * 1024,
+  homeFirstLoadBytes: 184 * 1024,
   /**
    * Federated / monolith JS bytes on `/`, a ceiling (1.28x measured when it was set, 172.4 / 134.6
    * KB, once both bundle React Router's production build): a duplicated shared library or a grown

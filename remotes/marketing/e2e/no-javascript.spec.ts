@@ -51,7 +51,8 @@ test('the contact form says it needs JavaScript, offers the other ways, and cann
 });
 
 test.describe('with JavaScript on', () => {
-  test.use({ javaScriptEnabled: true });
+  // As a visitor's browser runs it, service worker included: a blocked one is (rightly) warned about.
+  test.use({ javaScriptEnabled: true, serviceWorkers: 'allow' });
 
   test('the prerendered contact page hydrates without a warning, the form shown and the notice not', async ({
     page,
