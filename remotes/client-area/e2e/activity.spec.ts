@@ -1,17 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, latestMail, newestMailId, test } from '@kloof/test-kit/e2e';
-
-const SHOTS = '/tmp/shots-activity';
-
-/** Signs in with the form, as a person does: the browser sends its own device id. */
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
-}
+import { createAccount, expect, latestMail, newestMailId, signInWithForm, test } from '@kloof/test-kit/e2e';
 
 const field = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
 
@@ -41,11 +29,11 @@ test.describe('Activity and "this was not me"', () => {
     await expect(rows.first()).toContainText(/Chrome \d+ on \w+/);
     await expect(rows.first()).toContainText('127.0.0.1');
     await expect(rows.first()).toContainText('Unknown'); // no place database
-    await page.screenshot({ path: `${SHOTS}/activity-1280.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('activity-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await expect(rows).toHaveCount(2);
-    await page.screenshot({ path: `${SHOTS}/activity-375.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('activity-375.png'), fullPage: true });
 
     // The owner follows "this was not me" (in the second browser here): a click signs out everywhere.
     await stranger.goto(link.pathname + link.hash);

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, e2e, expect, login, signIn, test } from '@kloof/test-kit/e2e';
+import type { APIRequestContext } from '@playwright/test';
+import { createAccount, e2e, expect, login, signIn, signInWithForm, test } from '@kloof/test-kit/e2e';
 
-const SHOTS = '/tmp/shots-account';
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
@@ -9,15 +8,6 @@ const ANDROID_CHROME =
 async function refreshes(request: APIRequestContext, refreshToken: string): Promise<boolean> {
   const res = await request.post(`${e2e.apiUrl}/auth/refreshToken`, { data: { refreshToken } });
   return res.ok();
-}
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
 }
 
 test.describe('Security: signed-in devices', () => {
@@ -41,13 +31,13 @@ test.describe('Security: signed-in devices', () => {
     await expect(mine.getByRole('button')).toHaveCount(0);
     const apiClient = devices.filter({ hasNotText: 'This device' });
     await expect(apiClient).toContainText('2 sessions');
-    await page.screenshot({ path: `${SHOTS}/security-1280.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('security-1280.png'), fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload(); // a phone opens the page at its width (no sidebar half-way through closing)
     await expect(devices).toHaveCount(2);
     await expect(security.getByRole('button', { name: 'Sign out of all other devices' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/security-375.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('security-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // "Sign out" on the other device: both of its sessions stop at once
